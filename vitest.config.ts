@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  test: {
+    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'screens/**/*.test.ts', 'abi/**/*.test.ts'],
+    environment: 'node',
+  },
+});
