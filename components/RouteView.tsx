@@ -1,0 +1,60 @@
+'use client';
+import { Activity, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { type RouteEntry, findRoute, notFoundTarget } from '@/lib/routes';
+import { SCREENS } from '@/screens/registry';
+import { Header } from './Header';
+
+/**
+ * Renders the current route's screen under its header. Keep-alive screens stay mounted inside
+ * <Activity mode="hidden"> once visited, so their state and inputs survive; their scroll position is
+ * remembered here because the window scroll is shared by every screen.
+ */
+export function RouteView({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { pathname, search } = useLocation();
+  const route = findRoute(pathname);
+  const [kept, setKept] = useState<RouteEntry[]>([]);
+  const scrollByPath = useRef(new Map<string, number>());
+  const previous = useRef<string | undefined>(undefined);
+
+  if (route?.keepAlive && !kept.includes(route)) setKept([...kept, route]);
+
+  useLayoutEffect(() => {
+    if (!route) return;
+    if (previous.current && previous.current !== route.path) {
+      window.scrollTo(0, route.keepAlive ? (scrollByPath.current.get(route.path) ?? 0) : 0);
+    }
+    previous.current = route.path;
+    const remember = () => scrollByPath.current.set(route.path, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [route]);
+
+  if (!route) return <Navigate replace to={notFoundTarget(pathname, search)} />;
+
+  const Current = SCREENS[route.screen];
+  return (
+    <>
+      <Header route={route} onOpenMenu={onOpenMenu} />
+      <Suspense fallback={<ScreenLoading />}>
+        {kept.map((k) => {
+          const Screen = SCREENS[k.screen];
+          return (
+            <Activity key={k.path} mode={k === route ? 'visible' : 'hidden'}>
+              <Screen route={k} />
+            </Activity>
+          );
+        })}
+        {!route.keepAlive && <Current key={route.path + search} route={route} />}
+      </Suspense>
+    </>
+  );
+}
+
+function ScreenLoading() {
+  return (
+    <div className="flex justify-center py-20" aria-busy="true">
+      <span className="h-6 w-6 animate-spin rounded-full border-2 border-white/20 border-t-gold" />
+    </div>
+  );
+}

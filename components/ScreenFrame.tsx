@@ -1,0 +1,27 @@
+'use client';
+import { useTranslations } from 'next-intl';
+
+/** The body of a screen: its title (for non-back pages) and content, at mobile width. */
+export function ScreenFrame({ title, showTitle = true, children }: { title: string; showTitle?: boolean; children: React.ReactNode }) {
+  return (
+    <main className="mx-auto max-w-app px-4 pb-16 pt-2">
+      {showTitle && <h1 className="mb-4 text-xl font-bold text-white">{title}</h1>}
+      {children}
+    </main>
+  );
+}
+
+/** An honest empty state: nothing to show yet, and no pretend data. */
+export function EmptyState({ title, body }: { title?: string; body?: string }) {
+  const t = useTranslations('common');
+  return (
+    <div data-testid="empty-state" className="flex flex-col items-center rounded-2xl bg-ink-card/60 px-6 py-12 text-center ring-1 ring-ink-line">
+      <svg viewBox="0 0 48 48" className="mb-4 h-12 w-12 text-haze/60" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="8" y="12" width="32" height="26" rx="4" />
+        <path d="M8 20h32M18 28h12" />
+      </svg>
+      <p className="text-sm font-semibold text-white">{title ?? t('emptyTitle')}</p>
+      <p className="mt-1 text-xs text-haze">{body ?? t('emptyBody')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+import { Dialog, DialogPanel } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { canApplyForCommunity, isFounder, memberLevel, unreadCount } from '@/lib/user-info';
+import { LanguageOptions } from './LanguagePicker';
+import { useToast } from './Toast';
+import { useUserState } from './useAccount';
+
+type Entry = { key: string; label: string; to?: string; badge?: number; onTap?: () => boolean };
+
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useUserState();
+  const info = user.status === 'signedIn' ? user.info : undefined;
+  const { refresh } = user;
+
+  useEffect(() => {
+    if (open) refresh();
+  }, [open, refresh]);
+
+  const entries: Entry[] = [
+    { key: 'wallet', label: t('menu.wallet'), to: '/wallet' },
+    { key: 'target', label: t('menu.target'), onTap: () => (toast.show(t('common.notOpen')), false) },
+    { key: 'pledgeRecord', label: t('menu.pledgeRecord'), to: '/pledge/record' },
+    ...(info && isFounder(info)
+      ? []
+      : [{
+          key: 'communityCreator',
+          label: t('menu.communityCreator'),
+          to: '/community/creator',
+          onTap: () => (info && !canApplyForCommunity(info) ? (toast.show(t('common.conditionsNotMet')), false) : true),
+        }]),
+    { key: 'reward', label: t('menu.reward'), to: '/reward' },
+    { key: 'email', label: t('menu.email'), to: '/email', badge: info ? unreadCount(info) : 0 },
+    { key: 'community', label: t('menu.community'), to: '/community' },
+    { key: 'notice', label: t('menu.notice'), to: '/notice' },
+  ];
+
+  const tap = (entry: Entry) => {
+    if (entry.to === pathname) return onClose();
+    if (entry.onTap && !entry.onTap()) return;
+    onClose();
+    if (entry.to) navigate(entry.to);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
+      <DialogPanel data-testid="side-menu" className="fixed inset-y-0 right-0 flex w-[82%] max-w-xs flex-col overflow-y-auto bg-ink-soft shadow-2xl">
+        <section className="border-b border-ink-line bg-gradient-to-br from-ink-card to-ink-soft px-5 pb-5 pt-8">
+          {info && user.status === 'signedIn' ? (
+            <div className="space-y-2 text-sm">
+              <span data-testid="member-level" className="inline-block rounded-full bg-gold/15 px-3 py-1 text-xs font-semibold text-gold">
+                {t(`member.${memberLevel(info)}`)}
+              </span>
+              <p className="text-haze">{t('menu.id')}: <span className="text-white">{info.username}</span></p>
+              <p className="flex items-center gap-2 text-haze">
+                {t('menu.email_label')}: <span className="truncate text-white">{info.email || t('menu.noEmail')}</span>
+                <button className="text-gold" onClick={() => tap({ key: 'emailSetting', label: '', to: '/email/setting' })}>{t('menu.editEmail')}</button>
+              </p>
+              <p className="break-all font-mono text-xs text-haze">{user.address}</p>
+              <div className="flex gap-2 text-xs">
+                {info.v_lv !== '0' && <span className="rounded bg-white/10 px-2 py-0.5 text-gold-soft">V{info.v_lv}</span>}
+                {Number(info.star) > 0 && <span className="rounded bg-white/10 px-2 py-0.5 text-gold-soft">{'★'.repeat(Math.min(5, Number(info.star)))}</span>}
+              </div>
+            </div>
+          ) : (
+            <div data-testid="menu-signed-out" className="space-y-1">
+              <p className="text-base font-semibold text-white">{t('menu.notSignedIn')}</p>
+              <p className="text-xs text-haze">{t('menu.connectHint')}</p>
+            </div>
+          )}
+        </section>
+        <nav className="flex-1 py-2">
+          {entries.map((entry) => (
+            <button
+              key={entry.key}
+              data-testid={`menu-${entry.key}`}
+              onClick={() => tap(entry)}
+              className={`flex w-full items-center justify-between px-5 py-3.5 text-left text-sm ${entry.to === pathname ? 'text-gold' : 'text-white'}`}
+            >
+              {entry.label}
+              {entry.badge ? <span className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs text-white">{entry.badge}</span> : <span className="text-haze">›</span>}
+            </button>
+          ))}
+          <div className="mt-2 border-t border-ink-line pt-2">
+            <p className="px-5 pb-1 pt-2 text-xs uppercase tracking-wide text-haze">{t('menu.language')}</p>
+            <LanguageOptions onPick={onClose} />
+          </div>
+        </nav>
+      </DialogPanel>
+    </Dialog>
+  );
+}

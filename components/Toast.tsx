@@ -1,0 +1,55 @@
+'use client';
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+
+type ToastKind = 'text' | 'success' | 'loading';
+type ToastState = { id: number; kind: ToastKind; text: string } | null;
+export type ToastApi = {
+  /** A plain message at the bottom, gone after a moment. */
+  show: (text: string) => void;
+  success: (text: string) => void;
+  /** Stays until the returned function (or the next toast) closes it. */
+  loading: (text: string) => () => void;
+};
+
+const ToastContext = createContext<ToastApi | null>(null);
+const DURATION_MS = 2200;
+
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const [toast, setToast] = useState<ToastState>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const seq = useRef(0);
+
+  const open = useCallback((kind: ToastKind, text: string) => {
+    clearTimeout(timer.current);
+    const id = ++seq.current;
+    setToast({ id, kind, text });
+    if (kind !== 'loading') timer.current = setTimeout(() => setToast((t) => (t?.id === id ? null : t)), DURATION_MS);
+    return () => setToast((t) => (t?.id === id ? null : t));
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({ show: (t) => void open('text', t), success: (t) => void open('success', t), loading: (t) => open('loading', t) }),
+    [open],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {toast && (
+        <div className="pointer-events-none fixed inset-x-0 bottom-10 z-[100] flex justify-center px-6" role="status" aria-live="polite">
+          <div data-testid="toast" className="flex max-w-xs items-center gap-2 rounded-xl bg-black/85 px-4 py-3 text-center text-sm text-white shadow-lg">
+            {toast.kind === 'loading' && <span className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-white/30 border-t-white" />}
+            {toast.kind === 'success' && <span className="text-mint">✓</span>}
+            <span>{toast.text}</span>
+          </div>
+        </div>
+      )}
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast outside ToastProvider');
+  return api;
+}

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../lib/routes';
+import { SESSION_KEYS } from '../lib/storage-keys';
+import { openApp } from './support/app';
+
+const shots = 'e2e-artifacts/screenshots';
+
+test('every route of the table renders its own screen', async ({ page }) => {
+  await openApp(page);
+  for (const route of ROUTES) {
+    await page.evaluate((path) => (window.location.hash = path), route.path);
+    await expect(page.locator(`[data-screen="${route.screen}"]`)).toBeVisible();
+    await expect(page.getByTestId(route.back ? 'back' : 'menu-button')).toBeVisible();
+  }
+});
+
+test('an unmatched route lands on /404 with the previous name and query', async ({ page }) => {
+  await openApp(page, '/no/such/page?intro=abc&x=1');
+  await expect(page).toHaveURL(/#\/404\?/);
+  await expect(page.getByTestId('nf-name')).toHaveText('/no/such/page');
+  await expect(page.getByTestId('nf-query')).toHaveText('intro=abc&x=1');
+  await page.screenshot({ path: `${shots}/404.png` });
+  await page.getByTestId('nf-home').click();
+  await expect(page.locator('[data-screen="Index"]')).toBeVisible();
+});
+
+test('the language choice changes the text and survives a reload', async ({ page }) => {
+  await openApp(page);
+  await expect(page.getByTestId('connect-wallet')).toHaveText('连接钱包');
+  await page.getByTestId('language-button').click();
+  await page.screenshot({ path: `${shots}/language-popover.png` });
+  await page.getByTestId('language-popover').locator('[data-locale="fr"]').click();
+  await expect(page.getByTestId('connect-wallet')).toHaveText('Connecter le portefeuille');
+  expect(await page.evaluate((k) => sessionStorage.getItem(k), SESSION_KEYS.language)).toBe('fr');
+  await page.reload();
+  await expect(page.getByTestId('connect-wallet')).toHaveText('Connecter le portefeuille');
+});
+
+test('the side menu lists the entries in the spec order and the current entry only closes it', async ({ page }) => {
+  await openApp(page, '/wallet');
+  await page.getByTestId('menu-button').click();
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.getByTestId('menu-signed-out')).toBeVisible();
+  const ids = await menu.locator('nav > button').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  expect(ids).toEqual(['menu-wallet', 'menu-target', 'menu-pledgeRecord', 'menu-communityCreator', 'menu-reward', 'menu-email', 'menu-community', 'menu-notice']);
+  await page.screenshot({ path: `${shots}/menu-open.png` });
+  await menu.getByTestId('menu-wallet').click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/#\/wallet$/);
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('menu-target').click();
+  await expect(page.getByTestId('toast')).toBeVisible();
+});
+
+test('a keep-alive screen keeps its state across navigation; others start fresh', async ({ page }) => {
+  await openApp(page);
+  await page.locator('[data-screen="Index"]').evaluate((el) => el.setAttribute('data-kept', 'yes'));
+  await page.evaluate(() => (window.location.hash = '/share'));
+  await expect(page.locator('[data-screen="Share"]')).toBeVisible();
+  await page.locator('[data-screen="Share"]').evaluate((el) => el.setAttribute('data-kept', 'yes'));
+  await page.getByTestId('back').click();
+  await expect(page.locator('[data-screen="Index"]')).toHaveAttribute('data-kept', 'yes');
+  await page.evaluate(() => (window.location.hash = '/share'));
+  await expect(page.locator('[data-screen="Share"]')).not.toHaveAttribute('data-kept', 'yes');
+});
+
+test('a back arrow with no history goes to Index', async ({ page }) => {
+  await openApp(page, '/email/setting');
+  await page.getByTestId('back').click();
+  await expect(page.locator('[data-screen="Index"]')).toBeVisible();
+});
+
+test('the start page shows once per session', async ({ page }) => {
+  await page.goto(`${process.env.APP_URL}#/`);
+  await expect(page.getByTestId('start-page')).toBeVisible();
+  await page.screenshot({ path: `${shots}/start-page.png` });
+  await expect(page.getByTestId('start-page')).toBeHidden({ timeout: 5000 });
+  await page.reload();
+  await expect(page.locator('[data-screen="Index"]')).toBeVisible();
+  await expect(page.getByTestId('start-page')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/index.png` });
+});
+
+test('the export works unchanged from a sub-path, lazy screens included', async ({ page }) => {
+  await openApp(page, '/reward/detail', process.env.APP_SUBPATH_URL);
+  await expect(page.locator('[data-screen="RewardDetail"]')).toBeVisible();
+  await page.getByTestId('back').click();
+  await expect(page.locator('[data-screen="Index"]')).toBeVisible();
+});

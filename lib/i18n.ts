@@ -1,0 +1,46 @@
+import { SESSION_KEYS } from './storage-keys';
+
+/** UI locales (message files) and the API language codes of spec section 9. */
+export const LOCALES = ['zh-CN', 'zh-TW', 'en', 'fr', 'ko'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+export const API_LANGUAGE: Record<Locale, 'zh' | 'cht' | 'en' | 'fra' | 'kor'> = {
+  'zh-CN': 'zh',
+  'zh-TW': 'cht',
+  en: 'en',
+  fr: 'fra',
+  ko: 'kor',
+};
+export type ApiLanguage = (typeof API_LANGUAGE)[Locale];
+
+/** Each language named in itself, for the pickers. */
+export const LOCALE_LABELS: Record<Locale, string> = {
+  en: 'English',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  fr: 'Français',
+  ko: '한국어',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined): Locale {
+  const value = storage?.getItem(SESSION_KEYS.language);
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+export type Messages = Record<string, unknown>;
+
+/** Loads only the active language's messages (one chunk per locale). */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  switch (locale) {
+    case 'zh-TW': return (await import('@/messages/zh-TW.json')).default;
+    case 'en': return (await import('@/messages/en.json')).default;
+    case 'fr': return (await import('@/messages/fr.json')).default;
+    case 'ko': return (await import('@/messages/ko.json')).default;
+    default: return (await import('@/messages/zh-CN.json')).default;
+  }
+}

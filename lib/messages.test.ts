@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { LOCALES } from './i18n';
+
+type Tree = { [key: string]: string | Tree };
+const load = (locale: string): Tree => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
+const flatten = (tree: Tree, prefix = ''): Map<string, string> =>
+  new Map(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : [...flatten(v, `${prefix}${k}.`)])));
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+
+const reference = flatten(load('en'));
+
+describe.each(LOCALES)('messages/%s.json', (locale) => {
+  const messages = flatten(load(locale));
+  it('has exactly the keys of every other language', () => {
+    expect([...messages.keys()].sort()).toEqual([...reference.keys()].sort());
+  });
+  it('uses the same placeholders in every message', () => {
+    for (const [key, text] of reference) expect([key, placeholders(messages.get(key) ?? '')]).toEqual([key, placeholders(text)]);
+  });
+  it('has no empty message', () => {
+    for (const [key, text] of messages) expect([key, text.trim().length > 0]).toEqual([key, true]);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, findRoute, notFoundTarget } from './routes';
+
+describe('route table', () => {
+  it('holds the 18 routes of the spec, each once', () => {
+    expect(ROUTES).toHaveLength(18);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(18);
+    expect(new Set(ROUTES.map((r) => r.screen)).size).toBe(18);
+  });
+  it('lets only /manager skip the user-existence check', () => {
+    expect(ROUTES.filter((r) => r.skipUserCheck).map((r) => r.path)).toEqual(['/manager']);
+  });
+  it('matches with or without a trailing slash and rejects unknown paths', () => {
+    expect(findRoute('/email/detail/')?.screen).toBe('EmailDetail');
+    expect(findRoute('/')?.screen).toBe('Index');
+    expect(findRoute('/nope')).toBeUndefined();
+  });
+  it('sends an unmatched route to /404 with its name and query', () => {
+    const target = notFoundTarget('/nope', '?a=1&b=2');
+    const params = new URLSearchParams(target.split('?')[1]);
+    expect(target.startsWith('/404?')).toBe(true);
+    expect(params.get('name')).toBe('/nope');
+    expect(params.get('query')).toBe('a=1&b=2');
+    expect(notFoundTarget('/x', '')).toBe('/404?name=%2Fx');
+  });
+});

@@ -1,0 +1,59 @@
+/** The spec's route table (section 2), one entry per screen, with the meta the shell needs. */
+export type ScreenName =
+  | 'Index' | 'Notice' | 'NoticeDetail' | 'Share' | 'NotFound' | 'PledgeRecord' | 'Wallet' | 'WalletTransfer'
+  | 'Reward' | 'RewardDetail' | 'Community' | 'CommunityCreator' | 'Email' | 'EmailDetail' | 'EmailDetailInbox'
+  | 'EmailReply' | 'EmailSetting' | 'Manager';
+
+export type RouteEntry = {
+  path: string;
+  screen: ScreenName;
+  /** Message key of the screen's title. */
+  title: string;
+  /** Back-type header (arrow) instead of the wallet / language / menu area. */
+  back: boolean;
+  /** Kept alive (state, inputs, scroll) while the user is elsewhere. */
+  keepAlive: boolean;
+  /** /manager skips the user-existence check. */
+  skipUserCheck: boolean;
+};
+
+const route = (path: string, screen: ScreenName, title: string, meta: Partial<RouteEntry> = {}): RouteEntry => ({
+  path, screen, title, back: true, keepAlive: false, skipUserCheck: false, ...meta,
+});
+
+export const ROUTES: readonly RouteEntry[] = [
+  route('/', 'Index', 'screens.index', { back: false, keepAlive: true }),
+  route('/notice', 'Notice', 'screens.notice', { keepAlive: true }),
+  route('/notice/detail', 'NoticeDetail', 'screens.noticeDetail'),
+  route('/share', 'Share', 'screens.share'),
+  route('/404', 'NotFound', 'screens.notFound'),
+  route('/pledge/record', 'PledgeRecord', 'screens.pledgeRecord', { keepAlive: true }),
+  route('/wallet', 'Wallet', 'screens.wallet', { back: false, keepAlive: true }),
+  route('/wallet/transfer', 'WalletTransfer', 'screens.walletTransfer'),
+  route('/reward', 'Reward', 'screens.reward', { keepAlive: true }),
+  route('/reward/detail', 'RewardDetail', 'screens.rewardDetail'),
+  route('/community', 'Community', 'screens.community', { keepAlive: true }),
+  route('/community/creator', 'CommunityCreator', 'screens.communityCreator'),
+  route('/email', 'Email', 'screens.email', { keepAlive: true }),
+  route('/email/detail', 'EmailDetail', 'screens.emailDetail'),
+  route('/email/detail/inbox', 'EmailDetailInbox', 'screens.emailDetailInbox'),
+  route('/email/reply', 'EmailReply', 'screens.emailReply'),
+  route('/email/setting', 'EmailSetting', 'screens.emailSetting'),
+  route('/manager', 'Manager', 'screens.manager', { back: false, skipUserCheck: true }),
+];
+
+const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+/** The route for a pathname (trailing slash ignored), or undefined when unmatched. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath.get(clean);
+}
+
+/** Where an unmatched route goes: /404 with the previous route's name and query as its own query. */
+export function notFoundTarget(pathname: string, search: string): string {
+  const params = new URLSearchParams({ name: pathname });
+  const query = search.replace(/^\?/, '');
+  if (query) params.set('query', query);
+  return `/404?${params.toString()}`;
+}

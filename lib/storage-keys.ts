@@ -1,0 +1,13 @@
+/** Every browser storage key of spec section 9, named once. */
+export const SESSION_KEYS = {
+  language: 'language',
+  guid: 'guid',
+  previousAddress: 'prevAddress',
+  startPageShown: 'startPage',
+  count: 'count',
+} as const;
+
+export const LOCAL_KEYS = {
+  intro: 'intro',
+  theme: 'theme',
+} as const;

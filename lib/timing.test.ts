@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { debounce, guardDoubleTap } from './timing';
+
+afterEach(() => vi.useRealTimers());
+
+describe('debounce', () => {
+  it('runs once, with the last arguments, after the quiet period', () => {
+    vi.useFakeTimers();
+    const calls: number[] = [];
+    const fn = debounce((n: number) => calls.push(n), 150);
+    fn(1); fn(2); vi.advanceTimersByTime(149); fn(3);
+    vi.advanceTimersByTime(149);
+    expect(calls).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(calls).toEqual([3]);
+  });
+});
+
+describe('double-tap guard', () => {
+  it('ignores a second tap within 300 ms and accepts one after', () => {
+    let now = 0;
+    const taps: number[] = [];
+    const tap = guardDoubleTap((n: number) => taps.push(n), 300, () => now);
+    tap(1); now = 299; tap(2); now = 300; tap(3);
+    expect(taps).toEqual([1, 3]);
+  });
+});

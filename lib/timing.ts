@@ -1,0 +1,34 @@
+/** Spec section 9 timings, in milliseconds. */
+export const TIMING = {
+  scrollDebounce: 150,
+  doubleTapGuard: 300,
+  postLoginReload: 500,
+  startPage: 3000,
+  autoplay: 3000,
+  walletRetryInterval: 500,
+} as const;
+
+export const SCROLL_THRESHOLD_PX = 30;
+export const WALLET_RETRIES = 5;
+
+/** Trailing-edge debounce. */
+export function debounce<A extends unknown[]>(fn: (...args: A) => void, waitMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const debounced = (...args: A) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => fn(...args), waitMs);
+  };
+  debounced.cancel = () => clearTimeout(timer);
+  return debounced;
+}
+
+/** Wraps fn so that calls within `windowMs` of the last accepted call are ignored (double-tap guard). */
+export function guardDoubleTap<A extends unknown[]>(fn: (...args: A) => void, windowMs: number, now: () => number = Date.now) {
+  let last = -Infinity;
+  return (...args: A) => {
+    const t = now();
+    if (t - last < windowMs) return;
+    last = t;
+    fn(...args);
+  };
+}

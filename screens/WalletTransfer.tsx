@@ -1,0 +1,7 @@
+'use client';
+import { PendingScreen } from '@/components/PendingScreen';
+import type { ScreenProps } from './registry';
+
+export default function WalletTransfer(props: ScreenProps) {
+  return <PendingScreen {...props} />;
+}
