@@ -1,0 +1,44 @@
+// Gas of the Vault's recharge and payout on a real anvil chain, next to the bare operations they wrap:
+// an ERC20 transferFrom plus a plain ETH transfer, measured in the same run.
+import { type Hash, createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { foundry } from 'viem/chains';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
+import { anvilAccount } from '../scripts/lib/accounts';
+import { startAnvil } from '../scripts/lib/anvil';
+import { LOCAL_FEE, deployLocal } from '../scripts/lib/deploy';
+import { freePort } from '../scripts/lib/ports';
+
+const anvil = await startAnvil({ port: await freePort() });
+try {
+  await deployLocal(anvil.rpcUrl, '.run/deployment.bench.json');
+  const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
+  const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) });
+  const user = createWalletClient({ chain, account: anvilAccount(1), transport: http(anvil.rpcUrl) });
+  const owner = createWalletClient({ chain, account: anvilAccount(0), transport: http(anvil.rpcUrl) });
+  const gas = async (hash: Hash) => (await client.waitForTransactionReceipt({ hash })).gasUsed;
+  const amount = parseEther('100');
+
+  await gas(await user.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, 10n ** 30n] }));
+  await gas(await user.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [anvilAccount(0).address, 10n ** 30n] }));
+  const rechargeFirst = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [amount], value: LOCAL_FEE }));
+  const recharge = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [amount], value: LOCAL_FEE }));
+  const payout = await gas(await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'payout', args: [1n, anvilAccount(2).address, amount] }));
+  // Baseline: the same token movement and fee payment without the Vault (two transactions).
+  const transferFrom = await gas(await owner.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'transferFrom', args: [anvilAccount(1).address, anvilAccount(3).address, amount] }));
+  const ethTransfer = await gas(await user.sendTransaction({ to: anvilAccount(3).address, value: LOCAL_FEE }));
+
+  const rows: [string, bigint][] = [
+    ['recharge (first, cold counters)', rechargeFirst],
+    ['recharge (steady state)', recharge],
+    ['payout', payout],
+    ['baseline: ERC20 transferFrom tx', transferFrom],
+    ['baseline: ETH transfer tx', ethTransfer],
+    ['baseline: both, as two txs', transferFrom + ethTransfer],
+    ['baseline: both, one tx (minus one 21000 base)', transferFrom + ethTransfer - 21000n],
+  ];
+  for (const [name, value] of rows) console.log(`${name.padEnd(48)} ${value.toString().padStart(8)} gas`);
+  const overhead = recharge - (transferFrom + ethTransfer - 21000n);
+  console.log(`recharge overhead over the bare one-tx baseline: ${overhead} gas (counters, fee check, event)`);
+} finally {
+  await anvil.stop();
+}

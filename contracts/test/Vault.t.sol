@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
+import {Vault} from "../src/Vault.sol";
+import {WLDToken} from "../src/WLDToken.sol";
+import {VaultFixture} from "./VaultFixture.sol";
+
+contract VaultTest is VaultFixture {
+    event Recharged(uint256 indexed rechargeId, address indexed user, uint256 amount, uint256 fee);
+    event PaidOut(uint256 indexed withdrawalId, address indexed to, uint256 amount, address indexed operator);
+
+    function test_constructor_rejects_zero_token() public {
+        vm.expectRevert(Vault.InvalidAddress.selector);
+        new Vault(owner, WLDToken(address(0)), FEE);
+    }
+
+    function test_recharge_takes_tokens_and_fee_and_emits() public {
+        fund(user, 100 ether);
+        vm.expectEmit(true, true, false, true, address(vault));
+        emit Recharged(1, user, 40 ether, FEE);
+        uint256 id = recharge(user, 40 ether);
+        vm.assertEq(id, 1);
+        vm.assertEq(wld.balanceOf(address(vault)), 40 ether);
+        vm.assertEq(wld.balanceOf(user), 60 ether);
+        vm.assertEq(address(vault).balance, FEE);
+        vm.assertEq(vault.totalDeposited(), 40 ether);
+    }
+
+    function test_recharge_rejects_a_wrong_fee() public {
+        fund(user, 1 ether);
+        vm.prank(user);
+        vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, FEE, FEE - 1));
+        vault.recharge{value: FEE - 1}(1 ether);
+    }
+
+    function test_recharge_rejects_zero_amount() public {
+        fund(user, 1 ether);
+        vm.prank(user);
+        vm.expectRevert(Vault.ZeroAmount.selector);
+        vault.recharge{value: FEE}(0);
+    }
+
+    function test_recharge_without_allowance_reverts() public {
+        vm.prank(owner);
+        wld.mint(user, 1 ether);
+        vm.deal(user, 1 ether);
+        vm.prank(user);
+        vm.expectRevert(abi.encodeWithSelector(IERC20Errors.ERC20InsufficientAllowance.selector, address(vault), 0, 1 ether));
+        vault.recharge{value: FEE}(1 ether);
+    }
+
+    function test_payout_by_owner_and_operator() public {
+        fund(user, 10 ether);
+        recharge(user, 10 ether);
+        vm.expectEmit(true, true, true, true, address(vault));
+        emit PaidOut(7, stranger, 3 ether, owner);
+        vm.prank(owner);
+        vault.payout(7, stranger, 3 ether);
+        vm.prank(operator);
+        vault.payout(8, stranger, 2 ether);
+        vm.assertEq(wld.balanceOf(stranger), 5 ether);
+        vm.assertTrue(vault.withdrawalPaid(7));
+        vm.assertEq(vault.totalPaidOut(), 5 ether);
+    }
+
+    function test_payout_never_pays_an_id_twice() public {
+        fund(user, 10 ether);
+        recharge(user, 10 ether);
+        vm.startPrank(owner);
+        vault.payout(1, stranger, 1 ether);
+        vm.expectRevert(abi.encodeWithSelector(Vault.AlreadyPaid.selector, 1));
+        vault.payout(1, stranger, 1 ether);
+        vm.stopPrank();
+    }
+
+    function test_payout_rejects_more_than_held() public {
+        fund(user, 10 ether);
+        recharge(user, 10 ether);
+        vm.prank(owner);
+        vm.expectRevert(abi.encodeWithSelector(Vault.InsufficientBalance.selector, 10 ether, 11 ether));
+        vault.payout(1, stranger, 11 ether);
+    }
+
+    function test_payout_rejects_zero_address_zero_amount_and_strangers() public {
+        vm.startPrank(owner);
+        vm.expectRevert(Vault.InvalidAddress.selector);
+        vault.payout(1, address(0), 1);
+        vm.expectRevert(Vault.ZeroAmount.selector);
+        vault.payout(1, stranger, 0);
+        vm.stopPrank();
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(Vault.NotOperator.selector, stranger));
+        vault.payout(1, stranger, 1);
+    }
+
+    function test_fee_is_set_and_queried_by_owner_only() public {
+        vm.prank(owner);
+        vault.setFee(0.5 ether);
+        vm.assertEq(vault.fee(), 0.5 ether);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
+        vault.setFee(1);
+    }
+
+    function test_operators_are_named_by_the_owner() public {
+        vm.prank(owner);
+        vault.setOperator(operator, false);
+        vm.assertFalse(vault.isOperator(operator));
+        vm.prank(owner);
+        vm.expectRevert(Vault.InvalidAddress.selector);
+        vault.setOperator(address(0), true);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
+        vault.setOperator(stranger, true);
+    }
+
+    function test_transfer_permissions() public {
+        vm.prank(owner);
+        vault.transferOwnership(stranger);
+        vm.assertEq(vault.owner(), stranger);
+        vm.prank(owner);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, owner));
+        vault.setFee(1);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableInvalidOwner.selector, address(0)));
+        vault.transferOwnership(address(0));
+    }
+
+    function test_receivers_add_query_delete_in_order() public {
+        address a = vm.addr(11);
+        address b = vm.addr(12);
+        address c = vm.addr(13);
+        vm.startPrank(owner);
+        vault.addReceiver(a);
+        vault.addReceiver(b);
+        vault.addReceiver(c);
+        vm.assertEq(vault.receiverCount(), 3);
+        vm.assertEq(vault.receiverAt(0), a);
+        vault.removeReceiver(0);
+        vm.assertEq(vault.receiverAt(0), b);
+        vm.assertEq(vault.receiverAt(1), c);
+        address[] memory all = vault.allReceivers();
+        vm.assertEq(all.length, 2);
+        vm.assertFalse(vault.isReceiver(a));
+        vm.expectRevert(abi.encodeWithSelector(Vault.IndexOutOfRange.selector, 2, 2));
+        vault.receiverAt(2);
+        vm.expectRevert(abi.encodeWithSelector(Vault.IndexOutOfRange.selector, 5, 2));
+        vault.removeReceiver(5);
+        vm.expectRevert(abi.encodeWithSelector(Vault.ReceiverExists.selector, b));
+        vault.addReceiver(b);
+        vm.expectRevert(Vault.InvalidAddress.selector);
+        vault.addReceiver(address(0));
+        vm.stopPrank();
+    }
+
+    function test_receiver_admin_is_owner_only() public {
+        vm.startPrank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
+        vault.addReceiver(stranger);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
+        vault.removeReceiver(0);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
+        vault.sweepFees(0);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
+        vault.sweepTokens(0, 1);
+        vm.stopPrank();
+    }
+
+    function test_fees_and_tokens_go_only_to_receivers() public {
+        address r = vm.addr(21);
+        fund(user, 10 ether);
+        recharge(user, 4 ether);
+        recharge(user, 4 ether);
+        vm.startPrank(owner);
+        vm.expectRevert(abi.encodeWithSelector(Vault.IndexOutOfRange.selector, 0, 0));
+        vault.sweepFees(0);
+        vault.addReceiver(r);
+        vault.sweepFees(0);
+        vm.assertEq(r.balance, 2 * FEE);
+        vm.expectRevert(Vault.ZeroAmount.selector);
+        vault.sweepFees(0);
+        vault.sweepTokens(0, 3 ether);
+        vm.assertEq(wld.balanceOf(r), 3 ether);
+        vm.assertEq(vault.totalSwept(), 3 ether);
+        vm.expectRevert(abi.encodeWithSelector(Vault.InsufficientBalance.selector, 5 ether, 6 ether));
+        vault.sweepTokens(0, 6 ether);
+        vm.expectRevert(Vault.ZeroAmount.selector);
+        vault.sweepTokens(0, 0);
+        vm.stopPrank();
+    }
+
+    function testFuzz_recharge_accepts_only_the_exact_fee(uint256 amount, uint256 sent) public {
+        amount = bound(amount, 1, 1e30);
+        sent = bound(sent, 0, 1 ether);
+        fund(user, amount);
+        vm.prank(user);
+        if (sent != FEE) vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, FEE, sent));
+        vault.recharge{value: sent}(amount);
+        vm.assertEq(wld.balanceOf(address(vault)), sent == FEE ? amount : 0);
+    }
+
+    function testFuzz_payout_pays_any_amount_held(uint256 deposit, uint256 amount, address to) public {
+        vm.assume(to != address(0) && to != address(vault));
+        deposit = bound(deposit, 1, 1e30);
+        amount = bound(amount, 1, 2e30);
+        fund(user, deposit);
+        recharge(user, deposit);
+        uint256 before = wld.balanceOf(to);
+        vm.prank(operator);
+        if (amount > deposit) vm.expectRevert(abi.encodeWithSelector(Vault.InsufficientBalance.selector, deposit, amount));
+        vault.payout(42, to, amount);
+        vm.assertEq(wld.balanceOf(to) - before, amount > deposit ? 0 : amount);
+    }
+
+    function testFuzz_any_nonzero_address_can_be_a_receiver(address r) public {
+        vm.assume(r != address(0));
+        vm.prank(owner);
+        vault.addReceiver(r);
+        vm.assertEq(vault.receiverAt(0), r);
+        vm.assertTrue(vault.isReceiver(r));
+    }
+}

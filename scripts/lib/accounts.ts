@@ -1,0 +1,9 @@
+import { mnemonicToAccount } from 'viem/accounts';
+
+/** anvil's well-known development mnemonic: its accounts are funded with ETH on every fresh local chain. */
+export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+
+export const anvilAccount = (index: number) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index });
+
+/** Roles on the local chain: 0 deploys and owns, 9 is the server's payout operator. */
+export const LOCAL_ROLES = { deployer: 0, operator: 9 } as const;

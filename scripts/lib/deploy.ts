@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { type Address, type Hex, createPublicClient, createWalletClient, http, isAddressEqual, parseEther } from 'viem';
+import { foundry } from 'viem/chains';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
+import { LOCAL_ROLES, anvilAccount } from './accounts';
+
+export type Deployment = { chainId: number; rpcUrl: string; token: Address; vault: Address; blockNumber: string };
+
+export const DEPLOYMENT_FILE = '.run/deployment.local.json';
+export const LOCAL_FEE = parseEther('0.001');
+const FUNDED_ACCOUNTS = 10;
+const FUNDING = parseEther('1000000');
+
+function bytecode(name: string): Hex {
+  const artifact = `contracts/out/${name}.sol/${name}.json`;
+  if (!existsSync(artifact)) execFileSync('../node_modules/.bin/forge', ['build', '--silent'], { cwd: 'contracts', stdio: 'inherit' });
+  return JSON.parse(readFileSync(artifact, 'utf8')).bytecode.object as Hex;
+}
+
+/**
+ * Deploys WLD and the Vault from anvil's first account, funds the first accounts with WLD and names the
+ * payout operator. On a chain that already has them (a restart with saved state) it deploys nothing.
+ */
+export async function deployLocal(rpcUrl: string, file = DEPLOYMENT_FILE): Promise<Deployment> {
+  const chain = { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } };
+  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
+  const deployer = anvilAccount(LOCAL_ROLES.deployer);
+  const wallet = createWalletClient({ chain, account: deployer, transport: http(rpcUrl) });
+  const chainId = await publicClient.getChainId();
+
+  if (!(await publicClient.getCode({ address: LOCAL_VAULT }))) {
+    const nonce = await publicClient.getTransactionCount({ address: deployer.address });
+    if (nonce !== 0) throw new Error(`deployer nonce is ${nonce}; local addresses need a fresh chain`);
+    const tokenTx = await wallet.deployContract({ abi: wldTokenAbi, bytecode: bytecode('WLDToken'), args: [deployer.address] });
+    const token = (await publicClient.waitForTransactionReceipt({ hash: tokenTx })).contractAddress;
+    const vaultTx = await wallet.deployContract({ abi: vaultAbi, bytecode: bytecode('Vault'), args: [deployer.address, LOCAL_TOKEN, LOCAL_FEE] });
+    const vault = (await publicClient.waitForTransactionReceipt({ hash: vaultTx })).contractAddress;
+    if (!token || !vault || !isAddressEqual(token, LOCAL_TOKEN) || !isAddressEqual(vault, LOCAL_VAULT)) throw new Error(`unexpected addresses ${token} ${vault}`);
+    for (let i = 0; i < FUNDED_ACCOUNTS; i++) {
+      const hash = await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'mint', args: [anvilAccount(i).address, FUNDING] });
+      await publicClient.waitForTransactionReceipt({ hash });
+    }
+    const op = await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setOperator', args: [anvilAccount(LOCAL_ROLES.operator).address, true] });
+    await publicClient.waitForTransactionReceipt({ hash: op });
+  }
+
+  const deployment: Deployment = {
+    chainId,
+    rpcUrl,
+    token: LOCAL_TOKEN,
+    vault: LOCAL_VAULT,
+    blockNumber: (await publicClient.getBlockNumber()).toString(),
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(deployment, null, 2) + '\n');
+  return deployment;
+}
