@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import { LOCAL_TOKEN, LOCAL_VAULT } from '@/abi/addresses';
+import { LOCAL_TOKEN, LOCAL_VAULT } from '../abi/addresses';
 
 /**
  * The two environment configs of spec section 3 ("Chain config"). Production (Ethereum mainnet) is the

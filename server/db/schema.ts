@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Registered users; the wallet address (checksum form) is the account. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  address: text('address').notNull().unique(),
+  inviterId: integer('inviter_id').references((): AnyPgColumn => users.id),
+  star: integer('star').notNull().default(0),
+  lv: integer('lv').notNull().default(0),
+  vLv: integer('v_lv').notNull().default(0),
+  identityLv: integer('identity_lv').notNull().default(0),
+  email: text('email'),
+  createdAt: createdAt(),
+}, (t) => [
+  check('users_lv', sql`${t.lv} in (0, 10, 20, 30, 40)`),
+  check('users_no_self_invite', sql`${t.inviterId} is null or ${t.inviterId} <> ${t.id}`),
+  index('users_inviter').on(t.inviterId),
+]);
+
+/** Up to three generations above each user, so team queries are one indexed lookup. */
+export const userAncestors = pgTable('user_ancestors', {
+  userId: integer('user_id').notNull().references(() => users.id),
+  ancestorId: integer('ancestor_id').notNull().references(() => users.id),
+  depth: integer('depth').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.depth] }),
+  check('user_ancestors_depth', sql`${t.depth} between 1 and 3`),
+  index('user_ancestors_by_ancestor').on(t.ancestorId, t.depth),
+]);
+
+export const nonces = pgTable('nonces', {
+  nonce: text('nonce').primaryKey(),
+  address: text('address').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const sessions = pgTable('sessions', {
+  guid: text('guid').primaryKey(),
+  address: text('address').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  position: text('position').notNull().default('1'),
+  imgPath: text('img_path').notNull(),
+  imgTitle: text('img_title').notNull(),
+  urlPath: text('url_path').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
+
+export const mails = pgTable('mails', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  fromAdmin: boolean('from_admin').notNull().default(true),
+  viewed: boolean('viewed').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [index('mails_unread').on(t.userId, t.viewed)]);
+
+/** Staking levels: a fixed amount of WLD in base units. */
+export const levels = pgTable('levels', {
+  id: serial('id').primaryKey(),
+  num: money('num').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [check('levels_num_positive', sql`${t.num} > 0`)]);
+
+/** Periods of a level: days and the daily dividend percent as an exact decimal string ('0.5' = 0.5 %). */
+export const periods = pgTable('periods', {
+  id: serial('id').primaryKey(),
+  levelId: integer('level_id').notNull().references(() => levels.id),
+  day: integer('day').notNull(),
+  scale: numeric('scale', { precision: 9, scale: 4 }).notNull(),
+}, (t) => [
+  check('periods_day_positive', sql`${t.day} > 0`),
+  check('periods_scale_range', sql`${t.scale} > 0 and ${t.scale} <= 100`),
+  uniqueIndex('periods_level_day').on(t.levelId, t.day),
+]);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** One balance per user in WLD base units; the database refuses a negative one. */
+export const balances = pgTable('balances', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  amount: money('amount').notNull().default(sql`0`),
+}, (t) => [check('balances_never_negative', sql`${t.amount} >= 0`)]);
+
+/** Every movement of money; written in the same transaction as the balance change it explains. */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  type: text('type').notNull(),
+  amount: money('amount').notNull(),
+  stakeId: integer('stake_id'),
+  depositId: integer('deposit_id'),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+}, (t) => [
+  check('ledger_entries_type', sql`${t.type} in ('deposit', 'stake', 'upgrade', 'dividend', 'redemption')`),
+  check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
+  index('ledger_entries_user').on(t.userId, t.id),
+]);
+
+/** Vault Recharged events, credited at most once per (tx hash, log index). */
+export const deposits = pgTable('deposits', {
+  id: serial('id').primaryKey(),
+  txHash: text('tx_hash').notNull(),
+  logIndex: integer('log_index').notNull(),
+  rechargeId: text('recharge_id').notNull(),
+  address: text('address').notNull(),
+  amount: money('amount').notNull(),
+  fee: money('fee').notNull(),
+  blockNumber: integer('block_number').notNull(),
+  creditedAt: timestamp('credited_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('deposits_event').on(t.txHash, t.logIndex), index('deposits_address').on(t.address)]);
+
+export const chainCursors = pgTable('chain_cursors', {
+  name: text('name').primaryKey(),
+  nextBlock: integer('next_block').notNull(),
+});
+
+/** A stake of one level for one period. Renewal closes a stake and opens its successor with the same principal. */
+export const stakes = pgTable('stakes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  levelId: integer('level_id').notNull().references(() => levels.id),
+  periodId: integer('period_id').notNull().references(() => periods.id),
+  days: integer('days').notNull(),
+  scale: numeric('scale', { precision: 9, scale: 4 }).notNull(),
+  amount: money('amount').notNull(),
+  cumulative: money('cumulative').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  status: text('status').notNull().default('active'),
+  /** Days whose dividend is paid (0..days); the daily job pays days paidDays..completed-1. */
+  paidDays: integer('paid_days').notNull().default(0),
+  renewedFromId: integer('renewed_from_id'),
+  noticeClosed: boolean('notice_closed').notNull().default(false),
+  redeemAppliedAt: timestamp('redeem_applied_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+}, (t) => [
+  check('stakes_status', sql`${t.status} in ('active', 'expired', 'redeemed', 'renewed')`),
+  check('stakes_amount_positive', sql`${t.amount} > 0 and ${t.cumulative} >= ${t.amount}`),
+  index('stakes_user').on(t.userId, t.id),
+  index('stakes_status').on(t.status, t.endsAt),
+  index('stakes_unpaid').on(t.startedAt).where(sql`${t.paidDays} < ${t.days}`),
+  uniqueIndex('stakes_renewed_once').on(t.renewedFromId),
+]);
+
+/** What a stake earns on from a day index on (0 = its first day); an upgrade adds terms for the next day. */
+export const stakeTerms = pgTable('stake_terms', {
+  stakeId: integer('stake_id').notNull().references(() => stakes.id),
+  fromDay: integer('from_day').notNull(),
+  amount: money('amount').notNull(),
+  scale: numeric('scale', { precision: 9, scale: 4 }).notNull(),
+}, (t) => [primaryKey({ columns: [t.stakeId, t.fromDay] })]);
+
+/** Paid dividends: at most one per (stake, day). */
+export const dividends = pgTable('dividends', {
+  stakeId: integer('stake_id').notNull().references(() => stakes.id),
+  day: integer('day').notNull(),
+  amount: money('amount').notNull(),
+}, (t) => [primaryKey({ columns: [t.stakeId, t.day] })]);

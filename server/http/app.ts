@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { ApiLanguage } from '../../lib/i18n';
+import { translate } from '../i18n';
+import type { Deps } from './endpoint';
+import { investRoutes } from './routes-invest';
+import { publicRoutes } from './routes-public';
+import { userRoutes } from './routes-user';
+
+/** The API server as a fetch handler: tests call app.request(), main.ts serves it on 127.0.0.1. */
+export function createApp(deps: Deps): Hono {
+  const app = new Hono();
+  const origins = deps.config.corsOrigins;
+  app.use('*', cors({ origin: origins.includes('*') ? '*' : origins, allowMethods: ['POST', 'OPTIONS'] }));
+  app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024 }));
+  publicRoutes(app, deps);
+  userRoutes(app, deps);
+  investRoutes(app, deps);
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.notFound((c) => c.json({ status: 0, info: translate('notFound', 'en' satisfies ApiLanguage), data: {} }, 404));
+  return app;
+}

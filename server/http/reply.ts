@@ -1,0 +1,14 @@
+import type { ApiLanguage } from '../../lib/i18n';
+import { AppError, FlowError, translate } from '../i18n';
+
+export type Reply = { status: 0 | 1; info: string; data: unknown };
+
+export const success = (data: unknown, language: ApiLanguage): Reply => ({ status: 1, info: translate('ok', language), data });
+
+/** Every failure still carries a data field: the app reads a missing one as a refused connection. */
+export function failure(error: unknown, language: ApiLanguage): Reply {
+  if (error instanceof FlowError) return { status: 0, info: error.info, data: {} };
+  if (error instanceof AppError) return { status: 0, info: translate(error.key, language, error.params), data: {} };
+  console.error(error);
+  return { status: 0, info: translate('internal', language), data: {} };
+}

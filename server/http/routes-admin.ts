@@ -1,0 +1,48 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { runOp } from '../admin/ops';
+import { runStakingJobs } from '../jobs/daily';
+import type { Deps } from './endpoint';
+
+export type LocalClock = { advance: (ms: number) => void; offsetMs: () => number; advanceChain: (seconds: number) => Promise<void> };
+
+const opBody = z.object({ op: z.string().min(1), args: z.array(z.string()).max(64) });
+const clockBody = z.object({ seconds: z.number().int().positive().max(10 * 365 * 24 * 3600) });
+
+function authorised(c: Context, token: string): boolean {
+  const given = Buffer.from(c.req.header('authorization')?.replace(/^Bearer /, '') ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Operator endpoints for the CLI while the server owns the database (PGlite is single-process). Bearer token;
+ * served on 127.0.0.1 only. The clock route exists only when a local clock is passed in (`npm start`).
+ */
+export function adminRoutes(app: Hono, deps: Deps, token: string, localClock?: LocalClock) {
+  app.use('/admin/*', async (c, next) => {
+    if (!authorised(c, token)) return c.json({ error: 'unauthorised' }, 401);
+    await next();
+  });
+  app.post('/admin/op', async (c) => {
+    const body = opBody.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return c.json({ error: 'expected { op, args: string[] }' }, 400);
+    try {
+      return c.json({ result: await runOp(deps.db, body.data.op, body.data.args) }, 200);
+    } catch (error) {
+      return c.json({ error: (error as Error).message }, 400);
+    }
+  });
+  app.post('/admin/jobs/run', async (c) => c.json({ result: await runStakingJobs(deps.db, deps.clock) }));
+  if (localClock) {
+    app.post('/admin/clock/advance', async (c) => {
+      const body = clockBody.safeParse(await c.req.json().catch(() => null));
+      if (!body.success) return c.json({ error: 'expected { seconds }' }, 400);
+      localClock.advance(body.data.seconds * 1000);
+      await localClock.advanceChain(body.data.seconds);
+      const jobs = await runStakingJobs(deps.db, deps.clock);
+      return c.json({ result: { offsetSeconds: localClock.offsetMs() / 1000, now: deps.clock.now().toISOString(), jobs } });
+    });
+  }
+}

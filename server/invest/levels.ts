@@ -1,0 +1,24 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { levels, periods } from '../db/schema';
+
+/**
+ * Staking levels with their periods. `num` is the level amount as a decimal string of WLD base units
+ * (18 decimals); `scale` is the daily dividend percent as an exact decimal string ('0.5' = 0.5 % a day).
+ */
+export async function listLevels(db: Db) {
+  const [levelRows, periodRows] = await Promise.all([
+    db.select().from(levels).orderBy(asc(levels.sort), asc(levels.id)),
+    db.select().from(periods).orderBy(asc(periods.day), asc(periods.id)),
+  ]);
+  return levelRows.map((level) => ({
+    id: String(level.id),
+    num: level.num.toString(),
+    infos: periodRows
+      .filter((p) => p.levelId === level.id)
+      .map((p) => ({ id: String(p.id), day: String(p.day), scale: normalizeScale(p.scale) })),
+  }));
+}
+
+/** '0.5000' → '0.5', '1.0000' → '1'. */
+export const normalizeScale = (scale: string) => (scale.includes('.') ? scale.replace(/0+$/, '').replace(/\.$/, '') : scale);

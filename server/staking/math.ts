@@ -1,0 +1,64 @@
+/** Pure staking arithmetic in bigint base units; no floats anywhere. */
+export const DAY_MS = 24 * 3600 * 1000;
+export const REDEEM_WINDOW_MS = DAY_MS;
+
+const SCALE_DECIMALS = 4;
+const SCALE_UNIT = 10n ** BigInt(SCALE_DECIMALS);
+
+/** '0.5' (percent, up to 4 decimals) → 5000n, in 1/10 000 of a percent. */
+export function scaleUnits(scale: string): bigint {
+  const match = /^(\d{1,3})(?:\.(\d{1,4}))?0*$/.exec(scale.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
+  if (!match) throw new Error(`invalid scale ${scale}`);
+  return BigInt(match[1]!) * SCALE_UNIT + BigInt((match[2] ?? '').padEnd(SCALE_DECIMALS, '0'));
+}
+
+/** Daily dividend = amount × scale / 100, rounded down to a base unit. */
+export const dailyDividend = (amount: bigint, scale: string) => (amount * scaleUnits(scale)) / (100n * SCALE_UNIT);
+
+/** Annualized yield ratio = scale × 365, as an exact decimal string. */
+export function annualized(scale: string): string {
+  const units = scaleUnits(scale) * 365n;
+  const whole = units / SCALE_UNIT;
+  const frac = (units % SCALE_UNIT).toString().padStart(SCALE_DECIMALS, '0').replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : `${whole}`;
+}
+
+export type Terms = { fromDay: number; amount: bigint; scale: string };
+
+/** The terms in force on day `day`: the latest whose fromDay ≤ day. */
+export function termsOn(terms: readonly Terms[], day: number): Terms {
+  let found: Terms | undefined;
+  for (const t of terms) if (t.fromDay <= day && (!found || t.fromDay >= found.fromDay)) found = t;
+  if (!found) throw new Error('stake has no terms for day ' + day);
+  return found;
+}
+
+export const dividendOn = (terms: readonly Terms[], day: number) => {
+  const t = termsOn(terms, day);
+  return dailyDividend(t.amount, t.scale);
+};
+
+/** Total dividend over the period = Σ daily dividend of each day under the terms in force that day. */
+export function totalDividend(terms: readonly Terms[], days: number): bigint {
+  let total = 0n;
+  for (let day = 0; day < days; day++) total += dividendOn(terms, day);
+  return total;
+}
+
+/** Full days completed at `now`, capped at the period. */
+export const completedDays = (startedAt: Date, days: number, now: Date) =>
+  Math.max(0, Math.min(days, Math.floor((now.getTime() - startedAt.getTime()) / DAY_MS)));
+
+/** The index of the day running at `now` (0-based); an upgrade takes effect from the next one. */
+export const currentDay = (startedAt: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / DAY_MS));
+
+export type StakeState = 'active' | 'expired' | 'redemption-eligible';
+
+/** The record's label: active until the period ends, redemption-eligible for the 24 hours after, expired after that. */
+export function stateLabel(status: string, endsAt: Date, now: Date): StakeState {
+  if (status === 'active' && now < endsAt) return 'active';
+  if (status === 'expired' || status === 'active') {
+    return now.getTime() < endsAt.getTime() + REDEEM_WINDOW_MS ? 'redemption-eligible' : 'expired';
+  }
+  return 'expired';
+}

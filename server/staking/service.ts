@@ -1,0 +1,124 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Hex } from 'viem';
+import { consumeNonce } from '../auth/nonces';
+import { assertSignedNonce } from '../auth/signatures';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { dividends, levels, periods, stakes, stakeTerms } from '../db/schema';
+import { AppError } from '../i18n';
+import { post } from '../ledger/ledger';
+import type { User } from '../users/registry';
+import { DAY_MS, REDEEM_WINDOW_MS, currentDay } from './math';
+
+type Deps = { db: Db; clock: Clock };
+
+/** investSave: a signed, single-use nonce; the level and its period; the level amount debited; the stake opened. */
+export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number; nonce: string; signature: Hex }) {
+  await assertSignedNonce(user.address as `0x${string}`, req.nonce, req.signature);
+  return deps.db.transaction(async (tx) => {
+    await consumeNonce(tx as unknown as Db, deps.clock, req.nonce, user.address as `0x${string}`);
+    const [level] = await tx.select().from(levels).where(eq(levels.id, req.levelId)).limit(1);
+    if (!level) throw new AppError('levelNotFound');
+    const [period] = await tx.select().from(periods).where(and(eq(periods.id, req.periodId), eq(periods.levelId, level.id))).limit(1);
+    if (!period) throw new AppError('periodNotFound');
+    const now = deps.clock.now();
+    const [created] = await tx
+      .insert(stakes)
+      .values({
+        userId: user.id, levelId: level.id, periodId: period.id, days: period.day, scale: period.scale,
+        amount: level.num, cumulative: level.num, startedAt: now, endsAt: new Date(now.getTime() + period.day * DAY_MS),
+      })
+      .returning({ id: stakes.id });
+    if (!created) throw new Error('stake insert returned nothing');
+    await tx.insert(stakeTerms).values({ stakeId: created.id, fromDay: 0, amount: level.num, scale: period.scale });
+    await post(tx, { userId: user.id, type: 'stake', amount: -level.num, stakeId: created.id, key: `stake:${req.nonce}` });
+    return { pledge_id: String(created.id) };
+  });
+}
+
+async function lockStake(tx: Parameters<Parameters<Db['transaction']>[0]>[0], user: User, stakeId: number) {
+  const [row] = await tx.select().from(stakes).where(and(eq(stakes.id, stakeId), eq(stakes.userId, user.id))).for('update');
+  if (!row) throw new AppError('stakeNotFound');
+  return row;
+}
+
+/** Moves an active stake to a higher level, paying the difference; the new amount earns from the next day. */
+export async function upgrade(deps: Deps, user: User, req: { stakeId: number; levelId: number }) {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const current = await lockStake(tx, user, req.stakeId);
+    if (current.status !== 'active' || now >= current.endsAt) throw new AppError('notUpgradable');
+    const [level] = await tx.select().from(levels).where(eq(levels.id, req.levelId)).limit(1);
+    if (!level) throw new AppError('levelNotFound');
+    if (level.num <= current.amount) throw new AppError('notUpgradable');
+    const [period] = await tx.select().from(periods).where(and(eq(periods.levelId, level.id), eq(periods.day, current.days))).limit(1);
+    if (!period) throw new AppError('periodNotFound');
+    const difference = level.num - current.amount;
+    await post(tx, { userId: user.id, type: 'upgrade', amount: -difference, stakeId: current.id, key: `upgrade:${current.id}:${level.id}` });
+    await tx
+      .update(stakes)
+      .set({ levelId: level.id, periodId: period.id, scale: period.scale, amount: level.num, cumulative: sql`${stakes.cumulative} + ${difference.toString()}::numeric` })
+      .where(eq(stakes.id, current.id));
+    const fromDay = currentDay(current.startedAt, now) + 1;
+    await tx
+      .insert(stakeTerms)
+      .values({ stakeId: current.id, fromDay, amount: level.num, scale: period.scale })
+      .onConflictDoUpdate({ target: [stakeTerms.stakeId, stakeTerms.fromDay], set: { amount: level.num, scale: period.scale } });
+    return { pledge_id: String(current.id), paid: difference.toString() };
+  });
+}
+
+const inRedeemWindow = (endsAt: Date, now: Date) => now >= endsAt && now.getTime() < endsAt.getTime() + REDEEM_WINDOW_MS;
+
+/** Applying for redemption is possible only in the 24 hours after expiry. */
+export async function applyRedemption(deps: Deps, user: User, stakeId: number) {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const row = await lockStake(tx, user, stakeId);
+    if (!['active', 'expired'].includes(row.status) || !inRedeemWindow(row.endsAt, now)) throw new AppError('notRedeemable');
+    await tx.update(stakes).set({ redeemAppliedAt: now }).where(eq(stakes.id, row.id));
+    return { pledge_id: String(row.id) };
+  });
+}
+
+/** Confirming returns the principal to the balance, once. */
+export async function confirmRedemption(deps: Deps, user: User, stakeId: number) {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const row = await lockStake(tx, user, stakeId);
+    if (!['active', 'expired'].includes(row.status) || !inRedeemWindow(row.endsAt, now)) throw new AppError('notRedeemable');
+    if (!row.redeemAppliedAt) throw new AppError('redemptionNotApplied');
+    await post(tx, { userId: user.id, type: 'redemption', amount: row.amount, stakeId: row.id, key: `redemption:${row.id}` });
+    await tx.update(stakes).set({ status: 'redeemed', closedAt: now, noticeClosed: true }).where(eq(stakes.id, row.id));
+    return { pledge_id: String(row.id), amount: row.amount.toString() };
+  });
+}
+
+export async function expiryNotice(db: Db, user: User) {
+  const [row] = await db
+    .select({ id: stakes.id })
+    .from(stakes)
+    .where(and(eq(stakes.userId, user.id), eq(stakes.status, 'expired'), eq(stakes.noticeClosed, false)))
+    .orderBy(stakes.endsAt)
+    .limit(1);
+  return row ? { have_expire: 1, pledge_id: String(row.id) } : { have_expire: 0, pledge_id: '' };
+}
+
+export async function closeExpiryNotice(db: Db, user: User, stakeId: number) {
+  await db.update(stakes).set({ noticeClosed: true }).where(and(eq(stakes.id, stakeId), eq(stakes.userId, user.id)));
+  return {};
+}
+
+export async function paidByStake(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, bigint>();
+  const rows = await db
+    .select({ stakeId: dividends.stakeId, paid: sql<string>`sum(${dividends.amount})::text` })
+    .from(dividends)
+    .where(inArray(dividends.stakeId, ids))
+    .groupBy(dividends.stakeId);
+  return new Map(rows.map((r) => [r.stakeId, BigInt(r.paid)]));
+}
+
+export async function stakesPage(db: Db, user: User, page: number, limit: number) {
+  return db.select().from(stakes).where(eq(stakes.userId, user.id)).orderBy(desc(stakes.id)).limit(limit).offset((page - 1) * limit);
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Hex, toHex } from 'viem';
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import { signEnvelope } from '../../lib/envelope';
+import type { Clock } from '../clock';
+import { type ServerConfig, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { createApp } from '../http/app';
+import { runOp } from '../admin/ops';
+
+export const API_KEY = 'test-api-key';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-01-01T00:00:00Z')) {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms), set: (d: Date) => (now = d.getTime()) } satisfies Clock & Record<string, unknown>;
+}
+
+export const newAccount = () => privateKeyToAccount(toHex(randomBytes(32)));
+
+/** PGlite in memory, or a fresh database on the PostgreSQL of TEST_DATABASE_URL. */
+export async function testDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({});
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: u.toString() });
+}
+
+export type Reply = { status: number; info: string; data: Record<string, unknown> & unknown };
+
+export async function testServer(overrides: Partial<ServerConfig> = {}) {
+  const database = await testDatabase();
+  const clock = manualClock();
+  const config = { ...loadConfig({ API_KEY, NODE_ENV: 'test' }), ...overrides };
+  const app = createApp({ db: database.db, clock, config });
+  const sessions = new Map<string, string>();
+
+  /** A signed form-encoded POST as the app sends it. */
+  async function call(path: string, account: { address: string }, payload: Record<string, string> = {}, opts: { ust?: number; language?: string; guid?: string } = {}): Promise<Reply> {
+    const fields: Record<string, string> = {
+      ...payload,
+      ust: String(opts.ust ?? Math.floor(clock.now().getTime() / 1000)),
+      language: opts.language ?? 'en',
+      address: account.address,
+    };
+    const guid = opts.guid ?? sessions.get(account.address);
+    if (guid) fields.guid = guid;
+    fields.sign = signEnvelope(fields, API_KEY);
+    const res = await app.request(`/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    return (await res.json()) as Reply;
+  }
+
+  async function signedNonce(account: PrivateKeyAccount) {
+    const reply = await call('publicapi/getNonce', account);
+    const nonce = String(reply.data.nonce);
+    const signature: Hex = await account.signMessage({ message: { raw: toHex(nonce) } });
+    return { nonce, signature };
+  }
+
+  async function register(account: PrivateKeyAccount, inviter: { address: string }) {
+    return call('publicapi/reg', account, { ...(await signedNonce(account)), intro_address: inviter.address });
+  }
+
+  async function login(account: PrivateKeyAccount) {
+    const reply = await call('publicapi/login', account, await signedNonce(account));
+    if (reply.status === 1) sessions.set(account.address, String(reply.data.guid));
+    return reply;
+  }
+
+  /** A registered, logged-in user under `inviter` (a root user when omitted). */
+  async function user(inviter?: { address: string }) {
+    const account = newAccount();
+    const parent = inviter ?? (await root());
+    const reg = await register(account, parent);
+    if (reg.status !== 1) throw new Error(`register failed: ${reg.info}`);
+    await login(account);
+    return account;
+  }
+
+  async function root() {
+    const account = newAccount();
+    await runOp(database.db, 'root.add', [account.address]);
+    return account;
+  }
+
+  return { app, db: database.db, clock, config, call, signedNonce, register, login, user, root, sessions, close: database.close };
+}

@@ -1,0 +1,153 @@
+import { parseEther } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runStakingJobs } from '../jobs/daily';
+import { ledgerMismatches } from '../ledger/ledger';
+import { DAY_MS } from '../staking/math';
+import { testServer } from './harness';
+import { deposit, seedLevels } from './money';
+
+let s: Awaited<ReturnType<typeof testServer>>;
+let lv: Awaited<ReturnType<typeof seedLevels>>;
+beforeAll(async () => {
+  // Sessions outlive the simulated months here; expiry of sessions is covered by the auth suite.
+  s = await testServer({ sessionTtlSeconds: 10 * 365 * 86400 });
+  lv = await seedLevels(s.db);
+});
+afterAll(() => s.close());
+
+const balance = async (a: { address: string }) => {
+  const reply = await s.call('userapi/getBalance', a);
+  if (reply.status !== 1) throw new Error(`getBalance: ${reply.info}`);
+  return BigInt(String(reply.data.balance));
+};
+const records = async (a: { address: string }) => (await s.call('investapi/getInvestList', a, { page: '1', limit: '10' })).data as unknown as { list: Record<string, unknown>[]; has_more: boolean };
+const stakeOn = async (a: Parameters<typeof s.signedNonce>[0], level = lv.small, period = lv.smallTen) =>
+  s.call('investapi/investSave', a, { order_id: level, day_id: period, ...(await s.signedNonce(a)) });
+const days = async (n: number) => {
+  s.clock.advance(n * DAY_MS);
+  await runStakingJobs(s.db, s.clock);
+};
+
+describe('staking lifecycle', () => {
+  it('lists levels with their periods and the agreement', async () => {
+    const reply = await s.call('investapi/invest', await s.root());
+    const list = reply.data.list as { id: string; num: string; infos: { day: string; scale: string }[] }[];
+    expect(list.find((l) => l.id === lv.small)).toMatchObject({ num: parseEther('100').toString(), infos: [{ day: '10', scale: '1' }, { day: '30', scale: '0.5' }] });
+  });
+
+  it('stakes: debits the level amount and creates a record with every field', async () => {
+    const alice = await s.user();
+    await deposit(s.db, s.clock, alice.address, '150');
+    expect((await stakeOn(alice)).status).toBe(1);
+    expect(await balance(alice)).toBe(parseEther('50'));
+    const [record] = (await records(alice)).list;
+    expect(record).toMatchObject({
+      day: '10', scale: '1', daily_dividend: parseEther('1').toString(), total_dividend: parseEther('10').toString(),
+      dividend_paid: '0', dividend_remaining: parseEther('10').toString(), amount: parseEther('100').toString(),
+      cumulative_amount: parseEther('100').toString(), annualized: '365', state: 'active', staked_duration: '0', remaining_time: String(10 * 86400),
+    });
+  });
+
+  it('says so and changes nothing when the balance is short', async () => {
+    const bob = await s.user();
+    await deposit(s.db, s.clock, bob.address, '99');
+    expect((await stakeOn(bob)).info).toBe('Insufficient balance');
+    expect(await balance(bob)).toBe(parseEther('99'));
+    expect((await records(bob)).list).toHaveLength(0);
+  });
+
+  it('creates one stake for a double submission of the same nonce', async () => {
+    const carol = await s.user();
+    await deposit(s.db, s.clock, carol.address, '1000');
+    const signed = await s.signedNonce(carol);
+    const replies = await Promise.all([1, 2].map(() => s.call('investapi/investSave', carol, { order_id: lv.small, day_id: lv.smallTen, ...signed })));
+    expect(replies.map((r) => r.status).sort()).toEqual([0, 1]);
+    expect((await records(carol)).list).toHaveLength(1);
+  });
+
+  it('rejects a period of another level and an unknown level', async () => {
+    const dan = await s.user();
+    await deposit(s.db, s.clock, dan.address, '1000');
+    expect((await stakeOn(dan, lv.small, lv.bigTen)).info).toBe('This period does not belong to the level');
+    expect((await stakeOn(dan, '999', lv.smallTen)).info).toBe('This staking level does not exist');
+  });
+
+  it('pays a dividend per full day, expires, and redeems within 24 hours exactly once', async () => {
+    const erin = await s.user();
+    await deposit(s.db, s.clock, erin.address, '100');
+    await stakeOn(erin);
+    await days(3);
+    await runStakingJobs(s.db, s.clock); // a second run pays nothing twice
+    expect(await balance(erin)).toBe(parseEther('3'));
+    await days(7);
+    expect(await balance(erin)).toBe(parseEther('10'));
+    const expire = await s.call('investapi/getInvestExpire', erin);
+    expect(expire.data).toMatchObject({ have_expire: 1 });
+    const pledgeId = String(expire.data.pledge_id);
+    expect((await records(erin)).list[0]).toMatchObject({ state: 'redemption-eligible', dividend_remaining: '0', can_apply_redeem: true });
+    expect((await s.call('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).info).toBe('Please apply for redemption first');
+    expect((await s.call('investapi/applyRedeem', erin, { pledge_id: pledgeId })).status).toBe(1);
+    expect((await s.call('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).status).toBe(1);
+    expect((await s.call('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).status).toBe(0);
+    expect(await balance(erin)).toBe(parseEther('110'));
+    expect((await s.call('investapi/getInvestExpire', erin)).data).toMatchObject({ have_expire: 0 });
+  });
+
+  it('closes only the expiry notice, then renews automatically 24 hours after expiry', async () => {
+    const fay = await s.user();
+    await deposit(s.db, s.clock, fay.address, '100');
+    await stakeOn(fay);
+    await days(10);
+    const pledgeId = String((await s.call('investapi/getInvestExpire', fay)).data.pledge_id);
+    expect((await s.call('investapi/closeExpire', fay, { pledge_id: pledgeId })).status).toBe(1);
+    expect((await s.call('investapi/getInvestExpire', fay)).data).toMatchObject({ have_expire: 0 });
+    expect((await records(fay)).list[0]).toMatchObject({ state: 'redemption-eligible' });
+    await days(1);
+    const list = (await records(fay)).list;
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({ state: 'active', amount: parseEther('100').toString(), day: '10' });
+    expect(list[1]).toMatchObject({ state: 'expired', status: 'renewed' });
+    expect((await s.call('investapi/applyRedeem', fay, { pledge_id: pledgeId })).info).toMatch(/redemption window/);
+    await days(2);
+    expect(await balance(fay)).toBe(parseEther('12'));
+  });
+
+  it('upgrades an active stake, paying the difference; the new amount earns from the next day', async () => {
+    const gus = await s.user();
+    await deposit(s.db, s.clock, gus.address, '500');
+    await stakeOn(gus);
+    s.clock.advance(DAY_MS / 2);
+    const pledgeId = String((await records(gus)).list[0]!.pledge_id);
+    expect((await s.call('investapi/investUpgrade', gus, { pledge_id: pledgeId, order_id: lv.small })).info).toMatch(/higher level/);
+    expect((await s.call('investapi/investUpgrade', gus, { pledge_id: pledgeId, order_id: lv.big })).status).toBe(1);
+    expect(await balance(gus)).toBe(0n);
+    await days(2); // day 0 at 100 WLD × 1 %, day 1 at 500 WLD × 2 %
+    expect(await balance(gus)).toBe(parseEther('11'));
+    expect((await records(gus)).list[0]).toMatchObject({ amount: parseEther('500').toString(), cumulative_amount: parseEther('500').toString(), total_dividend: parseEther('91').toString() });
+  });
+
+  it('credits a deposit made before registration once the address registers', async () => {
+    const { newAccount } = await import('./harness');
+    const late = newAccount();
+    await deposit(s.db, s.clock, late.address, '42');
+    await s.register(late, await s.root());
+    await s.login(late);
+    expect(await balance(late)).toBe(parseEther('42'));
+  });
+
+  it('never overdraws under many simultaneous stakes and upgrades', async () => {
+    const hal = await s.user();
+    await deposit(s.db, s.clock, hal.address, '350');
+    const signed = await Promise.all(Array.from({ length: 8 }, () => s.signedNonce(hal)));
+    const replies = await Promise.all(signed.map((n) => s.call('investapi/investSave', hal, { order_id: lv.small, day_id: lv.smallTen, ...n })));
+    expect(replies.filter((r) => r.status === 1)).toHaveLength(3);
+    const ids = (await records(hal)).list.map((r) => String(r.pledge_id));
+    const upgrades = await Promise.all(ids.map((id) => s.call('investapi/investUpgrade', hal, { pledge_id: id, order_id: lv.big })));
+    expect(upgrades.every((u) => u.status === 0)).toBe(true);
+    expect(await balance(hal)).toBe(parseEther('50'));
+  });
+
+  it('keeps every balance equal to the sum of its entries', async () => {
+    expect(await ledgerMismatches(s.db)).toEqual([]);
+  });
+});

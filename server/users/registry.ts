@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Address } from 'viem';
+import type { Db } from '../db/client';
+import { userAncestors, users } from '../db/schema';
+import { AppError } from '../i18n';
+
+export type User = typeof users.$inferSelect;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function findUser(db: Db | Tx, address: Address): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.address, address)).limit(1);
+  return user;
+}
+
+/** Operators seed root users: registered, with no inviter. Idempotent. */
+export async function createRootUser(db: Db, address: Address): Promise<User> {
+  await db.insert(users).values({ address }).onConflictDoNothing({ target: users.address });
+  const user = await findUser(db, address);
+  if (!user) throw new Error(`root user ${address} was not created`);
+  return user;
+}
+
+/**
+ * Registers `address` under `inviter` inside the caller's transaction. The inviter must already exist and a
+ * new user is always a leaf, so the referral tree can never form a cycle. Stores up to three generations.
+ */
+export async function registerUser(tx: Tx, address: Address, inviterAddress: Address): Promise<User> {
+  if (address === inviterAddress) throw new AppError('selfInvite');
+  const inviter = await findUser(tx, inviterAddress);
+  if (!inviter) throw new AppError('inviterNotFound');
+  const [user] = await tx
+    .insert(users)
+    .values({ address, inviterId: inviter.id })
+    .onConflictDoNothing({ target: users.address })
+    .returning();
+  if (!user) throw new AppError('alreadyRegistered');
+  const above = await tx
+    .select({ ancestorId: userAncestors.ancestorId, depth: userAncestors.depth })
+    .from(userAncestors)
+    .where(eq(userAncestors.userId, inviter.id));
+  const generations = [{ ancestorId: inviter.id, depth: 1 }, ...above.map((a) => ({ ancestorId: a.ancestorId, depth: a.depth + 1 }))];
+  await tx.insert(userAncestors).values(generations.filter((g) => g.depth <= 3).map((g) => ({ userId: user.id, ...g })));
+  return user;
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Server suites: PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (scripts/test-server.sh).
+export default defineConfig({
+  test: {
+    root: '.',
+    include: ['server/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
