@@ -65,6 +65,13 @@ describe('sign-in and registration', () => {
     expect((await s.call('publicapi/login', stranger, await s.signedNonce(stranger))).info).toBe('301');
   });
 
+  it('answers 302 once the session has expired', async () => {
+    const ivy = await s.user();
+    expect((await s.call('userapi/getUserInfo', ivy)).status).toBe(1);
+    s.clock.advance(7 * 24 * 3600 * 1000 + 1000);
+    expect((await s.call('userapi/getUserInfo', ivy)).info).toBe('302');
+  });
+
   it('requires a registered inviter, refuses self-invites and registers an address once', async () => {
     const before = await countUsers();
     const lone = newAccount();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Hex, toHex } from 'viem';
-import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import { type LocalAccount, privateKeyToAccount } from 'viem/accounts';
 import { signEnvelope } from '../../lib/envelope';
 import type { Clock } from '../clock';
 import { type ServerConfig, loadConfig } from '../config';
@@ -57,18 +57,18 @@ export async function testServer(overrides: Partial<ServerConfig> = {}) {
     return (await res.json()) as Reply;
   }
 
-  async function signedNonce(account: PrivateKeyAccount) {
+  async function signedNonce(account: LocalAccount) {
     const reply = await call('publicapi/getNonce', account);
     const nonce = String(reply.data.nonce);
     const signature: Hex = await account.signMessage({ message: { raw: toHex(nonce) } });
     return { nonce, signature };
   }
 
-  async function register(account: PrivateKeyAccount, inviter: { address: string }) {
+  async function register(account: LocalAccount, inviter: { address: string }) {
     return call('publicapi/reg', account, { ...(await signedNonce(account)), intro_address: inviter.address });
   }
 
-  async function login(account: PrivateKeyAccount) {
+  async function login(account: LocalAccount) {
     const reply = await call('publicapi/login', account, await signedNonce(account));
     if (reply.status === 1) sessions.set(account.address, String(reply.data.guid));
     return reply;

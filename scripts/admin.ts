@@ -1,0 +1,37 @@
+// `npm run admin -- <command> [args]`: operator commands (see `npm run admin -- help`).
+import { OPS } from '../server/admin/ops';
+import { adminPost, operate } from './lib/admin-client';
+
+const HELP = `Commands:
+  root.add <address>                         register a root user (no inviter)
+  level.add <WLD> <days:percent>...          a staking level, e.g. level.add 100 30:0.5 60:0.6
+  banner.add <img_path> <img_title> [url]    a home banner (position 1)
+  notice.add <title> <content>               an announcement
+  agreement.set <html>                       the staking agreement (rich text)
+  levels.list | banners.list | notices.list | users.list
+  user.find <address>
+  jobs.run                                   run the staking jobs now (server must be running)
+  clock.advance <days>                       local stack only: move server and chain time forward`;
+
+const [command, ...args] = process.argv.slice(2);
+const print = (value: unknown) => console.log(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v), 2));
+
+try {
+  if (!command || command === 'help') {
+    console.log(HELP);
+  } else if (command === 'clock.advance' || command === 'jobs.run') {
+    const days = Number(args[0]);
+    if (command === 'clock.advance' && !(days > 0 && days <= 3650)) throw new Error('clock.advance needs a number of days (0 < days ≤ 3650)');
+    const reply = command === 'jobs.run' ? await adminPost('/jobs/run', {}) : await adminPost('/clock/advance', { seconds: Math.round(days * 86400) });
+    if (!reply) throw new Error('no server answered on the admin endpoint; start it with npm start or npm run server');
+    if (reply.error) throw new Error(reply.error);
+    print(reply.result);
+  } else if (command in OPS) {
+    print(await operate(command, args));
+  } else {
+    throw new Error(`unknown command ${command}\n${HELP}`);
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,67 @@
+// `npm run demo:api`: walks the API the way the app does, against a running `npm run chain` + `npm run server`
+// (LOCAL_MODE=1): sign-in, a real Vault recharge credited by the indexer, a stake, days passing, redemption.
+import { createPublicClient, createWalletClient, http, parseEther, toHex } from 'viem';
+import { foundry } from 'viem/chains';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
+import { signEnvelope } from '../lib/envelope';
+import { LOCAL_API_KEY } from '../lib/env';
+import { anvilAccount } from './lib/accounts';
+import { adminPost } from './lib/admin-client';
+
+const api = process.env.API_URL ?? 'http://127.0.0.1:8787';
+const rpc = process.env.CHAIN_URL ?? 'http://127.0.0.1:8545';
+const account = anvilAccount(Number(process.env.DEMO_ACCOUNT ?? 3));
+const root = anvilAccount(0);
+let guid = '';
+
+async function call(path: string, payload: Record<string, string> = {}) {
+  const fields: Record<string, string> = { ...payload, ust: String(Math.floor(Date.now() / 1000) + offsetSeconds), language: 'en', address: account.address };
+  if (guid) fields.guid = guid;
+  fields.sign = signEnvelope(fields, process.env.API_KEY ?? LOCAL_API_KEY);
+  const res = await fetch(`${api}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  const reply = (await res.json()) as { status: number; info: string; data: Record<string, unknown> };
+  console.log(`${path} → ${JSON.stringify(reply).slice(0, 300)}`);
+  return reply;
+}
+let offsetSeconds = 0;
+const signed = async () => {
+  const nonce = String((await call('publicapi/getNonce')).data.nonce);
+  return { nonce, signature: await account.signMessage({ message: { raw: toHex(nonce) } }) };
+};
+
+if ((await call('publicapi/getUserExist')).info === '301') await call('publicapi/reg', { ...(await signed()), intro_address: root.address });
+guid = String((await call('publicapi/login', await signed())).data.guid);
+await call('userapi/getUserInfo');
+
+const chain = { ...foundry, rpcUrls: { default: { http: [rpc] } } };
+const client = createPublicClient({ chain, transport: http(rpc) });
+const wallet = createWalletClient({ chain, account, transport: http(rpc) });
+const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
+await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther('150')] }) });
+const tx = await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther('150')], value: fee });
+console.log(`recharge tx ${tx} (fee ${fee} wei) mined in block ${(await client.waitForTransactionReceipt({ hash: tx })).blockNumber}`);
+for (let i = 0; i < 60; i++) {
+  if ((await call('userapi/getBalance')).data.balance !== '0') break;
+  await new Promise((r) => setTimeout(r, 1000)); // the indexer credits once the block is confirmed
+}
+
+const levels = (await call('investapi/invest')).data.list as { id: string; infos: { id: string; day: string }[] }[];
+const level = levels[0]!;
+const period = level.infos[0]!;
+await call('investapi/investSave', { order_id: level.id, day_id: period.id, ...(await signed()) });
+
+const advance = async (days: number) => {
+  const reply = await adminPost('/clock/advance', { seconds: days * 86400 });
+  offsetSeconds += days * 86400;
+  console.log(`clock.advance ${days} d → ${JSON.stringify(reply?.result ?? reply)}`);
+  guid = String((await call('publicapi/login', await signed())).data.guid); // sessions last 7 days
+};
+await advance(3);
+await call('userapi/getBalance');
+await advance(Number(period.day) - 3);
+const expire = await call('investapi/getInvestExpire');
+const pledgeId = String(expire.data.pledge_id);
+await call('investapi/getInvestList', { page: '1', limit: '5' });
+await call('investapi/applyRedeem', { pledge_id: pledgeId });
+await call('investapi/confirmRedeem', { pledge_id: pledgeId });
+await call('userapi/getBalance');

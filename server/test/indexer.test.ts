@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { foundry } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
+import { anvilAccount } from '../../scripts/lib/accounts';
+import { type Anvil, startAnvil } from '../../scripts/lib/anvil';
+import { deployLocal } from '../../scripts/lib/deploy';
+import { freePort } from '../../scripts/lib/ports';
+import { type IndexerConfig, indexOnce, indexUntilCaughtUp } from '../chain/indexer';
+import { chainCursors, deposits } from '../db/schema';
+import { balanceOf } from '../ledger/ledger';
+import { testServer } from './harness';
+import { userId } from './money';
+
+let anvil: Anvil;
+let s: Awaited<ReturnType<typeof testServer>>;
+const config = (confirmations = 0): IndexerConfig => ({ vault: LOCAL_VAULT, confirmations, startBlock: 0, batchSize: 3 });
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await freePort() });
+  await deployLocal(anvil.rpcUrl, `.run/deployment.test-${anvil.port}.json`);
+  s = await testServer();
+});
+afterAll(async () => {
+  await s.close();
+  await anvil.stop();
+});
+
+async function recharge(index: number, wld: string) {
+  const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
+  const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) });
+  const wallet = createWalletClient({ chain, account: anvilAccount(index), transport: http(anvil.rpcUrl) });
+  await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther(wld)] }) });
+  const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
+  await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther(wld)], value: fee }) });
+  return client;
+}
+
+describe('deposit indexer on a real anvil chain', () => {
+  it('waits for confirmations, credits once, and never twice on replays or overlapping ranges', async () => {
+    const depositor = anvilAccount(4);
+    const root = await s.root();
+    const reg = await s.register(depositor, root);
+    expect(reg.status).toBe(1);
+    const client = await recharge(4, '25');
+    await recharge(4, '5');
+
+    expect(await indexUntilCaughtUp(s.db, client, config(100), s.clock)).toBe(0);
+    const id = await userId(s.db, depositor.address);
+    expect(await balanceOf(s.db, id)).toBe(0n);
+
+    expect(await indexUntilCaughtUp(s.db, client, config(), s.clock)).toBe(2);
+    expect(await balanceOf(s.db, id)).toBe(parseEther('30'));
+
+    // A restart from an old cursor replays the same logs: nothing is credited twice.
+    await s.db.update(chainCursors).set({ nextBlock: 0 });
+    await indexUntilCaughtUp(s.db, client, config(), s.clock);
+    await indexOnce(s.db, client, { ...config(), batchSize: 100 }, s.clock);
+    expect(await balanceOf(s.db, id)).toBe(parseEther('30'));
+    expect((await s.db.select().from(deposits).where(eq(deposits.address, depositor.address))).length).toBe(2);
+  });
+
+  it('keeps a deposit from an unregistered address and credits it on registration', async () => {
+    const stranger = anvilAccount(5);
+    const client = await recharge(5, '7');
+    await indexUntilCaughtUp(s.db, client, config(), s.clock);
+    const [held] = await s.db.select().from(deposits).where(eq(deposits.address, stranger.address));
+    expect(held?.creditedAt).toBeNull();
+    expect((await s.register(stranger, await s.root())).status).toBe(1);
+    expect(await balanceOf(s.db, await userId(s.db, stranger.address))).toBe(parseEther('7'));
+  });
+});
