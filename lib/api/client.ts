@@ -1,0 +1,52 @@
+import { getAddress } from 'viem';
+import { signEnvelope } from '../envelope';
+import type { ApiLanguage } from '../i18n';
+
+export type ApiContext = { baseUrl: string; apiKey: string; address: string; guid?: string | null; language: ApiLanguage; now?: () => number };
+
+/** Why a call failed: the server said no, the user must register ('301') or log in ('302'), or no answer. */
+export type ApiFailureKind = 'server' | 'register' | 'login' | 'refused' | 'network';
+
+export class ApiError extends Error {
+  constructor(readonly kind: ApiFailureKind, message: string) {
+    super(message);
+  }
+}
+
+/** The common fields every request carries, with the md5 sign over all of them. */
+export function buildRequest(payload: Record<string, string>, ctx: ApiContext): Record<string, string> {
+  const fields: Record<string, string> = {
+    ...payload,
+    ust: String(Math.floor((ctx.now?.() ?? Date.now()) / 1000)),
+    language: ctx.language,
+    address: getAddress(ctx.address),
+  };
+  if (ctx.guid) fields.guid = ctx.guid;
+  fields.sign = signEnvelope(fields, ctx.apiKey);
+  return fields;
+}
+
+/**
+ * POSTs form-encoded (a CORS "simple" request: no preflight) and unwraps { status, info, data }.
+ * status ≠ 1 throws ApiError: info '301' → 'register', '302' → 'login', otherwise 'server' with info.
+ * A reply without data is 'refused' (shown as ERR_CONNECTION_REFUSED); a failed fetch is 'network'.
+ */
+export async function apiPost<T>(path: string, payload: Record<string, string>, ctx: ApiContext, fetchImpl: typeof fetch = fetch): Promise<T> {
+  let reply: { status?: unknown; info?: unknown; data?: unknown };
+  try {
+    const res = await fetchImpl(`${ctx.baseUrl.replace(/\/$/, '')}/api/v1/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(buildRequest(payload, ctx)).toString(),
+    });
+    reply = (await res.json().catch(() => ({}))) as typeof reply;
+  } catch (error) {
+    throw new ApiError('network', (error as Error).message);
+  }
+  if (!reply || typeof reply !== 'object' || !('data' in reply)) throw new ApiError('refused', 'ERR_CONNECTION_REFUSED');
+  if (reply.status === 1) return reply.data as T;
+  const info = String(reply.info ?? '');
+  if (info === '301') throw new ApiError('register', info);
+  if (info === '302') throw new ApiError('login', info);
+  throw new ApiError('server', info);
+}

@@ -1,0 +1,89 @@
+import { ApiError } from '../api/client';
+import { SESSION_KEYS } from '../storage-keys';
+import { TIMING } from '../timing';
+
+export type AuthDeps = {
+  /** Signed API call for the current address (the guid is read from storage by the caller). */
+  call: <T>(path: string, payload?: Record<string, string>) => Promise<T>;
+  /** personal_sign over the hex-encoded nonce, in the wallet. */
+  signNonce: (nonce: string) => Promise<`0x${string}`>;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  reload: () => void;
+  schedule: (fn: () => void, ms: number) => void;
+  openBindInviter: () => void;
+  /** Shows the loading toast; returns its close function. */
+  loading: () => () => void;
+};
+
+export type AuthOutcome = 'skipped' | 'logged-in' | 'needs-register' | 'busy' | 'failed';
+
+/** Forgets the stored session: the reply was 301 or 302, or the account changed. */
+export function clearSession(storage: AuthDeps['storage']) {
+  storage.removeItem(SESSION_KEYS.guid);
+  storage.removeItem(SESSION_KEYS.previousAddress);
+}
+
+/**
+ * The spec's login flow (section 4): check the user exists ('301' opens the bind-inviter dialog); skip login
+ * when the stored previous address is this one and a guid exists; otherwise nonce → signature → login, store
+ * guid and address, and reload after 500 ms when the address changed or there was no guid. One at a time;
+ * failures close the loading toast quietly.
+ */
+export function createAuth(deps: AuthDeps) {
+  let busy = false;
+
+  async function login(address: string): Promise<AuthOutcome> {
+    const hadGuid = Boolean(deps.storage.getItem(SESSION_KEYS.guid));
+    const changed = deps.storage.getItem(SESSION_KEYS.previousAddress) !== address;
+    const { nonce } = await deps.call<{ nonce: string }>('publicapi/getNonce');
+    const signature = await deps.signNonce(nonce);
+    const { guid } = await deps.call<{ guid: string }>('publicapi/login', { nonce, signature });
+    deps.storage.setItem(SESSION_KEYS.guid, guid);
+    deps.storage.setItem(SESSION_KEYS.previousAddress, address);
+    if (changed || !hadGuid) deps.schedule(deps.reload, TIMING.postLoginReload);
+    return 'logged-in';
+  }
+
+  async function guarded(run: () => Promise<AuthOutcome>): Promise<AuthOutcome> {
+    if (busy) return 'busy';
+    busy = true;
+    const close = deps.loading();
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'register') {
+        clearSession(deps.storage);
+        deps.openBindInviter();
+        return 'needs-register';
+      }
+      return 'failed';
+    } finally {
+      close();
+      busy = false;
+    }
+  }
+
+  return {
+    /** Runs once the wallet address is known. */
+    ensureSignedIn: (address: string) =>
+      guarded(async () => {
+        await deps.call('publicapi/getUserExist');
+        const skip = deps.storage.getItem(SESSION_KEYS.previousAddress) === address && Boolean(deps.storage.getItem(SESSION_KEYS.guid));
+        return skip ? 'skipped' : login(address);
+      }),
+    /** Registration signs a fresh nonce, then logs in. */
+    register: (address: string, inviter: string) =>
+      guarded(async () => {
+        const { nonce } = await deps.call<{ nonce: string }>('publicapi/getNonce');
+        const signature = await deps.signNonce(nonce);
+        await deps.call('publicapi/reg', { nonce, signature, intro_address: inviter });
+        return login(address);
+      }),
+    /** After a '302' from any call: forget the session and log in again. */
+    relogin: (address: string) => {
+      clearSession(deps.storage);
+      return guarded(() => login(address));
+    },
+    isBusy: () => busy,
+  };
+}

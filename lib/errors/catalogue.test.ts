@@ -1,0 +1,72 @@
+import {
+  ContractFunctionExecutionError, ContractFunctionRevertedError, HttpRequestError, InsufficientFundsError, InvalidAddressError,
+  RpcRequestError, TransactionExecutionError, UserRejectedRequestError, concat, encodeAbiParameters, encodeErrorResult, FeeCapTooLowError, LimitExceededRpcError,
+} from 'viem';
+import { describe, expect, it } from 'vitest';
+import { vaultAbi, wldTokenAbi } from '../../abi';
+import { classifyError } from './catalogue';
+
+const account = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+
+function reverted(errorName: string, args: readonly unknown[], abi: typeof vaultAbi | typeof wldTokenAbi = vaultAbi) {
+  const data = encodeErrorResult({ abi, errorName, args } as never);
+  const cause = new ContractFunctionRevertedError({ abi, data, functionName: 'recharge' });
+  return new ContractFunctionExecutionError(cause, { abi, functionName: 'recharge', args: [1n], contractAddress: account });
+}
+/** A revert with a plain reason string: Error(string) as a node returns it. */
+const revertedWith = (reason: string) => {
+  const data = concat(['0x08c379a0', encodeAbiParameters([{ type: 'string' }], [reason])]);
+  const cause = new ContractFunctionRevertedError({ abi: vaultAbi, data, functionName: 'recharge' });
+  return new ContractFunctionExecutionError(cause, { abi: vaultAbi, functionName: 'recharge', args: [1n], contractAddress: account });
+};
+const rpc = (code: number, message: string) => new RpcRequestError({ body: {}, url: 'http://rpc', error: { code, message } });
+
+describe('error catalogue', () => {
+  it('is silent when the user rejects (4001), even nested', () => {
+    expect(classifyError(new UserRejectedRequestError(new Error('User denied')))).toEqual({ kind: 'silent' });
+    expect(classifyError({ code: -32603, message: 'x', data: { originalError: { code: 4001, message: 'denied' } } })).toEqual({ kind: 'silent' });
+  });
+  it('says a request is already pending (-32002)', () => {
+    expect(classifyError({ code: -32002, message: 'Request of type wallet_requestPermissions already pending' })).toEqual({ kind: 'toast', key: 'requestPending' });
+  });
+  it.each([
+    ['OwnableUnauthorizedAccount', [account], 'notOwner'],
+    ['NotOperator', [account], 'notOwner'],
+    ['InvalidAddress', [], 'invalidAddress'],
+    ['OwnableInvalidOwner', ['0x0000000000000000000000000000000000000000'], 'invalidAddress'],
+    ['WrongFee', [1n, 0n], 'increaseFee'],
+    ['InsufficientBalance', [1n, 2n], 'insufficientBalance'],
+  ] as const)('maps the Vault custom error %s', (name, args, key) => {
+    expect(classifyError(reverted(name, args))).toEqual({ kind: 'toast', key });
+  });
+  it('maps the token errors for allowance and balance', () => {
+    expect(classifyError(reverted('ERC20InsufficientAllowance', [account, 0n, 1n], wldTokenAbi))).toEqual({ kind: 'toast', key: 'insufficientAllowance' });
+    expect(classifyError(reverted('ERC20InsufficientBalance', [account, 0n, 1n], wldTokenAbi))).toEqual({ kind: 'toast', key: 'exceedsBalance' });
+  });
+  it.each([
+    ['Ownable: caller is not the owner', 'notOwner'],
+    ['ERC20: transfer amount exceeds balance', 'exceedsBalance'],
+    ['ERC20: transfer amount exceeds allowance', 'exceedsAllowanceOrLimit'],
+    ['ERC20: insufficient allowance', 'insufficientAllowance'],
+    ['insufficient balance', 'insufficientBalance'],
+    ['invalid address', 'invalidAddress'],
+    ['Pausable: disabled', 'disabled'],
+    ['holder-only', 'increaseFee'],
+  ] as const)('maps the revert reason "%s"', (reason, key) => {
+    expect(classifyError(revertedWith(reason))).toEqual({ kind: 'toast', key });
+  });
+  it('maps gas, fee, address and RPC failures', () => {
+    const tx = (cause: Error) => new TransactionExecutionError(cause as never, { account: { address: account, type: 'json-rpc' }, chain: undefined } as never);
+    expect(classifyError(tx(new InsufficientFundsError()))).toEqual({ kind: 'toast', key: 'notEnoughGas' });
+    expect(classifyError(tx(new FeeCapTooLowError()))).toEqual({ kind: 'toast', key: 'increaseFee' });
+    expect(classifyError(rpc(-32000, 'replacement transaction underpriced'))).toEqual({ kind: 'toast', key: 'increaseFee' });
+    expect(classifyError(new InvalidAddressError({ address: '0x12' }))).toEqual({ kind: 'toast', key: 'invalidAddress' });
+    expect(classifyError(new HttpRequestError({ url: 'http://rpc', details: 'fetch failed' }))).toEqual({ kind: 'toast', key: 'nodeNetwork' });
+    expect(classifyError(new LimitExceededRpcError(new Error('rate limited')))).toEqual({ kind: 'toast', key: 'changeRpc' });
+    expect(classifyError(rpc(-32000, 'header not found'))).toEqual({ kind: 'toast', key: 'changeRpc' });
+  });
+  it('opens a dialog with the message for anything else', () => {
+    expect(classifyError(reverted('ZeroAmount', []))).toMatchObject({ kind: 'dialog' });
+    expect(classifyError(new Error('something odd'))).toEqual({ kind: 'dialog', message: 'something odd' });
+  });
+});
