@@ -1,5 +1,7 @@
 'use client';
-import { Activity, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { introFromSearch } from '@/lib/auth/inviter';
+import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { Navigate, useLocation } from 'react-router';
 import { type RouteEntry, findRoute, notFoundTarget } from '@/lib/routes';
 import { SCREENS } from '@/screens/registry';
@@ -18,6 +20,12 @@ export function RouteView({ onOpenMenu }: { onOpenMenu: () => void }) {
   const previous = useRef<string | undefined>(undefined);
 
   if (route?.keepAlive && !kept.includes(route)) setKept([...kept, route]);
+
+  // The invite link (#/?intro=0x…) leaves its referrer for registration.
+  useEffect(() => {
+    const intro = introFromSearch(search);
+    if (intro) window.localStorage.setItem(LOCAL_KEYS.intro, intro);
+  }, [search]);
 
   useLayoutEffect(() => {
     if (!route) return;

@@ -1,19 +1,24 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
 import type { UserInfo } from '@/lib/user-info';
-import { useToast } from './Toast';
+import { useUserInfo } from './wallet/queries';
+import { useWallet } from './wallet/WalletContext';
 
 export type WalletState = { address?: string; connect: () => void };
 export type UserState = { status: 'signedOut' } | { status: 'signedIn'; address: string; info: UserInfo };
 
-/** The header's wallet state. Until the wallet connection lands, connecting says so honestly. */
+/** The header's wallet state. */
 export function useWalletState(): WalletState {
-  const toast = useToast();
-  const t = useTranslations('common');
-  return { address: undefined, connect: () => toast.show(t('underDevelopment')) };
+  const { address, status, connect } = useWallet();
+  return { address: status === 'connected' ? address : undefined, connect };
 }
 
-/** The signed-in user's info for the side menu; refreshed when the menu opens. */
+/** The signed-in user's info for the side menu; `refresh` refetches it (opening the menu does). */
 export function useUserState(): UserState & { refresh: () => void } {
-  return { status: 'signedOut', refresh: () => undefined };
+  const wallet = useWallet();
+  const info = useUserInfo();
+  const { refetch } = info;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  if (wallet.signedIn && wallet.address && info.data) return { status: 'signedIn', address: wallet.address, info: info.data, refresh };
+  return { status: 'signedOut', refresh };
 }

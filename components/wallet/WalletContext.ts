@@ -1,0 +1,25 @@
+'use client';
+import { createContext, useContext } from 'react';
+import type { Address } from 'viem';
+
+export type WalletStatus = 'disconnected' | 'connecting' | 'wrong-chain' | 'connected';
+
+export type WalletApi = {
+  address?: Address;
+  status: WalletStatus;
+  /** A session (guid) exists for this address. */
+  signedIn: boolean;
+  connect: () => void;
+  /** A signed API call as the current address; failures are already shown to the user. */
+  call: <T>(path: string, payload?: Record<string, string>) => Promise<T>;
+  /** personal_sign over the hex-encoded nonce (login, registration, staking). */
+  signNonce: (nonce: string) => Promise<`0x${string}`>;
+};
+
+export const WalletContext = createContext<WalletApi | null>(null);
+
+export function useWallet(): WalletApi {
+  const api = useContext(WalletContext);
+  if (!api) throw new Error('useWallet outside WalletProvider');
+  return api;
+}

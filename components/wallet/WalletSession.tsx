@@ -1,0 +1,157 @@
+'use client';
+import { connect, signMessage, switchChain } from 'wagmi/actions';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toHex } from 'viem';
+import { type Config, type Connector, useConnection, useConnectors } from 'wagmi';
+import { createAuth } from '@/lib/auth/session';
+import { env } from '@/lib/env';
+import { classifyError } from '@/lib/errors/catalogue';
+import { SESSION_KEYS } from '@/lib/storage-keys';
+import { addChainParams, isUnknownChain } from '@/lib/wallet/chain';
+import { waitForWallet } from '@/lib/wallet/detect';
+import { useConfirm } from '../ConfirmDialog';
+import { useToast } from '../Toast';
+import { BindInviterDialog } from './BindInviterDialog';
+import { ConnectDialog } from './ConnectDialog';
+import { useApiCall } from './useApiCall';
+import { type WalletApi, WalletContext, type WalletStatus } from './WalletContext';
+import { SwitchChainDialog } from './SwitchChainDialog';
+
+export function WalletSession({ config, children }: { config: Config; children: React.ReactNode }) {
+  const t = useTranslations();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const connection = useConnection();
+  const connectors = useConnectors();
+  const address = connection.address;
+  const wrongChain = connection.isConnected && connection.chainId !== env.chainId;
+  const status: WalletStatus = !connection.isConnected ? (connection.isConnecting || connection.isReconnecting ? 'connecting' : 'disconnected') : wrongChain ? 'wrong-chain' : 'connected';
+  const [bindOpen, setBindOpen] = useState(false);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const flowRef = useRef<(kind: 'register' | 'login') => void>(() => undefined);
+  const onFlow = useCallback((kind: 'register' | 'login') => flowRef.current(kind), []);
+  const call = useApiCall(address, onFlow);
+
+  /** Chain and wallet errors go through the catalogue: silent, a toast, or a dialog. */
+  const report = useCallback(
+    (error: unknown) => {
+      const outcome = classifyError(error);
+      if (outcome.kind === 'toast') toast.show(t(`errors.${outcome.key}`));
+      if (outcome.kind === 'dialog') void confirm({ message: outcome.message, cancelText: false });
+    },
+    [confirm, t, toast],
+  );
+
+  const signNonce = useCallback(
+    (nonce: string) => {
+      if (!address) throw new Error('no wallet address');
+      return signMessage(config, { account: address, message: { raw: toHex(nonce) } });
+    },
+    [address, config],
+  );
+
+  const auth = useMemo(
+    () =>
+      createAuth({
+        call: (path, payload) => call(path, payload, { quiet: true }),
+        signNonce,
+        storage: window.sessionStorage,
+        reload: () => window.location.reload(),
+        schedule: (fn, ms) => void setTimeout(fn, ms),
+        openBindInviter: () => setBindOpen(true),
+        loading: () => toast.loading(t('common.loading')),
+      }),
+    [call, signNonce, t, toast],
+  );
+
+  const refreshSignedIn = useCallback(() => {
+    const storage = window.sessionStorage;
+    setSignedIn(Boolean(address && storage.getItem(SESSION_KEYS.guid) && storage.getItem(SESSION_KEYS.previousAddress) === address));
+  }, [address]);
+
+  // 301 / 302 from any call: clear the session, then register or log in again.
+  useEffect(() => {
+    flowRef.current = (kind) => {
+      if (!address) return;
+      if (kind === 'register') {
+        window.sessionStorage.removeItem(SESSION_KEYS.guid);
+        window.sessionStorage.removeItem(SESSION_KEYS.previousAddress);
+        setBindOpen(true);
+      } else void auth.relogin(address).then(refreshSignedIn);
+    };
+  }, [address, auth, refreshSignedIn]);
+
+  // Once the address is known on the right chain: user check, then login (or the skip rule).
+  useEffect(() => {
+    if (status !== 'connected' || !address) return;
+    void auth.ensureSignedIn(address).then(refreshSignedIn);
+  }, [status, address, auth, refreshSignedIn]);
+
+  const connectWith = useCallback(
+    async (connector: Connector) => {
+      setChooserOpen(false);
+      try {
+        await connect(config, { connector, chainId: env.chainId });
+      } catch (error) {
+        report(error);
+      }
+    },
+    [config, report],
+  );
+
+  const startConnect = useCallback(async () => {
+    const found = await waitForWallet(() => Boolean((window as { ethereum?: unknown }).ethereum) || config.connectors.some((c) => c.type === 'injected' && c.id !== 'injected' && c.id !== 'burner'));
+    const usable = config.connectors.filter((c) => c.id !== 'injected' || Boolean((window as { ethereum?: unknown }).ethereum));
+    if (!found && !usable.some((c) => c.id === 'burner')) {
+      toast.show(t('errors.walletNotDetected', { msg: 'TokenPocket' }));
+      return;
+    }
+    if (usable.length === 1 && usable[0]) return connectWith(usable[0]);
+    setChooserOpen(true);
+  }, [config, connectWith, t, toast]);
+
+  const switchToAppChain = useCallback(async () => {
+    try {
+      await switchChain(config, { chainId: env.chainId });
+    } catch (error) {
+      const outcome = classifyError(error);
+      if (outcome.kind === 'silent') return;
+      if (outcome.kind === 'toast' && outcome.key === 'requestPending') return report(error);
+      if (!isUnknownChain(error)) console.warn('switch failed, trying wallet_addEthereumChain', error);
+      // Unknown chain (4902, sometimes nested in -32603) or a switch that failed otherwise: add it, then switch.
+      const provider = (await connection.connector?.getProvider()) as { request: (a: { method: string; params: unknown[] }) => Promise<unknown> } | undefined;
+      try {
+        await provider?.request({ method: 'wallet_addEthereumChain', params: [addChainParams(env)] });
+        await switchChain(config, { chainId: env.chainId });
+      } catch (second) {
+        report(second);
+      }
+    }
+  }, [config, connection.connector, report]);
+
+  const api: WalletApi = useMemo(
+    () => ({ address, status, signedIn, connect: () => void startConnect(), call: (p, q) => call(p, q), signNonce }),
+    [address, status, signedIn, startConnect, call, signNonce],
+  );
+
+  return (
+    <WalletContext.Provider value={api}>
+      {children}
+      <ConnectDialog open={chooserOpen} connectors={connectors} onPick={connectWith} onClose={() => setChooserOpen(false)} />
+      <SwitchChainDialog open={status === 'wrong-chain'} onSwitch={switchToAppChain} />
+      <BindInviterDialog
+        open={bindOpen && Boolean(address)}
+        onClose={() => setBindOpen(false)}
+        onSubmit={async (inviter) => {
+          if (!address) return;
+          setBindOpen(false);
+          const outcome = await auth.register(address, inviter);
+          if (outcome !== 'logged-in') setBindOpen(true);
+          refreshSignedIn();
+        }}
+      />
+    </WalletContext.Provider>
+  );
+}
