@@ -102,14 +102,13 @@ export function WalletSession({ config, children }: { config: Config; children: 
   );
 
   const startConnect = useCallback(async () => {
-    const found = await waitForWallet(() => Boolean((window as { ethereum?: unknown }).ethereum) || config.connectors.some((c) => c.type === 'injected' && c.id !== 'injected' && c.id !== 'burner'));
+    const hasInjected = () => Boolean((window as { ethereum?: unknown }).ethereum) || config.connectors.some((c) => c.id !== 'injected' && c.id !== 'burner');
+    const found = await waitForWallet(hasInjected);
+    if (!found) toast.show(t('errors.walletNotDetected', { msg: 'TokenPocket' }));
     const usable = config.connectors.filter((c) => c.id !== 'injected' || Boolean((window as { ethereum?: unknown }).ethereum));
-    if (!found && !usable.some((c) => c.id === 'burner')) {
-      toast.show(t('errors.walletNotDetected', { msg: 'TokenPocket' }));
-      return;
-    }
-    if (usable.length === 1 && usable[0]) return connectWith(usable[0]);
-    setChooserOpen(true);
+    if (found && usable.length === 1 && usable[0]) return connectWith(usable[0]);
+    // Several wallets, or only the local burner: let the user choose.
+    if (usable.length > 0) setChooserOpen(true);
   }, [config, connectWith, t, toast]);
 
   const switchToAppChain = useCallback(async () => {

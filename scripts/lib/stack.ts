@@ -1,0 +1,103 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { type Anvil, startAnvil } from './anvil';
+import { deployLocal } from './deploy';
+import { type StaticServer, serveStatic } from './static-server';
+
+export type StackOptions = { appPort: number; apiPort: number; chainPort: number; dataDir: string; outDir?: string; quiet?: boolean; serveApp?: boolean };
+export type Stack = { appEnv: Record<string, string>; appUrl: string; apiUrl: string; chainUrl: string; chainId: number; adminToken: string; stop: () => Promise<void> };
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+async function waitForHttp(url: string, child: ChildProcess, seconds: number) {
+  for (let i = 0; i < seconds * 10; i++) {
+    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** A start after a crash: stop the chain and server a killed run left behind (their ports would be taken). */
+function killLeftovers(pidFile: string) {
+  if (!existsSync(pidFile)) return;
+  for (const pid of readFileSync(pidFile, 'utf8').split('\n').filter(Boolean).map(Number)) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  writeFileSync(pidFile, '');
+}
+
+function recordPid(pidFile: string, pid: number | undefined) {
+  if (pid) writeFileSync(pidFile, `${existsSync(pidFile) ? readFileSync(pidFile, 'utf8') : ''}${pid}\n`);
+}
+
+/** Builds the static export for this stack's URLs unless out/ already holds exactly that build. */
+export function buildApp(env: Record<string, string>, outDir = 'out', quiet = false) {
+  const stampFile = `${outDir}/.stack-env.json`;
+  const stamp = JSON.stringify(env);
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env } });
+  writeFileSync(stampFile, stamp);
+}
+
+/**
+ * The whole product on 127.0.0.1: anvil (state kept in dataDir) with the contracts, the API server on
+ * PGlite in dataDir with its indexer and jobs, demo content on first run, and the static export.
+ */
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  mkdirSync(opts.dataDir, { recursive: true });
+  const pidFile = `${opts.dataDir}/stack.pids`;
+  killLeftovers(pidFile);
+  const cleanups: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    const anvil: Anvil = await startAnvil({ port: opts.chainPort, statePath: `${opts.dataDir}/anvil-state.json` });
+    cleanups.push(anvil.stop);
+    recordPid(pidFile, anvil.process.pid);
+    const deploymentFile = `${opts.dataDir}/deployment.json`;
+    const deployment = await deployLocal(anvil.rpcUrl, deploymentFile);
+
+    const tokenFile = `${opts.dataDir}/admin-token`;
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
+      env: { ...process.env, PORT: String(opts.apiPort), LOCAL_MODE: '1', DATA_DIR: `${opts.dataDir}/pglite`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000' },
+    });
+    cleanups.push(() => stopChild(server));
+    recordPid(pidFile, server.pid);
+    const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
+    await waitForHttp(`${apiUrl}/health`, server, 60);
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+      stdio: opts.quiet ? 'ignore' : 'inherit',
+      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_TOKEN_FILE: tokenFile, DATA_DIR: `${opts.dataDir}/pglite` },
+    });
+
+    const appEnv = { NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_RPC_URL: anvil.rpcUrl, NEXT_PUBLIC_CHAIN_ID: String(deployment.chainId) };
+    let appUrl = `http://127.0.0.1:${opts.appPort}/`;
+    if (opts.serveApp !== false) {
+      buildApp(appEnv, opts.outDir, opts.quiet);
+      const app: StaticServer = await serveStatic(opts.outDir ?? 'out', { port: opts.appPort });
+      cleanups.push(app.close);
+      appUrl = app.url;
+    }
+    cleanups.push(async () => writeFileSync(pidFile, ''));
+    return { appEnv, appUrl, apiUrl, chainUrl: anvil.rpcUrl, chainId: deployment.chainId, adminToken: readFileSync(tokenFile, 'utf8').trim(), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
