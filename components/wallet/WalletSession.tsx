@@ -93,7 +93,8 @@ export function WalletSession({ config, children }: { config: Config; children: 
     async (connector: Connector) => {
       setChooserOpen(false);
       try {
-        await connect(config, { connector, chainId: env.chainId });
+        // No chainId here: a wallet on another chain gets the explicit switch prompt.
+        await connect(config, { connector });
       } catch (error) {
         report(error);
       }

@@ -1,13 +1,34 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack } from '../../scripts/lib/stack';
+import { freePort } from '../../scripts/lib/ports';
 import { serveStatic } from '../../scripts/lib/static-server';
 
-/** Serves the built export twice: at a host's root and under an IPFS-gateway-style sub-path. */
+/**
+ * The real stack on free loopback ports with a fresh embedded database: anvil with the contracts, the API
+ * server with its indexer and jobs, demo content, and the app built for it, served at the root and again
+ * under an IPFS-gateway-style sub-path.
+ */
 export default async function globalSetup() {
-  const root = await serveStatic('out');
+  const stack = await startStack({
+    appPort: await freePort(),
+    apiPort: await freePort(),
+    chainPort: await freePort(),
+    dataDir: mkdtempSync(join(tmpdir(), 'e2e-stack-')),
+    quiet: true,
+  });
   const sub = await serveStatic('out', { basePath: '/ipfs/bafybeigdyrztexample/' });
-  process.env.APP_URL = root.url;
-  process.env.APP_SUBPATH_URL = sub.url;
+  Object.assign(process.env, {
+    APP_URL: stack.appUrl,
+    APP_SUBPATH_URL: sub.url,
+    API_URL: stack.apiUrl,
+    CHAIN_URL: stack.chainUrl,
+    CHAIN_ID: String(stack.chainId),
+    ADMIN_TOKEN: stack.adminToken,
+  });
   return async () => {
-    await root.close();
     await sub.close();
+    await stack.stop();
   };
 }

@@ -47,7 +47,15 @@ function recordPid(pidFile: string, pid: number | undefined) {
 /** Builds the static export for this stack's URLs unless out/ already holds exactly that build. */
 export function buildApp(env: Record<string, string>, outDir = 'out', quiet = false) {
   const stampFile = `${outDir}/.stack-env.json`;
-  const stamp = JSON.stringify(env);
+  // The build matches when the settings and the source (commit plus uncommitted changes) are the same.
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync('git', args, { encoding: 'utf8' }).trim();
+    } catch {
+      return 'no-git';
+    }
+  };
+  const stamp = JSON.stringify({ env, source: [git('rev-parse', 'HEAD'), git('status', '--porcelain', '--', 'app', 'components', 'screens', 'lib', 'messages', 'abi', 'public')] });
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
   execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env } });
   writeFileSync(stampFile, stamp);

@@ -1,0 +1,39 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { SESSION_KEYS } from '../../lib/storage-keys';
+import { TestWallet } from './wallet';
+
+export const ROOT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+/** An operator command on the test stack's server (e.g. root.add). */
+export async function admin(op: string, ...args: string[]) {
+  const res = await fetch(`${process.env.API_URL}/admin/op`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.ADMIN_TOKEN}` },
+    body: JSON.stringify({ op, args }),
+  });
+  return (await res.json()) as { result?: unknown; error?: string };
+}
+
+export async function withWallet(context: BrowserContext, opts: Partial<ConstructorParameters<typeof TestWallet>[0]> = {}) {
+  const wallet = new TestWallet({ rpcUrl: process.env.CHAIN_URL!, appChainId: Number(process.env.CHAIN_ID), ...opts });
+  await wallet.install(context);
+  return wallet;
+}
+
+/** Opens the app past the start page; counts the API calls by path. */
+export async function open(page: Page, hash = '/') {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/api\/v1\/(\w+\/\w+)/.exec(r.url());
+    if (m?.[1]) calls.push(m[1]);
+  });
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), SESSION_KEYS.startPageShown);
+  await page.goto(`${process.env.APP_URL}#${hash}`);
+  return calls;
+}
+
+/** Connect, choosing the test wallet in the chooser. */
+export async function connect(page: Page) {
+  await page.getByTestId('connect-wallet').click();
+  await page.getByTestId('connector-dev.test.wallet').click();
+}

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { shortenAddress } from '../lib/address';
+import { anvilAccount } from '../scripts/lib/accounts';
+import { ROOT, admin, connect, open, withWallet } from './support/stack';
+
+const shots = 'e2e-artifacts/screenshots';
+
+test('first visit from an invite link: connect, bind the masked inviter, register, log in, menu shows the user', async ({ page, context }) => {
+  const wallet = await withWallet(context, { account: 11 });
+  await open(page, `/?intro=${ROOT}`);
+  await connect(page);
+  const dialog = page.getByTestId('bind-inviter');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('inviter-input')).toHaveValue('0xf39Fd6e5......cffFb92266');
+  await page.screenshot({ path: `${shots}/bind-inviter.png` });
+  await page.getByTestId('inviter-submit').click();
+  await expect(page.getByTestId('wallet-address')).toHaveText(shortenAddress(wallet.address), { timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('guid')), { timeout: 15_000 }).toBeTruthy();
+  await page.waitForTimeout(1500); // the reload 500 ms after the first login
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('member-level')).toHaveText('无效会员');
+  await expect(page.getByTestId('side-menu')).toContainText(wallet.address);
+  await page.screenshot({ path: `${shots}/menu-signed-in.png` });
+  expect((await admin('user.find', wallet.address)).result).toMatchObject({ address: wallet.address });
+});
+
+test('the inviter is required and must be an address', async ({ page, context }) => {
+  await withWallet(context, { account: 12 });
+  await open(page);
+  await connect(page);
+  await expect(page.getByTestId('inviter-input')).toHaveValue('');
+  await page.getByTestId('inviter-submit').click();
+  await expect(page.getByTestId('toast')).toHaveText('请填写邀请人地址');
+  await page.getByTestId('inviter-input').fill('0x1234');
+  await page.getByTestId('inviter-submit').click();
+  await expect(page.getByTestId('toast')).toHaveText('无效地址');
+});
+
+test('a returning user skips login on reload', async ({ page, context }) => {
+  const wallet = await withWallet(context, { account: 13 });
+  await admin('root.add', wallet.address);
+  const calls = await open(page);
+  await connect(page);
+  await expect.poll(() => calls.filter((c) => c === 'publicapi/login').length, { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(1500); // the post-login reload
+  calls.length = 0;
+  await page.reload();
+  await expect(page.getByTestId('wallet-address')).toHaveText(shortenAddress(wallet.address));
+  await page.waitForTimeout(1500);
+  expect(calls).toContain('publicapi/getUserExist');
+  expect(calls).not.toContain('publicapi/login');
+});
+
+test('switching account in the wallet logs in as the other user', async ({ page, context }) => {
+  const wallet = await withWallet(context, { account: 14 });
+  await admin('root.add', anvilAccount(14).address);
+  await admin('root.add', anvilAccount(15).address);
+  const calls = await open(page);
+  await connect(page);
+  await expect(page.getByTestId('wallet-address')).toHaveText(shortenAddress(anvilAccount(14).address), { timeout: 15_000 });
+  await expect.poll(() => calls.filter((c) => c === 'publicapi/login').length, { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(1500);
+  await wallet.switchAccount(15);
+  await expect(page.getByTestId('wallet-address')).toHaveText(shortenAddress(anvilAccount(15).address), { timeout: 15_000 });
+  await page.waitForTimeout(1500);
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('side-menu')).toContainText(anvilAccount(15).address);
+});
+
+test('a wrong chain shows the switch prompt, and switching clears it', async ({ page, context }) => {
+  await withWallet(context, { account: 16, chainId: 1 });
+  await open(page);
+  await connect(page);
+  const prompt = page.getByTestId('switch-chain');
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('请切换到');
+  await page.screenshot({ path: `${shots}/switch-chain.png` });
+  await page.getByTestId('switch-chain-button').click();
+  await expect(prompt).toBeHidden();
+});
+
+test('a wallet that does not know the chain (4902) is asked to add it, then switches', async ({ page, context }) => {
+  await withWallet(context, { account: 17, chainId: 1, knowsAppChain: false });
+  await open(page);
+  await connect(page);
+  await page.getByTestId('switch-chain-button').click();
+  await expect(page.getByTestId('switch-chain')).toBeHidden();
+  await expect(page.getByTestId('bind-inviter')).toBeVisible();
+});
+
+test('a rejected connection (4001) is silent', async ({ page, context }) => {
+  const wallet = await withWallet(context, { account: 18 });
+  await open(page);
+  wallet.rejectNextConnection();
+  await connect(page);
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
+  await expect(page.getByTestId('connect-wallet')).toBeVisible();
+});
+
+test('no wallet at all shows the not-detected message after the retries', async ({ page }) => {
+  await open(page);
+  await page.getByTestId('connect-wallet').click();
+  await expect(page.getByTestId('toast')).toHaveText('未检测到钱包插件，请安装 TokenPocket 钱包', { timeout: 5000 });
+});
