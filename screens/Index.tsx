@@ -1,27 +1,46 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { BannerCarousel } from '@/components/home/BannerCarousel';
+import { ExpiryDialog } from '@/components/home/ExpiryDialog';
+import { NoticeTicker } from '@/components/home/NoticeTicker';
+import { PullToRefresh } from '@/components/home/PullToRefresh';
+import { StakeConfirmDialog } from '@/components/home/StakeConfirmDialog';
+import { type StakeChoice, StakingList } from '@/components/home/StakingList';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
+import { useBanners, useHotNotices, useLevels } from '@/components/wallet/queries';
 import type { ScreenProps } from './registry';
 
 export default function Index({ route }: ScreenProps) {
   const t = useTranslations();
+  const banners = useBanners();
+  const notices = useHotNotices();
+  const levels = useLevels();
+  const [choice, setChoice] = useState<StakeChoice | null>(null);
   return (
-    <ScreenFrame title={t(route.title)} showTitle={false}>
-      <div data-screen="Index" className="space-y-4">
-        <section className="rounded-2xl bg-gradient-to-br from-gold/25 via-ink-card to-ink-card p-5 ring-1 ring-gold/20">
-          <p className="text-lg font-bold text-white">{t('app.name')}</p>
-          <p className="mt-1 text-sm text-haze">{t('app.tagline')}</p>
-        </section>
-        <section className="flex items-center gap-3 rounded-2xl bg-ink-card px-4 py-3 text-sm ring-1 ring-ink-line">
-          <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-gold" fill="none" stroke="currentColor" strokeWidth="1.8"><path d="M4 10v4h3l6 4V6L7 10H4zM16 9a4 4 0 010 6" /></svg>
-          <span className="text-haze">{t('common.noAnnouncements')}</span>
-        </section>
-        <EmptyState />
-        <Link to="/share" className="block rounded-2xl bg-ink-card px-4 py-4 text-sm font-semibold text-white ring-1 ring-ink-line">
-          {t('screens.share')} <span className="float-right text-haze">›</span>
-        </Link>
-      </div>
-    </ScreenFrame>
+    <PullToRefresh>
+      <ScreenFrame title={t(route.title)} showTitle={false}>
+        <div data-screen="Index" className="space-y-4">
+          <BannerCarousel banners={banners.data ?? []} />
+          <NoticeTicker notices={notices.data ?? []} />
+          <h2 className="pt-1 text-base font-semibold text-white">{t('home.stakingTitle')}</h2>
+          {levels.data && levels.data.list.length > 0 ? (
+            <StakingList levels={levels.data.list} onStake={setChoice} />
+          ) : (
+            <EmptyState title={levels.isLoading ? t('common.loading') : t('home.noLevels')} body={levels.isLoading ? ' ' : t('home.noLevelsHint')} />
+          )}
+          <Link to="/share" data-testid="invite-box" className="flex items-center justify-between rounded-2xl bg-gradient-to-r from-gold/20 to-ink-card px-4 py-4 ring-1 ring-gold/20">
+            <span>
+              <span className="block text-sm font-semibold text-white">{t('screens.share')}</span>
+              <span className="block text-xs text-haze">{t('home.inviteHint')}</span>
+            </span>
+            <span className="text-gold">›</span>
+          </Link>
+        </div>
+      </ScreenFrame>
+      {choice && <StakeConfirmDialog choice={choice} agreement={levels.data?.agreement ?? ''} onClose={() => setChoice(null)} />}
+      <ExpiryDialog />
+    </PullToRefresh>
   );
 }

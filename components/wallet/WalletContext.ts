@@ -14,6 +14,8 @@ export type WalletApi = {
   call: <T>(path: string, payload?: Record<string, string>) => Promise<T>;
   /** personal_sign over the hex-encoded nonce (login, registration, staking). */
   signNonce: (nonce: string) => Promise<`0x${string}`>;
+  /** Shows a wallet or chain error through the catalogue (API failures were already shown). */
+  report: (error: unknown) => void;
 };
 
 export const WalletContext = createContext<WalletApi | null>(null);

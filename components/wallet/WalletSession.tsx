@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toHex } from 'viem';
 import { type Config, type Connector, useConnection, useConnectors } from 'wagmi';
+import { ApiError } from '@/lib/api/client';
 import { createAuth } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { classifyError } from '@/lib/errors/catalogue';
@@ -37,6 +38,7 @@ export function WalletSession({ config, children }: { config: Config; children: 
   /** Chain and wallet errors go through the catalogue: silent, a toast, or a dialog. */
   const report = useCallback(
     (error: unknown) => {
+      if (error instanceof ApiError) return;
       const outcome = classifyError(error);
       if (outcome.kind === 'toast') toast.show(t(`errors.${outcome.key}`));
       if (outcome.kind === 'dialog') void confirm({ message: outcome.message, cancelText: false });
@@ -132,8 +134,8 @@ export function WalletSession({ config, children }: { config: Config; children: 
   }, [config, connection.connector, report]);
 
   const api: WalletApi = useMemo(
-    () => ({ address, status, signedIn, connect: () => void startConnect(), call: (p, q) => call(p, q), signNonce }),
-    [address, status, signedIn, startConnect, call, signNonce],
+    () => ({ address, status, signedIn, connect: () => void startConnect(), call: (p, q) => call(p, q), signNonce, report }),
+    [address, status, signedIn, startConnect, call, signNonce, report],
   );
 
   return (

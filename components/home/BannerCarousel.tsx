@@ -1,0 +1,25 @@
+'use client';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { TIMING } from '@/lib/timing';
+import type { Banner } from '../wallet/queries';
+
+/** Home banners: autoplay every 3 s, 160 px high; a slide with a url opens it. */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const [ref] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: TIMING.autoplay, stopOnInteraction: false })]);
+  if (banners.length === 0) return null;
+  return (
+    <div data-testid="banners" className="overflow-hidden rounded-2xl ring-1 ring-ink-line" ref={ref}>
+      <div className="flex">
+        {banners.map((b) => {
+          const img = <img src={b.img_path} alt={b.img_title} className="h-[160px] w-full object-cover" />;
+          return (
+            <div key={b.id} className="min-w-0 shrink-0 grow-0 basis-full">
+              {b.url_path ? <a href={b.url_path} aria-label={b.img_title}>{img}</a> : img}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

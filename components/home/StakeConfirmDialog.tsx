@@ -1,0 +1,108 @@
+'use client';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { dailyDividend } from '@/lib/dividend';
+import { formatAmount } from '@/lib/money';
+import { useConfirm } from '../ConfirmDialog';
+import { useToast } from '../Toast';
+import { useBalance } from '../wallet/queries';
+import { useWallet } from '../wallet/WalletContext';
+import { SafeHtml } from './SafeHtml';
+import type { StakeChoice } from './StakingList';
+
+const PdfViewer = lazy(() => import('./PdfViewer'));
+export const AGREEMENT_PDF = './agreement-demo.pdf';
+
+/** Level, period, ratio and income; the agreement must be ticked; confirm signs a fresh nonce and stakes. */
+export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: StakeChoice; agreement: string; onClose: () => void }) {
+  const t = useTranslations();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const wallet = useWallet();
+  const balance = useBalance();
+  const queries = useQueryClient();
+  const [ticked, setTicked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [reading, setReading] = useState<'none' | 'text' | 'pdf'>('none');
+  const amount = BigInt(choice.level.num);
+
+  const submit = async () => {
+    if (!ticked) return toast.show(t('validation.agreementUnticked'));
+    if (!wallet.signedIn) return wallet.connect();
+    if (balance.data && BigInt(balance.data.balance) < amount) {
+      if (await confirm({ message: t('home.insufficient'), confirmText: t('home.goWallet') })) {
+        onClose();
+        navigate('/wallet');
+      }
+      return;
+    }
+    setBusy(true);
+    try {
+      const { nonce } = await wallet.call<{ nonce: string }>('publicapi/getNonce');
+      const signature = await wallet.signNonce(nonce);
+      await wallet.call('investapi/investSave', { order_id: choice.level.id, day_id: choice.period.id, nonce, signature });
+      toast.success(t('success.pledge'));
+      void queries.invalidateQueries({ predicate: (q) => ['balance', 'records', 'userInfo'].includes(String(q.queryKey[0])) });
+      onClose();
+    } catch (error) {
+      wallet.report(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rows: [string, string][] = [
+    [t('home.level'), `${formatAmount(amount)} WLD`],
+    [t('home.period'), t('home.days', { n: choice.period.day })],
+    [t('home.dailyRatio'), `${choice.period.scale}%`],
+    [t('home.dailyIncome'), `${formatAmount(dailyDividend(amount, choice.period.scale))} WLD`],
+  ];
+
+  return (
+    <Dialog open onClose={onClose} className="relative z-[60]">
+      <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
+      <div className="fixed inset-x-0 bottom-0 flex justify-center">
+        <DialogPanel data-testid="stake-confirm" className="max-h-[90dvh] w-full max-w-app overflow-y-auto rounded-t-3xl bg-ink-card p-5 pb-8 ring-1 ring-ink-line">
+          <DialogTitle className="mb-4 text-center text-base font-semibold text-white">{t('home.confirmTitle')}</DialogTitle>
+          <dl className="space-y-2 rounded-xl bg-ink/60 p-4 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4">
+                <dt className="text-haze">{label}</dt>
+                <dd className="text-right font-semibold text-white">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <label className="mt-4 flex items-start gap-2 text-xs leading-5 text-haze">
+            <input data-testid="agreement-tick" type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} className="mt-1 accent-[#f5c451]" />
+            <span>
+              {t('home.agreementTick')}{' '}
+              <button type="button" data-testid="agreement-link" onClick={() => setReading('text')} className="text-gold underline">{t('home.agreementLink')}</button>
+              {' · '}
+              <button type="button" data-testid="agreement-pdf" onClick={() => setReading('pdf')} className="text-gold underline">{t('home.viewPdf')}</button>
+            </span>
+          </label>
+          {reading === 'text' && (
+            <div data-testid="agreement-text" className="mt-3 max-h-48 overflow-y-auto rounded-xl bg-ink/60 p-3 text-xs leading-5 text-haze [&_h3]:mb-1 [&_h3]:font-semibold [&_h3]:text-white [&_ol]:list-decimal [&_ol]:pl-4">
+              <SafeHtml html={agreement} />
+            </div>
+          )}
+          <div className="mt-5 flex gap-3">
+            <button onClick={onClose} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">{t('common.cancel')}</button>
+            <button data-testid="stake-submit" disabled={busy} onClick={() => void submit()} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-ink disabled:opacity-50">
+              {busy ? t('common.loading') : t('common.confirm')}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+      {reading === 'pdf' && (
+        <Suspense fallback={null}>
+          <PdfViewer url={AGREEMENT_PDF} onClose={() => setReading('none')} />
+        </Suspense>
+      )}
+    </Dialog>
+  );
+}

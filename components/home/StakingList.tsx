@@ -1,0 +1,64 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { dailyDividend } from '@/lib/dividend';
+import { formatAmount } from '@/lib/money';
+import type { Level } from '../wallet/queries';
+
+export type StakeChoice = { level: Level; period: Level['infos'][number] };
+
+/** One card per staking level: amount, a period selector, the daily percent and income, and a stake button. */
+export function StakingList({ levels, onStake }: { levels: Level[]; onStake: (choice: StakeChoice) => void }) {
+  return (
+    <div className="space-y-3">
+      {levels.map((level) => (
+        <LevelCard key={level.id} level={level} onStake={onStake} />
+      ))}
+    </div>
+  );
+}
+
+function LevelCard({ level, onStake }: { level: Level; onStake: (choice: StakeChoice) => void }) {
+  const t = useTranslations('home');
+  const [periodId, setPeriodId] = useState(level.infos[0]?.id);
+  const period = level.infos.find((p) => p.id === periodId) ?? level.infos[0];
+  const amount = BigInt(level.num);
+  return (
+    <section data-testid={`level-${level.id}`} className="rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
+      <div className="flex items-baseline justify-between">
+        <p className="text-2xl font-bold text-white">
+          {formatAmount(amount)} <span className="text-sm font-semibold text-gold">WLD</span>
+        </p>
+        {period && (
+          <p className="text-right text-xs text-haze">
+            {t('dailyRatio')} <span data-testid="ratio" className="text-base font-semibold text-mint">{period.scale}%</span>
+          </p>
+        )}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2" role="radiogroup" aria-label={t('period')}>
+        {level.infos.map((p) => (
+          <button
+            key={p.id}
+            role="radio"
+            aria-checked={p.id === period?.id}
+            data-testid={`period-${p.id}`}
+            onClick={() => setPeriodId(p.id)}
+            className={`rounded-full px-3 py-1 text-xs ring-1 ${p.id === period?.id ? 'bg-gold text-ink ring-gold' : 'text-haze ring-ink-line'}`}
+          >
+            {t('days', { n: p.day })}
+          </button>
+        ))}
+      </div>
+      {period && (
+        <div className="mt-3 flex items-center justify-between">
+          <p className="text-xs text-haze">
+            {t('dailyIncome')} <span data-testid="income" className="text-sm font-semibold text-white">{formatAmount(dailyDividend(amount, period.scale))} WLD</span>
+          </p>
+          <button data-testid={`stake-${level.id}`} onClick={() => onStake({ level, period })} className="rounded-xl bg-gold px-5 py-2 text-sm font-semibold text-ink">
+            {t('stake')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

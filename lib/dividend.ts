@@ -1,0 +1,22 @@
+/** Dividend arithmetic shared by the app and the server: bigint base units and exact percent strings. */
+const SCALE_DECIMALS = 4;
+export const SCALE_UNIT = 10n ** BigInt(SCALE_DECIMALS);
+
+/** '0.5' (percent, up to 4 decimals) → 5000n, in 1/10 000 of a percent. */
+export function scaleUnits(scale: string): bigint {
+  const match = /^(\d{1,3})(?:\.(\d{1,4}))?0*$/.exec(scale.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
+  if (!match) throw new Error(`invalid scale ${scale}`);
+  return BigInt(match[1]!) * SCALE_UNIT + BigInt((match[2] ?? '').padEnd(SCALE_DECIMALS, '0'));
+}
+
+/** Daily dividend = amount × scale / 100, rounded down to a base unit. */
+export const dailyDividend = (amount: bigint, scale: string) => (amount * scaleUnits(scale)) / (100n * SCALE_UNIT);
+
+/** Annualized yield ratio = scale × 365, as an exact decimal string. */
+export function annualized(scale: string): string {
+  const units = scaleUnits(scale) * 365n;
+  const whole = units / SCALE_UNIT;
+  const frac = (units % SCALE_UNIT).toString().padStart(SCALE_DECIMALS, '0').replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : `${whole}`;
+}
+
