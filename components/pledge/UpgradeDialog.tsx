@@ -1,0 +1,42 @@
+'use client';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { formatAmount } from '@/lib/money';
+import type { Level } from '../wallet/queries';
+import type { StakeRecord } from './types';
+
+/** Choose a higher level (with a period of the same length); shows the difference to pay. */
+export function UpgradeDialog({ record, levels, onConfirm, onClose }: { record: StakeRecord; levels: Level[]; onConfirm: (levelId: string) => void; onClose: () => void }) {
+  const t = useTranslations();
+  const current = BigInt(record.amount);
+  const higher = levels.filter((l) => BigInt(l.num) > current && l.infos.some((p) => p.day === record.day));
+  const [chosen, setChosen] = useState(higher[0]?.id);
+  const level = higher.find((l) => l.id === chosen);
+  return (
+    <Dialog open onClose={onClose} className="relative z-[60]">
+      <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
+      <div className="fixed inset-x-0 bottom-0 flex justify-center">
+        <DialogPanel data-testid="upgrade-dialog" className="w-full max-w-app rounded-t-3xl bg-ink-card p-5 pb-8 ring-1 ring-ink-line">
+          <DialogTitle className="mb-4 text-center text-base font-semibold text-white">{t('pledge.action.upgrade')}</DialogTitle>
+          {higher.length === 0 ? (
+            <p className="text-center text-sm text-haze">{t('pledge.noHigher')}</p>
+          ) : (
+            <div className="space-y-2">
+              {higher.map((l) => (
+                <button key={l.id} data-testid={`upgrade-level-${l.id}`} onClick={() => setChosen(l.id)} className={`flex w-full justify-between rounded-xl px-4 py-3 text-sm ring-1 ${l.id === chosen ? 'bg-gold/15 text-gold ring-gold' : 'text-white ring-ink-line'}`}>
+                  <span>{formatAmount(BigInt(l.num))} WLD</span>
+                  <span>{t('pledge.payDifference', { amount: formatAmount(BigInt(l.num) - current) })}</span>
+                </button>
+              ))}
+            </div>
+          )}
+          <div className="mt-5 flex gap-3">
+            <button onClick={onClose} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">{t('common.cancel')}</button>
+            <button data-testid="upgrade-submit" disabled={!level} onClick={() => level && onConfirm(level.id)} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-ink disabled:opacity-50">{t('common.confirm')}</button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useReadContract } from 'wagmi';
+import { vaultAbi, wldTokenAbi } from '@/abi';
+import { env } from '@/lib/env';
+import { formatAmount, formatFee, parseAmount } from '@/lib/money';
+import { useToast } from '../Toast';
+import { useWallet } from '../wallet/WalletContext';
+import { useChainWrite } from './useChainWrite';
+
+type Phase = 'idle' | 'approve' | 'recharge' | 'crediting';
+
+/** Recharge: amount → approve WLD when the allowance is short → recharge with the ETH fee → credited. */
+export function RechargeForm() {
+  const t = useTranslations();
+  const toast = useToast();
+  const wallet = useWallet();
+  const queries = useQueryClient();
+  const chain = useChainWrite();
+  const [amount, setAmount] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const account = wallet.address;
+  const fee = useReadContract({ address: env.vaultAddress, abi: vaultAbi, functionName: 'fee' });
+  const held = useReadContract({ address: env.tokenAddress, abi: wldTokenAbi, functionName: 'balanceOf', args: account ? [account] : undefined, query: { enabled: Boolean(account) } });
+  const allowance = useReadContract({ address: env.tokenAddress, abi: wldTokenAbi, functionName: 'allowance', args: account ? [account, env.vaultAddress] : undefined, query: { enabled: Boolean(account) } });
+
+  const submit = async () => {
+    const parsed = parseAmount(amount);
+    if (!parsed.ok) return toast.show(t(parsed.reason === 'required' ? 'validation.rechargeAmount' : 'recharge.invalidAmount'));
+    if (!account || !wallet.signedIn) return wallet.connect();
+    if (fee.data === undefined) return toast.show(t('errors.nodeNetwork'));
+    try {
+      const before = BigInt((await wallet.call<{ balance: string }>('userapi/getBalance')).balance);
+      if ((allowance.data ?? 0n) < parsed.value) {
+        setPhase('approve');
+        await chain.write({ address: env.tokenAddress, abi: wldTokenAbi, functionName: 'approve', args: [env.vaultAddress, parsed.value], account });
+      }
+      setPhase('recharge');
+      await chain.write({ address: env.vaultAddress, abi: vaultAbi, functionName: 'recharge', args: [parsed.value], value: fee.data, account });
+      setPhase('crediting');
+      for (let i = 0; i < 120; i++) {
+        const now = BigInt((await wallet.call<{ balance: string }>('userapi/getBalance')).balance);
+        if (now >= before + parsed.value) break;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      toast.success(t('success.recharge'));
+      setAmount('');
+      void queries.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'balance' });
+      void held.refetch();
+      void allowance.refetch();
+    } catch (error) {
+      wallet.report(error);
+    } finally {
+      setPhase('idle');
+      chain.reset();
+    }
+  };
+
+  const hash = chain.stage.step === 'pending' ? chain.stage.hash : undefined;
+  return (
+    <section className="rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
+      <h2 className="text-base font-semibold text-white">{t('recharge.title')}</h2>
+      {held.data !== undefined && <p className="mt-1 text-xs text-haze">{t('recharge.walletHolds', { amount: formatAmount(held.data) })}</p>}
+      <input
+        data-testid="recharge-amount"
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        placeholder={t('validation.rechargeAmount')}
+        className="mt-3 w-full rounded-xl bg-ink px-3 py-3 text-sm text-white outline-none ring-1 ring-ink-line placeholder:text-haze focus:ring-gold"
+      />
+      <p data-testid="recharge-fee" className="mt-2 text-xs text-haze">
+        {t('fee.handlingFee', { unit: env.symbol, amount: fee.data === undefined ? '—' : formatFee(fee.data) })}
+      </p>
+      {phase !== 'idle' && (
+        <ol data-testid="recharge-progress" className="mt-3 space-y-1 rounded-xl bg-ink/60 p-3 text-xs">
+          {(['approve', 'recharge', 'crediting'] as const).map((p) => (
+            <li key={p} className={p === phase ? 'text-gold' : 'text-haze'}>
+              {p === phase ? '● ' : '○ '}
+              {t(`recharge.phase.${p}`)}
+              {p === phase && chain.stage.step === 'wallet' && ` — ${t('recharge.confirmInWallet')}`}
+            </li>
+          ))}
+          {hash && <li className="break-all font-mono text-[10px] text-haze">{t('recharge.pending', { hash })}</li>}
+        </ol>
+      )}
+      <button data-testid="recharge-submit" disabled={phase !== 'idle'} onClick={() => void submit()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-ink disabled:opacity-50">
+        {phase === 'idle' ? t('recharge.submit') : t('common.loading')}
+      </button>
+    </section>
+  );
+}
