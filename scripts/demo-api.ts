@@ -15,7 +15,7 @@ const root = anvilAccount(0);
 let guid = '';
 
 async function call(path: string, payload: Record<string, string> = {}) {
-  const fields: Record<string, string> = { ...payload, ust: String(Math.floor(Date.now() / 1000) + offsetSeconds), language: 'en', address: account.address };
+  const fields: Record<string, string> = { ...payload, ust: String(Math.floor(Date.now() / 1000)), language: 'en', address: account.address };
   if (guid) fields.guid = guid;
   fields.sign = signEnvelope(fields, process.env.API_KEY ?? LOCAL_API_KEY);
   const res = await fetch(`${api}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
@@ -23,7 +23,6 @@ async function call(path: string, payload: Record<string, string> = {}) {
   console.log(`${path} → ${JSON.stringify(reply).slice(0, 300)}`);
   return reply;
 }
-let offsetSeconds = 0;
 const signed = async () => {
   const nonce = String((await call('publicapi/getNonce')).data.nonce);
   return { nonce, signature: await account.signMessage({ message: { raw: toHex(nonce) } }) };
@@ -52,7 +51,6 @@ await call('investapi/investSave', { order_id: level.id, day_id: period.id, ...(
 
 const advance = async (days: number) => {
   const reply = await adminPost('/clock/advance', { seconds: days * 86400 });
-  offsetSeconds += days * 86400;
   console.log(`clock.advance ${days} d → ${JSON.stringify(reply?.result ?? reply)}`);
   guid = String((await call('publicapi/login', await signed())).data.guid); // sessions last 7 days
 };

@@ -37,7 +37,7 @@ const chain = process.env.CHAIN_RPC_URL || existsSync(chainFile)
   : undefined;
 
 const adminToken = config.adminToken ?? localAdminToken();
-const deps = { db: database.db, clock, config };
+const deps = { db: database.db, clock, config, requestClock: systemClock };
 const app = createApp(deps);
 const localClock: LocalClock | undefined = adjustable && chain
   ? {

@@ -68,22 +68,24 @@ export function WalletSession({ config, children }: { config: Config; children: 
     [call, signNonce, t, toast],
   );
 
+  // Signed in = a stored session for this address and a wallet that is connected on the right chain (while
+  // wagmi is still reconnecting after a reload, signing is not possible yet).
   const refreshSignedIn = useCallback(() => {
     const storage = window.sessionStorage;
-    setSignedIn(Boolean(address && storage.getItem(SESSION_KEYS.guid) && storage.getItem(SESSION_KEYS.previousAddress) === address));
-  }, [address]);
+    setSignedIn(status === 'connected' && Boolean(address && storage.getItem(SESSION_KEYS.guid) && storage.getItem(SESSION_KEYS.previousAddress) === address));
+  }, [address, status]);
 
   // 301 / 302 from any call: clear the session, then register or log in again.
   useEffect(() => {
     flowRef.current = (kind) => {
-      if (!address) return;
+      if (!address || status !== 'connected') return;
       if (kind === 'register') {
         window.sessionStorage.removeItem(SESSION_KEYS.guid);
         window.sessionStorage.removeItem(SESSION_KEYS.previousAddress);
         setBindOpen(true);
       } else void auth.relogin(address).then(refreshSignedIn);
     };
-  }, [address, auth, refreshSignedIn]);
+  }, [address, auth, refreshSignedIn, status]);
 
   // Once the address is known on the right chain: user check, then login (or the skip rule).
   useEffect(() => {

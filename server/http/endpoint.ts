@@ -9,7 +9,8 @@ import { findUser, type User } from '../users/registry';
 import { type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
 import { failure, success } from './reply';
 
-export type Deps = { db: Db; clock: Clock; config: ServerConfig };
+/** `requestClock` checks the ust window against wall time even when the business clock was moved (local only). */
+export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock };
 type Access = 'public' | 'user';
 type Handler<S extends z.ZodType, A extends Access> = (ctx: {
   deps: Deps;
@@ -34,7 +35,7 @@ export function endpoint<S extends z.ZodType, A extends Access>(
     try {
       const body = await readBody(c);
       language = requestLanguage(body.fields);
-      const envelope = verifyRequest(body, { apiKey: deps.config.apiKey, ustWindowSeconds: deps.config.ustWindowSeconds, clock: deps.clock });
+      const envelope = verifyRequest(body, { apiKey: deps.config.apiKey, ustWindowSeconds: deps.config.ustWindowSeconds, clock: deps.requestClock ?? deps.clock });
       const parsed = spec.input.safeParse(envelope.fields);
       if (!parsed.success) throw new AppError('invalidField', { field: String(parsed.error.issues[0]?.path[0] ?? 'body') });
       let user: User | undefined;

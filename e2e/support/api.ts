@@ -1,0 +1,45 @@
+import { type Address, createPublicClient, createWalletClient, http, parseEther, toHex } from 'viem';
+import { foundry } from 'viem/chains';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
+import { apiPost } from '../../lib/api/client';
+import { LOCAL_API_KEY } from '../../lib/env';
+import { anvilAccount } from '../../scripts/lib/accounts';
+
+/** A user driven from Node with the app's own API client and a real anvil key (for a second user). */
+export function apiUser(index: number) {
+  const account = anvilAccount(index);
+  let guid: string | undefined;
+  const call = <T>(path: string, payload: Record<string, string> = {}) =>
+    apiPost<T>(path, payload, { baseUrl: process.env.API_URL!, apiKey: LOCAL_API_KEY, address: account.address, guid, language: 'en' });
+  const signed = async () => {
+    const { nonce } = await call<{ nonce: string }>('publicapi/getNonce');
+    return { nonce, signature: await account.signMessage({ message: { raw: toHex(nonce) } }) };
+  };
+  return {
+    address: account.address as Address,
+    call,
+    signed,
+    async login() {
+      guid = (await call<{ guid: string }>('publicapi/login', await signed())).guid;
+    },
+    /** approve + recharge on the real Vault. */
+    async recharge(wld: string) {
+      const chain = { ...foundry, id: Number(process.env.CHAIN_ID), rpcUrls: { default: { http: [process.env.CHAIN_URL!] } } };
+      const client = createPublicClient({ chain, transport: http() });
+      const wallet = createWalletClient({ chain, account, transport: http() });
+      await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther(wld)] }) });
+      const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
+      await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther(wld)], value: fee }) });
+    },
+  };
+}
+
+/** Moves the stack's server clock (and anvil's) forward and runs the jobs. */
+export async function advanceDays(days: number) {
+  const res = await fetch(`${process.env.API_URL}/admin/clock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.ADMIN_TOKEN}` },
+    body: JSON.stringify({ seconds: Math.round(days * 86400) }),
+  });
+  if (!res.ok) throw new Error(`clock advance failed: ${res.status}`);
+}
