@@ -1,11 +1,11 @@
 'use client';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dailyDividend } from '@/lib/dividend';
 import { formatAmount } from '@/lib/money';
+import { BottomSheet } from '../BottomSheet';
 import { useConfirm } from '../ConfirmDialog';
 import { useToast } from '../Toast';
 import { useBalance } from '../wallet/queries';
@@ -63,11 +63,7 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
   ];
 
   return (
-    <Dialog open onClose={onClose} className="relative z-[60]">
-      <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
-      <div className="fixed inset-x-0 bottom-0 flex justify-center">
-        <DialogPanel data-testid="stake-confirm" className="max-h-[90dvh] w-full max-w-app overflow-y-auto rounded-t-3xl bg-ink-card p-5 pb-8 ring-1 ring-ink-line">
-          <DialogTitle className="mb-4 text-center text-base font-semibold text-white">{t('home.confirmTitle')}</DialogTitle>
+    <BottomSheet onClose={onClose} title={t('home.confirmTitle')} testId="stake-confirm">
           <dl className="space-y-2 rounded-xl bg-ink/60 p-4 text-sm">
             {rows.map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4">
@@ -96,13 +92,11 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
               {busy ? t('common.loading') : t('common.confirm')}
             </button>
           </div>
-        </DialogPanel>
-      </div>
       {reading === 'pdf' && (
         <Suspense fallback={null}>
           <PdfViewer url={AGREEMENT_PDF} onClose={() => setReading('none')} />
         </Suspense>
       )}
-    </Dialog>
+    </BottomSheet>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatAmount } from '@/lib/money';
+import { BottomSheet } from '../BottomSheet';
 import type { Level } from '../wallet/queries';
 import type { StakeRecord } from './types';
 
@@ -14,11 +14,7 @@ export function UpgradeDialog({ record, levels, onConfirm, onClose }: { record: 
   const [chosen, setChosen] = useState(higher[0]?.id);
   const level = higher.find((l) => l.id === chosen);
   return (
-    <Dialog open onClose={onClose} className="relative z-[60]">
-      <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
-      <div className="fixed inset-x-0 bottom-0 flex justify-center">
-        <DialogPanel data-testid="upgrade-dialog" className="w-full max-w-app rounded-t-3xl bg-ink-card p-5 pb-8 ring-1 ring-ink-line">
-          <DialogTitle className="mb-4 text-center text-base font-semibold text-white">{t('pledge.action.upgrade')}</DialogTitle>
+    <BottomSheet onClose={onClose} title={t('pledge.action.upgrade')} testId="upgrade-dialog">
           {higher.length === 0 ? (
             <p className="text-center text-sm text-haze">{t('pledge.noHigher')}</p>
           ) : (
@@ -35,8 +31,6 @@ export function UpgradeDialog({ record, levels, onConfirm, onClose }: { record: 
             <button onClick={onClose} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">{t('common.cancel')}</button>
             <button data-testid="upgrade-submit" disabled={!level} onClick={() => level && onConfirm(level.id)} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-ink disabled:opacity-50">{t('common.confirm')}</button>
           </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    </BottomSheet>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import type { Connector } from 'wagmi';
+import { BottomSheet } from '../BottomSheet';
 
 /** Lists the wallets found (EIP-6963 announcements, the injected fallback, and the local burner). */
 export function ConnectDialog({ open, connectors, onPick, onClose }: { open: boolean; connectors: readonly Connector[]; onPick: (c: Connector) => void; onClose: () => void }) {
@@ -9,11 +9,7 @@ export function ConnectDialog({ open, connectors, onPick, onClose }: { open: boo
   const hasInjected = typeof window !== 'undefined' && Boolean((window as { ethereum?: unknown }).ethereum);
   const shown = connectors.filter((c) => c.id !== 'injected' || hasInjected);
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-[70]">
-      <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
-      <div className="fixed inset-x-0 bottom-0 flex justify-center">
-        <DialogPanel data-testid="connect-dialog" className="w-full max-w-app rounded-t-3xl bg-ink-card p-5 pb-8 ring-1 ring-ink-line">
-          <DialogTitle className="mb-4 text-center text-base font-semibold text-white">{t('chooseTitle')}</DialogTitle>
+    <BottomSheet open={open} onClose={onClose} title={t('chooseTitle')} testId="connect-dialog" layer="z-[70]">
           <ul className="space-y-2">
             {shown.map((c) => (
               <li key={c.uid}>
@@ -26,8 +22,6 @@ export function ConnectDialog({ open, connectors, onPick, onClose }: { open: boo
             ))}
           </ul>
           {shown.some((c) => c.id === 'burner') && <p className="mt-4 text-xs leading-5 text-haze">{t('burnerHint')}</p>}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    </BottomSheet>
   );
 }
