@@ -10,4 +10,7 @@ export const SESSION_KEYS = {
 export const LOCAL_KEYS = {
   intro: 'intro',
   theme: 'theme',
+  /** Local builds only: the burner wallet's key and whether this site was granted its account. */
+  burnerKey: 'burnerKey',
+  burnerAuthorized: 'burnerAuthorized',
 } as const;

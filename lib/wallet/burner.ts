@@ -3,11 +3,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { injected } from 'wagmi';
 import { wldTokenAbi } from '../../abi';
 import type { EnvConfig } from '../env';
+import { LOCAL_KEYS } from '../storage-keys';
 import { chainOf } from './chain';
 
 // Local chain only: this module is imported behind a build-time check and is absent from production builds.
-const KEY = 'burnerKey';
-const AUTHORIZED = 'burnerAuthorized';
+const KEY = LOCAL_KEYS.burnerKey;
+const AUTHORIZED = LOCAL_KEYS.burnerAuthorized;
 const FUNDER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // anvil's first account, owner of the local WLD
 
 type Request = { method: string; params?: unknown[] };
