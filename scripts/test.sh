@@ -4,9 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
 
-# npm install rather than npm ci: this registry mirror leaves other platforms' optional packages out of the
-# lock file, which npm ci reads as out of sync.
-[ -d node_modules/.bin ] || npm install --no-audit --no-fund
+bash scripts/ensure-deps.sh
 if [ ! -x /usr/bin/chromium ]; then
   echo "== installing Debian chromium"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
