@@ -1,9 +1,20 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { type Hex, createWalletClient, http, toHex } from 'viem';
 import { foundry } from 'viem/chains';
+import { z } from 'zod';
 import { anvilAccount } from '../../scripts/lib/accounts';
 
 type RpcError = { code: number; message: string; data?: unknown };
+
+/** Requests a real wallet asks the user to confirm. */
+const CONFIRMED = new Set(['eth_requestAccounts', 'wallet_requestPermissions', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']);
+
+const TypedData = z.object({
+  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+  primaryType: z.string(),
+  domain: z.record(z.string(), z.unknown()),
+  message: z.record(z.string(), z.unknown()),
+});
 type Request = { method: string; params?: unknown[] };
 
 /**
@@ -17,8 +28,8 @@ export class TestWallet {
   private chainId: number;
   private readonly knownChains: Set<number>;
   private granted = false;
-  private rejectNext = false;
-  private page?: Page;
+  private rejecting?: (method: string) => boolean;
+  private context?: BrowserContext;
 
   constructor(private readonly opts: { rpcUrl: string; appChainId: number; account?: number; chainId?: number; knowsAppChain?: boolean }) {
     this.accountIndex = opts.account ?? 1;
@@ -32,8 +43,8 @@ export class TestWallet {
 
   /** Installs the provider in every page of the context. */
   async install(context: BrowserContext) {
-    await context.exposeBinding('__testWalletRequest', async ({ page }, request: Request) => {
-      this.page = page;
+    this.context = context;
+    await context.exposeBinding('__testWalletRequest', async (_source, request: Request) => {
       try {
         return { result: await this.handle(request) };
       } catch (error) {
@@ -73,7 +84,12 @@ export class TestWallet {
 
   /** The next connection request fails with 4001, as when the user presses Reject. */
   rejectNextConnection() {
-    this.rejectNext = true;
+    this.rejectNextRequest((method) => method === 'eth_requestAccounts' || method === 'wallet_requestPermissions');
+  }
+
+  /** The next request the user would confirm (or the next one `matches` picks) fails with 4001. */
+  rejectNextRequest(matches: (method: string) => boolean = (method) => CONFIRMED.has(method)) {
+    this.rejecting = matches;
   }
 
   /** The user picks another account in the wallet. */
@@ -88,13 +104,15 @@ export class TestWallet {
     await this.emit('chainChanged', toHex(chainId));
   }
 
-  private async emit(event: string, value: unknown) {
-    await this.page?.evaluate(([e, v]) => (window as unknown as { __testWalletEmit: (e: string, v: unknown) => void }).__testWalletEmit(e, v), [event, value] as const);
+  /** Fires a provider event in every open page, as the wallet extension would. */
+  async emit(event: 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect', value: unknown) {
+    const pages: Page[] = this.context?.pages() ?? [];
+    await Promise.all(pages.map((page) => page.evaluate(([e, v]) => (window as unknown as { __testWalletEmit?: (e: string, v: unknown) => void }).__testWalletEmit?.(e, v), [event, value] as const)));
   }
 
   private async handle({ method, params = [] }: Request): Promise<unknown> {
-    if (this.rejectNext && (method === 'eth_requestAccounts' || method === 'wallet_requestPermissions')) {
-      this.rejectNext = false;
+    if (this.rejecting?.(method)) {
+      this.rejecting = undefined;
       throw { code: 4001, message: 'User rejected the request.' };
     }
     const account = anvilAccount(this.accountIndex);
@@ -116,6 +134,11 @@ export class TestWallet {
         return null;
       case 'personal_sign':
         return account.signMessage({ message: { raw: params[0] as Hex } });
+      case 'eth_signTypedData_v4': {
+        const typed = TypedData.parse(typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1]);
+        const { EIP712Domain: _domainType, ...types } = typed.types;
+        return account.signTypedData({ domain: typed.domain, types, primaryType: typed.primaryType, message: typed.message } as Parameters<typeof account.signTypedData>[0]);
+      }
       case 'wallet_switchEthereumChain': {
         const target = Number((params[0] as { chainId: string }).chainId);
         if (!this.knownChains.has(target)) throw { code: 4902, message: `Unrecognized chain ID ${target}. Try adding the chain using wallet_addEthereumChain first.` };
