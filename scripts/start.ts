@@ -1,11 +1,12 @@
 // `npm start`: the whole product on 127.0.0.1 (chain, contracts, API server on PGlite, the app). Ctrl-C stops it all.
 import { startStack } from './lib/stack';
 
+const dataDir = process.env.STACK_DATA_DIR ?? '.data';
 const stack = await startStack({
   appPort: Number(process.env.APP_PORT ?? 3000),
   apiPort: Number(process.env.API_PORT ?? 8787),
   chainPort: Number(process.env.CHAIN_PORT ?? 8545),
-  dataDir: process.env.STACK_DATA_DIR ?? '.data',
+  dataDir,
 });
 
 console.log(`
@@ -16,7 +17,7 @@ Chain: ${stack.chainUrl} (chain ${stack.chainId})
 Open the App URL in any browser and press 'Connect wallet': without an extension, pick the burner wallet
 (a key kept in this browser, funded with 100 ETH and 10,000 WLD on the local chain). Invite link of the
 demo root user: ${stack.appUrl}#/?intro=0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
-Move time forward: npm run admin -- clock.advance 1     Data lives in .data/ (delete it to start over).`);
+Move time forward: npm run admin -- clock.advance 1     Data lives in ${dataDir}/ (delete it to start over).`);
 
 let stopping = false;
 const stop = async () => {
