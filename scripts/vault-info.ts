@@ -4,7 +4,8 @@ import { createPublicClient, formatEther, http } from 'viem';
 import { vaultAbi, wldTokenAbi } from '../abi';
 import { DEPLOYMENT_FILE, type Deployment } from './lib/deploy';
 
-const deployment = JSON.parse(readFileSync(DEPLOYMENT_FILE, 'utf8')) as Deployment;
+// npm run chain writes DEPLOYMENT_FILE; npm start keeps its own in .data/deployment.json (pass DEPLOYMENT_FILE=…).
+const deployment = JSON.parse(readFileSync(process.env.DEPLOYMENT_FILE ?? DEPLOYMENT_FILE, 'utf8')) as Deployment;
 const client = createPublicClient({ transport: http(deployment.rpcUrl) });
 const read = <F extends 'owner' | 'fee' | 'receiverCount' | 'allReceivers'>(functionName: F) =>
   client.readContract({ address: deployment.vault, abi: vaultAbi, functionName });
