@@ -65,7 +65,8 @@ test('an empty wallet to a staked, dividend-earning, upgraded, expired and redee
   await advanceDays(4);
   await page.evaluate(() => (window.location.hash = '/'));
   await page.reload();
-  await expect(page.getByTestId('expiry-dialog')).toBeVisible({ timeout: 15_000 });
+  // The 7-day-old session has expired by now: the app logs in again (302 → login → reload) first.
+  await expect(page.getByTestId('expiry-dialog')).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `${shots}/expiry-dialog.png` });
   await page.getByTestId('expiry-close').click();
   await expect(page.getByTestId('expiry-dialog')).toBeHidden();
