@@ -24,7 +24,8 @@ const cursorName = (vault: Address) => `vault:${vault}`;
  * records them with the cursor advance in one transaction. Returns the number of events seen.
  */
 export async function indexOnce(db: Db, client: PublicClient, config: IndexerConfig, clock: Clock): Promise<number> {
-  const head = Number(await client.getBlockNumber());
+  // cacheTime 0: viem caches the block number per client for its polling interval, which would hide fresh blocks.
+  const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
   const safe = head - config.confirmations;
   const name = cursorName(config.vault);
   const [cursor] = await db.select().from(chainCursors).where(eq(chainCursors.name, name)).limit(1);
