@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { advanceDays, apiUser } from './support/api';
-import { ROOT, admin, connect, open, withWallet } from './support/stack';
+import { ROOT, admin, connect, open, signedIn, withWallet } from './support/stack';
 
 const shots = 'e2e-artifacts/screenshots';
 type Records = { list: { pledge_id: string; status: string; state: string }[] };
@@ -20,8 +20,7 @@ test('an empty wallet to a staked, dividend-earning, upgraded, expired and redee
   await open(page, `/?intro=${ROOT}`);
   await connect(page);
   await page.getByTestId('inviter-submit').click();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('guid')), { timeout: 15_000 }).toBeTruthy();
-  await page.waitForTimeout(1500);
+  await signedIn(page);
   await page.evaluate(() => (window.location.hash = '/wallet'));
   await expect(page.getByTestId('recharge-fee')).toHaveText('手续费（ETH）：0.001');
   await page.getByTestId('recharge-submit').click();
@@ -66,12 +65,14 @@ test('an empty wallet to a staked, dividend-earning, upgraded, expired and redee
   await page.evaluate(() => (window.location.hash = '/'));
   await page.reload();
   // The 7-day-old session has expired by now: the app logs in again (302 → login → reload) first.
-  await expect(page.getByTestId('expiry-dialog')).toBeVisible({ timeout: 30_000 });
+  await signedIn(page);
+  await expect(page.getByTestId('expiry-dialog')).toBeVisible();
   await page.screenshot({ path: `${shots}/expiry-dialog.png` });
   await page.getByTestId('expiry-close').click();
   await expect(page.getByTestId('expiry-dialog')).toBeHidden();
+  const expiryAnswered = page.waitForResponse((r) => r.url().endsWith('/investapi/getInvestExpire'));
   await page.reload();
-  await page.waitForTimeout(1500);
+  await expiryAnswered;
   await expect(page.getByTestId('expiry-dialog')).toHaveCount(0);
 
   // Redeem within the window: the principal comes back once.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shortenAddress } from '../lib/address';
 import { anvilAccount } from '../scripts/lib/accounts';
-import { ROOT, admin, connect, open, withWallet } from './support/stack';
+import { ROOT, admin, connect, open, signedIn, withWallet } from './support/stack';
 
 const shots = 'e2e-artifacts/screenshots';
 
@@ -15,8 +15,7 @@ test('first visit from an invite link: connect, bind the masked inviter, registe
   await page.screenshot({ path: `${shots}/bind-inviter.png` });
   await page.getByTestId('inviter-submit').click();
   await expect(page.getByTestId('wallet-address')).toHaveText(shortenAddress(wallet.address), { timeout: 15_000 });
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('guid')), { timeout: 15_000 }).toBeTruthy();
-  await page.waitForTimeout(1500); // the reload 500 ms after the first login
+  await signedIn(page);
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('member-level')).toHaveText('无效会员');
   await expect(page.getByTestId('side-menu')).toContainText(wallet.address);
@@ -42,7 +41,7 @@ test('a returning user skips login on reload', async ({ page, context }) => {
   const calls = await open(page);
   await connect(page);
   await expect.poll(() => calls.filter((c) => c === 'publicapi/login').length, { timeout: 15_000 }).toBe(1);
-  await page.waitForTimeout(1500); // the post-login reload
+  await signedIn(page);
   calls.length = 0;
   await page.reload();
   await expect(page.getByTestId('wallet-address')).toHaveText(shortenAddress(wallet.address));
@@ -59,10 +58,11 @@ test('switching account in the wallet logs in as the other user', async ({ page,
   await connect(page);
   await expect(page.getByTestId('wallet-address')).toHaveText(shortenAddress(anvilAccount(14).address), { timeout: 15_000 });
   await expect.poll(() => calls.filter((c) => c === 'publicapi/login').length, { timeout: 15_000 }).toBe(1);
-  await page.waitForTimeout(1500);
+  await signedIn(page);
   await wallet.switchAccount(15);
   await expect(page.getByTestId('wallet-address')).toHaveText(shortenAddress(anvilAccount(15).address), { timeout: 15_000 });
-  await page.waitForTimeout(1500);
+  await expect.poll(() => calls.filter((c) => c === 'publicapi/login').length, { timeout: 15_000 }).toBe(2);
+  await signedIn(page);
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('side-menu')).toContainText(anvilAccount(15).address);
 });

@@ -27,7 +27,10 @@ export function WalletSession({ config, children }: { config: Config; children: 
   const connectors = useConnectors();
   const address = connection.address;
   const wrongChain = connection.isConnected && connection.chainId !== env.chainId;
-  const status: WalletStatus = !connection.isConnected ? (connection.isConnecting || connection.isReconnecting ? 'connecting' : 'disconnected') : wrongChain ? 'wrong-chain' : 'connected';
+  // While wagmi reconnects after a reload it reports isConnected with the connector restored from storage, a
+  // plain stub that cannot sign yet: count that as still connecting, or a login started then fails.
+  const status: WalletStatus =
+    connection.isReconnecting || connection.isConnecting ? 'connecting' : !connection.isConnected ? 'disconnected' : wrongChain ? 'wrong-chain' : 'connected';
   const [bindOpen, setBindOpen] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
   const [signedIn, setSignedIn] = useState(false);

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, type Page, expect } from '@playwright/test';
 import { SESSION_KEYS } from '../../lib/storage-keys';
 import { TestWallet } from './wallet';
 
@@ -20,12 +20,33 @@ export async function withWallet(context: BrowserContext, opts: Partial<Construc
   return wallet;
 }
 
+const lastLogin = new WeakMap<Page, number>();
+
+/**
+ * Waits until the page holds a session and its document was loaded after the last login. The app reloads
+ * 500 ms after every fresh login (spec), so only then is what the screen shows going to stay.
+ */
+export async function signedIn(page: Page, timeout = 30_000) {
+  await expect
+    .poll(
+      async () => {
+        const state = await page.evaluate(() => ({ guid: sessionStorage.getItem('guid'), loadedAt: performance.timeOrigin })).catch(() => undefined);
+        return Boolean(state?.guid) && (state?.loadedAt ?? 0) > (lastLogin.get(page) ?? 0);
+      },
+      { timeout },
+    )
+    .toBe(true);
+}
+
 /** Opens the app past the start page; counts the API calls by path. */
 export async function open(page: Page, hash = '/') {
   const calls: string[] = [];
   page.on('request', (r) => {
     const m = /\/api\/v1\/(\w+\/\w+)/.exec(r.url());
     if (m?.[1]) calls.push(m[1]);
+  });
+  page.on('response', (r) => {
+    if (r.url().endsWith('/publicapi/login')) lastLogin.set(page, Date.now());
   });
   await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), SESSION_KEYS.startPageShown);
   await page.goto(`${process.env.APP_URL}#${hash}`);
