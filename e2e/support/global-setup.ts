@@ -10,15 +10,19 @@ import { serveStatic } from '../../scripts/lib/static-server';
  * server with its indexer and jobs, demo content, and the app built for it, served at the root and again
  * under an IPFS-gateway-style sub-path.
  */
+/** The suite's own build, so a test run never overwrites the out/ that `npm start` serves, or the reverse. */
+const E2E_APP_DIR = '.run/e2e-app';
+
 export default async function globalSetup() {
   const stack = await startStack({
     appPort: await freePort(),
     apiPort: await freePort(),
     chainPort: await freePort(),
     dataDir: mkdtempSync(join(tmpdir(), 'e2e-stack-')),
+    outDir: E2E_APP_DIR,
     quiet: true,
   });
-  const sub = await serveStatic('out', { basePath: '/ipfs/bafybeigdyrztexample/' });
+  const sub = await serveStatic(E2E_APP_DIR, { basePath: '/ipfs/bafybeigdyrztexample/' });
   Object.assign(process.env, {
     APP_URL: stack.appUrl,
     APP_SUBPATH_URL: sub.url,

@@ -44,7 +44,7 @@ function recordPid(pidFile: string, pid: number | undefined) {
   if (pid) writeFileSync(pidFile, `${existsSync(pidFile) ? readFileSync(pidFile, 'utf8') : ''}${pid}\n`);
 }
 
-/** Builds the static export for this stack's URLs unless out/ already holds exactly that build. */
+/** Builds the static export for this stack's URLs into outDir unless it already holds exactly that build. */
 export function buildApp(env: Record<string, string>, outDir = 'out', quiet = false) {
   const stampFile = `${outDir}/.stack-env.json`;
   // The build matches when the settings and the source (commit plus uncommitted changes) are the same.
@@ -57,7 +57,8 @@ export function buildApp(env: Record<string, string>, outDir = 'out', quiet = fa
   };
   const stamp = JSON.stringify({ env, source: [git('rev-parse', 'HEAD'), git('status', '--porcelain', '--', 'app', 'components', 'screens', 'lib', 'messages', 'abi', 'public')] });
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
-  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env } });
+  const exportDir = outDir === 'out' ? {} : { NEXT_EXPORT_DIR: outDir };
+  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env, ...exportDir } });
   writeFileSync(stampFile, stamp);
 }
 
