@@ -1,19 +1,19 @@
 // First-load JavaScript of the home screen: loads the served export in Debian's Chromium at 390×844,
-// records every script it fetches until the page is idle, and sums their gzip sizes from out/.
-// Run after `npm run build`: `npm run bench:bundle`.
+// records every script it fetches until the page is idle, and sums their gzip sizes from the build.
+// `npm run bench:bundle`: measures the production export (bench/lib/production-app.ts).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { serveStatic } from '../scripts/lib/static-server';
+import { BENCH_APP_DIR, productionAppWithApi } from './lib/production-app';
 
-const server = await serveStatic('out');
+const app = await productionAppWithApi();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const scripts = new Set<string>();
   page.on('request', (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname));
-  await page.goto(`${server.url}#/`, { waitUntil: 'networkidle' });
+  await page.goto(`${app.url}#/`, { waitUntil: 'networkidle' });
   await page.waitForSelector('[data-screen="Index"]');
   await page.waitForLoadState('networkidle');
 
@@ -22,7 +22,7 @@ try {
   const rows: [string, number, number][] = [];
   const heavy: string[] = [];
   for (const path of scripts) {
-    const body = readFileSync(`out${path}`);
+    const body = readFileSync(`${BENCH_APP_DIR}${path}`);
     const z = gzipSync(body, { level: 9 }).length;
     raw += body.length;
     gzip += z;
@@ -37,5 +37,5 @@ try {
   console.log(heavy.length ? `heavy libraries in the first load: ${heavy.join(', ')}` : 'pdfjs and qrcode are not in the first load');
 } finally {
   await browser.close();
-  await server.close();
+  await app.stop();
 }

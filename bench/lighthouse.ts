@@ -1,31 +1,44 @@
-// Lighthouse's mobile performance audit of the served export in Debian's Chromium: `npm run bench:lighthouse`.
-// Run after `npm run build`. Prints the score and the core metrics.
+// Lighthouse's mobile performance audit in Debian's Chromium: `npm run bench:lighthouse [runs]`.
+// Audits the production export served locally and talking to a real local API (bench/lib/production-app.ts),
+// a few times; prints each run's score and metrics and the median score.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { serveStatic } from '../scripts/lib/static-server';
+import { productionAppWithApi } from './lib/production-app';
 
-const server = await serveStatic('out');
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'];
+const runs = Number(process.argv[2] ?? 3);
+const app = await productionAppWithApi();
+const scores: number[] = [];
 try {
-  // Asynchronous on purpose: the static server lives in this process and must keep answering.
-  await promisify(execFile)(
-    process.execPath,
-    [
-      'node_modules/lighthouse/cli/index.js', `${server.url}#/`, '--quiet', '--only-categories=performance', '--form-factor=mobile',
-      '--output=json', '--output-path=.run/lighthouse.json', '--chrome-path=' + (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(readFileSync('.run/lighthouse.json', 'utf8')) as {
-    categories: { performance: { score: number } };
-    audits: Record<string, { displayValue?: string }>;
-  };
-  console.log(`performance score: ${Math.round(report.categories.performance.score * 100)}`);
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive']) {
-    console.log(`${id.padEnd(26)} ${report.audits[id]?.displayValue ?? '—'}`);
+  for (let run = 1; run <= runs; run++) {
+    // Asynchronous on purpose: the static server lives in this process and must keep answering.
+    await promisify(execFile)(
+      process.execPath,
+      [
+        'node_modules/lighthouse/cli/index.js',
+        `${app.url}#/`,
+        '--quiet',
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        '--output-path=.run/lighthouse.json',
+        '--chrome-path=' + (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(readFileSync('.run/lighthouse.json', 'utf8')) as {
+      categories: { performance: { score: number } };
+      audits: Record<string, { displayValue?: string }>;
+    };
+    const score = Math.round(report.categories.performance.score * 100);
+    scores.push(score);
+    console.log(`run ${run}: performance ${score} · ${METRICS.map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')}`);
   }
+  scores.sort((a, b) => a - b);
+  console.log(`median performance score over ${runs} runs: ${scores[Math.floor(runs / 2)]} (range ${scores[0]}–${scores[runs - 1]})`);
 } finally {
-  await server.close();
+  await app.stop();
 }

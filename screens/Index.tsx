@@ -1,16 +1,18 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { BannerCarousel } from '@/components/home/BannerCarousel';
 import { ExpiryDialog } from '@/components/home/ExpiryDialog';
 import { NoticeTicker } from '@/components/home/NoticeTicker';
 import { PullToRefresh } from '@/components/home/PullToRefresh';
-import { StakeConfirmDialog } from '@/components/home/StakeConfirmDialog';
-import { type StakeChoice, StakingList } from '@/components/home/StakingList';
+import { type StakeChoice, StakingList, StakingListSkeleton } from '@/components/home/StakingList';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
 import { useBanners, useHotNotices, useLevels } from '@/components/wallet/queries';
 import type { ScreenProps } from './registry';
+
+// Loaded on the first tap of a stake button: the dialog brings the HTML sanitizer for the agreement.
+const StakeConfirmDialog = lazy(() => import('@/components/home/StakeConfirmDialog').then((m) => ({ default: m.StakeConfirmDialog })));
 
 export default function Index({ route }: ScreenProps) {
   const t = useTranslations();
@@ -22,13 +24,15 @@ export default function Index({ route }: ScreenProps) {
     <PullToRefresh>
       <ScreenFrame title={t(route.title)} showTitle={false}>
         <div data-screen="Index" className="space-y-4">
-          <BannerCarousel banners={banners.data ?? []} />
-          <NoticeTicker notices={notices.data ?? []} />
+          <BannerCarousel banners={banners.data ?? []} loading={banners.isLoading} />
+          <NoticeTicker notices={notices.data ?? []} loading={notices.isLoading} />
           <h2 className="pt-1 text-base font-semibold text-white">{t('home.stakingTitle')}</h2>
-          {levels.data && levels.data.list.length > 0 ? (
+          {levels.isLoading ? (
+            <StakingListSkeleton />
+          ) : levels.data && levels.data.list.length > 0 ? (
             <StakingList levels={levels.data.list} onStake={setChoice} />
           ) : (
-            <EmptyState title={levels.isLoading ? t('common.loading') : t('home.noLevels')} body={levels.isLoading ? ' ' : t('home.noLevelsHint')} />
+            <EmptyState title={t('home.noLevels')} body={t('home.noLevelsHint')} />
           )}
           <Link to="/share" data-testid="invite-box" className="flex items-center justify-between rounded-2xl bg-gradient-to-r from-gold/20 to-ink-card px-4 py-4 ring-1 ring-gold/20">
             <span>
@@ -39,7 +43,11 @@ export default function Index({ route }: ScreenProps) {
           </Link>
         </div>
       </ScreenFrame>
-      {choice && <StakeConfirmDialog choice={choice} agreement={levels.data?.agreement ?? ''} onClose={() => setChoice(null)} />}
+      {choice && (
+        <Suspense fallback={null}>
+          <StakeConfirmDialog choice={choice} agreement={levels.data?.agreement ?? ''} onClose={() => setChoice(null)} />
+        </Suspense>
+      )}
       <ExpiryDialog />
     </PullToRefresh>
   );

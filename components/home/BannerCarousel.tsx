@@ -4,15 +4,16 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { TIMING } from '@/lib/timing';
 import type { Banner } from '../wallet/queries';
 
-/** Home banners: autoplay every 3 s, 160 px high; a slide with a url opens it. */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+/** Home banners: autoplay every 3 s, 160 px high; a slide with a url opens it. While loading, the space is kept. */
+export function BannerCarousel({ banners, loading }: { banners: Banner[]; loading: boolean }) {
   const [ref] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: TIMING.autoplay, stopOnInteraction: false })]);
+  if (loading) return <div aria-hidden className="h-[160px] animate-pulse rounded-2xl bg-ink-card ring-1 ring-ink-line" />;
   if (banners.length === 0) return null;
   return (
     <div data-testid="banners" className="overflow-hidden rounded-2xl ring-1 ring-ink-line" ref={ref}>
       <div className="flex">
-        {banners.map((b) => {
-          const img = <img src={b.img_path} alt={b.img_title} className="h-[160px] w-full object-cover" />;
+        {banners.map((b, i) => {
+          const img = <img src={b.img_path} alt={b.img_title} width={380} height={160} fetchPriority={i === 0 ? 'high' : 'auto'} className="h-[160px] w-full object-cover" />;
           return (
             <div key={b.id} className="min-w-0 shrink-0 grow-0 basis-full">
               {b.url_path ? <a href={b.url_path} aria-label={b.img_title}>{img}</a> : img}

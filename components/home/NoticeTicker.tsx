@@ -7,14 +7,16 @@ import { TIMING } from '@/lib/timing';
 import type { Notice } from '../wallet/queries';
 
 /** One line of the latest announcements, scrolling up every 3 s; a tap opens Notice. */
-export function NoticeTicker({ notices }: { notices: Notice[] }) {
+export function NoticeTicker({ notices, loading }: { notices: Notice[]; loading: boolean }) {
   const t = useTranslations('common');
   const navigate = useNavigate();
   const [ref] = useEmblaCarousel({ axis: 'y', loop: true, watchDrag: false }, [Autoplay({ delay: TIMING.autoplay, stopOnInteraction: false })]);
   return (
     <button data-testid="notice-ticker" onClick={() => navigate('/notice')} className="flex w-full items-center gap-3 rounded-2xl bg-ink-card px-4 py-3 text-left text-sm ring-1 ring-ink-line">
       <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-gold" fill="none" stroke="currentColor" strokeWidth="1.8"><path d="M4 10v4h3l6 4V6L7 10H4zM16 9a4 4 0 010 6" /></svg>
-      {notices.length === 0 ? (
+      {loading ? (
+        <span aria-hidden className="h-4 flex-1 animate-pulse rounded bg-white/5" />
+      ) : notices.length === 0 ? (
         <span className="text-haze">{t('noAnnouncements')}</span>
       ) : (
         <div className="h-5 flex-1 overflow-hidden" ref={ref}>

@@ -62,3 +62,14 @@ function LevelCard({ level, onStake }: { level: Level; onStake: (choice: StakeCh
     </section>
   );
 }
+
+/** Placeholder cards of a level card's height while the levels load, so nothing below them jumps. */
+export function StakingListSkeleton() {
+  return (
+    <div aria-hidden data-testid="levels-loading" className="space-y-3">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="h-[148px] animate-pulse rounded-2xl bg-ink-card ring-1 ring-ink-line" />
+      ))}
+    </div>
+  );
+}
