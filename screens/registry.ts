@@ -3,24 +3,34 @@ import type { RouteEntry, ScreenName } from '@/lib/routes';
 
 export type ScreenProps = { route: RouteEntry };
 
-/** Each route's screen module, loaded only when first visited. */
-export const SCREENS: Record<ScreenName, ComponentType<ScreenProps>> = {
-  Index: lazy(() => import('./Index')),
-  Notice: lazy(() => import('./Notice')),
-  NoticeDetail: lazy(() => import('./NoticeDetail')),
-  Share: lazy(() => import('./Share')),
-  NotFound: lazy(() => import('./NotFound')),
-  PledgeRecord: lazy(() => import('./PledgeRecord')),
-  Wallet: lazy(() => import('./Wallet')),
-  WalletTransfer: lazy(() => import('./WalletTransfer')),
-  Reward: lazy(() => import('./Reward')),
-  RewardDetail: lazy(() => import('./RewardDetail')),
-  Community: lazy(() => import('./Community')),
-  CommunityCreator: lazy(() => import('./CommunityCreator')),
-  Email: lazy(() => import('./Email')),
-  EmailDetail: lazy(() => import('./EmailDetail')),
-  EmailDetailInbox: lazy(() => import('./EmailDetailInbox')),
-  EmailReply: lazy(() => import('./EmailReply')),
-  EmailSetting: lazy(() => import('./EmailSetting')),
-  Manager: lazy(() => import('./Manager')),
+type ScreenModule = { default: ComponentType<ScreenProps> };
+
+const LOADERS: Record<ScreenName, () => Promise<ScreenModule>> = {
+  Index: () => import('./Index'),
+  Notice: () => import('./Notice'),
+  NoticeDetail: () => import('./NoticeDetail'),
+  Share: () => import('./Share'),
+  NotFound: () => import('./NotFound'),
+  PledgeRecord: () => import('./PledgeRecord'),
+  Wallet: () => import('./Wallet'),
+  WalletTransfer: () => import('./WalletTransfer'),
+  Reward: () => import('./Reward'),
+  RewardDetail: () => import('./RewardDetail'),
+  Community: () => import('./Community'),
+  CommunityCreator: () => import('./CommunityCreator'),
+  Email: () => import('./Email'),
+  EmailDetail: () => import('./EmailDetail'),
+  EmailDetailInbox: () => import('./EmailDetailInbox'),
+  EmailReply: () => import('./EmailReply'),
+  EmailSetting: () => import('./EmailSetting'),
+  Manager: () => import('./Manager'),
 };
+
+/** Each route's screen module, loaded only when first visited. */
+export const SCREENS = {} as Record<ScreenName, ComponentType<ScreenProps>>;
+for (const name of Object.keys(LOADERS) as ScreenName[]) SCREENS[name] = lazy(LOADERS[name]);
+
+/** Starts loading a screen's module ahead of its first render (the one the app opens on), in parallel with the shell. */
+export function preloadScreen(name: ScreenName) {
+  void LOADERS[name]();
+}
