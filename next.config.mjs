@@ -1,3 +1,4 @@
+/* global process */
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
