@@ -1,8 +1,8 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useReadContract } from 'wagmi';
+import { useEffect, useState } from 'react';
+import { readContract } from 'wagmi/actions';
 import { vaultAbi, wldTokenAbi } from '@/abi';
 import { env } from '@/lib/env';
 import { formatAmount, formatFee, parseAmount } from '@/lib/money';
@@ -18,13 +18,28 @@ export function RechargeForm() {
   const toast = useToast();
   const wallet = useWallet();
   const queries = useQueryClient();
-  const chain = useChainWrite();
+  const { config, loadStack } = wallet;
+  const chain = useChainWrite(config);
   const [amount, setAmount] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const account = wallet.address;
-  const fee = useReadContract({ address: env.vaultAddress, abi: vaultAbi, functionName: 'fee' });
-  const held = useReadContract({ address: env.tokenAddress, abi: wldTokenAbi, functionName: 'balanceOf', args: account ? [account] : undefined, query: { enabled: Boolean(account) } });
-  const allowance = useReadContract({ address: env.tokenAddress, abi: wldTokenAbi, functionName: 'allowance', args: account ? [account, env.vaultAddress] : undefined, query: { enabled: Boolean(account) } });
+  // The fee is read from the Vault even before a wallet connects, so this screen loads the wallet stack.
+  useEffect(() => loadStack(), [loadStack]);
+  const fee = useQuery({
+    queryKey: ['chain', 'vaultFee'],
+    queryFn: () => readContract(config!, { address: env.vaultAddress, abi: vaultAbi, functionName: 'fee' }),
+    enabled: Boolean(config),
+  });
+  const held = useQuery({
+    queryKey: ['chain', 'wldBalance', account],
+    queryFn: () => readContract(config!, { address: env.tokenAddress, abi: wldTokenAbi, functionName: 'balanceOf', args: [account!] }),
+    enabled: Boolean(config && account),
+  });
+  const allowance = useQuery({
+    queryKey: ['chain', 'allowance', account],
+    queryFn: () => readContract(config!, { address: env.tokenAddress, abi: wldTokenAbi, functionName: 'allowance', args: [account!, env.vaultAddress] }),
+    enabled: Boolean(config && account),
+  });
 
   const submit = async () => {
     const parsed = parseAmount(amount);

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useState } from 'react';
 import type { Abi, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem';
-import { useConfig } from 'wagmi';
+import type { Config } from 'wagmi';
 import { simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 
 export type WriteStage = { step: 'idle' } | { step: 'wallet' } | { step: 'pending'; hash: Hash } | { step: 'confirmed'; hash: Hash };
@@ -10,8 +10,7 @@ export type WriteStage = { step: 'idle' } | { step: 'wallet' } | { step: 'pendin
  * The one path for contract writes: simulate (so reverts are caught before the wallet opens), send, then
  * wait for the receipt while showing the hash; viem keeps polling however long it stays pending.
  */
-export function useChainWrite() {
-  const config = useConfig();
+export function useChainWrite(config: Config | undefined) {
   const [stage, setStage] = useState<WriteStage>({ step: 'idle' });
   const write = useCallback(
     async <const abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>>(request: {
@@ -22,6 +21,7 @@ export function useChainWrite() {
       value?: bigint;
       account: `0x${string}`;
     }) => {
+      if (!config) throw new Error('the wallet is not loaded yet');
       setStage({ step: 'wallet' });
       try {
         const { request: prepared } = await simulateContract(config, request as never);

@@ -1,6 +1,7 @@
 'use client';
 import { createContext, useContext } from 'react';
 import type { Address } from 'viem';
+import type { Config } from 'wagmi';
 
 export type WalletStatus = 'disconnected' | 'connecting' | 'wrong-chain' | 'connected';
 
@@ -10,6 +11,10 @@ export type WalletApi = {
   /** A session (guid) exists for this address. */
   signedIn: boolean;
   connect: () => void;
+  /** wagmi's config once the wallet stack has loaded (chain reads and writes need it). */
+  config?: Config;
+  /** Loads the wallet stack without connecting (a screen that reads the chain asks for it). */
+  loadStack: () => void;
   /** A signed API call as the current address; failures are already shown to the user. */
   call: <T>(path: string, payload?: Record<string, string>) => Promise<T>;
   /** personal_sign over the hex-encoded nonce (login, registration, staking). */

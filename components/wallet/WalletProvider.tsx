@@ -1,28 +1,66 @@
 'use client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { type Config, WagmiProvider } from 'wagmi';
-import { env } from '@/lib/env';
-import { createWagmiConfig } from '@/lib/wallet/config';
-import { WalletSession } from './WalletSession';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useApiCall } from './useApiCall';
+import { type WalletApi, WalletContext } from './WalletContext';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 15_000, refetchOnWindowFocus: false } } });
 
-/** wagmi + react-query for the environment, then the wallet session (connection, sign-in, dialogs). */
+type StackModule = typeof import('./WalletStack');
+
+/** wagmi keeps the last connection in localStorage; a returning user's wallet reconnects at once. */
+function hasStoredConnection() {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem('wagmi.store') ?? 'null') as { state?: { connections?: { value?: unknown[] } } } | null;
+    return (stored?.state?.connections?.value?.length ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * react-query, then the wallet. The wallet stack (wagmi, viem's clients, the connectors) is not part of the
+ * first screen: it loads when the user taps connect, when a screen needs the chain, or at once for a
+ * returning user whose wallet reconnects. Until then the app runs on public API calls with no account.
+ */
 export function WalletProvider({ children }: { children: React.ReactNode }) {
-  // Literal checks of the build-time variable: production builds drop the burner wallet module entirely.
-  const [config, setConfig] = useState<Config | null>(() => (process.env.NEXT_PUBLIC_APP_ENV === 'local' ? null : createWagmiConfig(env)));
+  const [wanted, setWanted] = useState(hasStoredConnection);
+  // A tap on 'connect wallet' before the stack has loaded; the session carries it out when it starts.
+  const connectIntentRef = useRef(false);
+  const [stack, setStack] = useState<StackModule | null>(null);
+  const [session, setSession] = useState<WalletApi | null>(null);
   useEffect(() => {
-    if (process.env.NEXT_PUBLIC_APP_ENV === 'local') {
-      void import('@/lib/wallet/burner').then((m) => setConfig(createWagmiConfig(env, [m.burnerConnector(env)])));
-    }
+    if (wanted && !stack) void import('./WalletStack').then(setStack);
+  }, [wanted, stack]);
+
+  const loadStack = useCallback(() => setWanted(true), []);
+  const connect = useCallback(() => {
+    connectIntentRef.current = true;
+    setWanted(true);
   }, []);
-  if (!config) return null;
+  const call = useApiCall(undefined, noFlow);
+  const before: WalletApi = useMemo(
+    () => ({
+      status: wanted ? 'connecting' : 'disconnected',
+      signedIn: false,
+      connect,
+      loadStack,
+      call: (path, payload) => call(path, payload),
+      signNonce: () => Promise.reject(new Error('no wallet connected yet')),
+      report: () => undefined,
+    }),
+    [wanted, connect, loadStack, call],
+  );
+
   return (
-    <WagmiProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <WalletSession config={config}>{children}</WalletSession>
-      </QueryClientProvider>
-    </WagmiProvider>
+    <QueryClientProvider client={queryClient}>
+      <WalletContext.Provider value={session ?? before}>
+        {children}
+        {stack && <stack.WalletStack onApi={setSession} connectIntentRef={connectIntentRef} />}
+      </WalletContext.Provider>
+    </QueryClientProvider>
   );
 }
+
+// Without an account no call can need registration or login.
+const noFlow = () => undefined;

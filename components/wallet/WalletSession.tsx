@@ -16,10 +16,11 @@ import { useToast } from '../Toast';
 import { BindInviterDialog } from './BindInviterDialog';
 import { ConnectDialog } from './ConnectDialog';
 import { useApiCall } from './useApiCall';
-import { type WalletApi, WalletContext, type WalletStatus } from './WalletContext';
+import type { WalletApi, WalletStatus } from './WalletContext';
 import { SwitchChainDialog } from './SwitchChainDialog';
 
-export function WalletSession({ config, children }: { config: Config; children: React.ReactNode }) {
+/** Connection, sign-in and signing with wagmi; publishes its API to WalletProvider and renders the wallet dialogs. */
+export function WalletSession({ config, onApi, connectIntentRef }: { config: Config; onApi: (api: WalletApi) => void; connectIntentRef: { current: boolean } }) {
   const t = useTranslations();
   const toast = useToast();
   const confirm = useConfirm();
@@ -139,13 +140,20 @@ export function WalletSession({ config, children }: { config: Config; children: 
   }, [config, connection.connector, report]);
 
   const api: WalletApi = useMemo(
-    () => ({ address, status, signedIn, connect: () => void startConnect(), call: (p, q) => call(p, q), signNonce, report }),
-    [address, status, signedIn, startConnect, call, signNonce, report],
+    () => ({ address, status, signedIn, config, loadStack: noop, connect: () => void startConnect(), call: (p, q) => call(p, q), signNonce, report }),
+    [address, status, signedIn, config, startConnect, call, signNonce, report],
   );
+  useEffect(() => onApi(api), [api, onApi]);
+
+  // The wallet stack was loaded by a tap on 'connect wallet': carry that tap out.
+  useEffect(() => {
+    if (!connectIntentRef.current) return;
+    connectIntentRef.current = false;
+    void Promise.resolve().then(startConnect);
+  }, [connectIntentRef, startConnect]);
 
   return (
-    <WalletContext.Provider value={api}>
-      {children}
+    <>
       <ConnectDialog open={chooserOpen} connectors={connectors} onPick={connectWith} onClose={() => setChooserOpen(false)} />
       <SwitchChainDialog open={status === 'wrong-chain'} onSwitch={switchToAppChain} />
       <BindInviterDialog
@@ -159,6 +167,8 @@ export function WalletSession({ config, children }: { config: Config; children: 
           refreshSignedIn();
         }}
       />
-    </WalletContext.Provider>
+    </>
   );
 }
+
+const noop = () => undefined;
