@@ -49,7 +49,14 @@ function MainBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           {shortenAddress(wallet.address)}
         </span>
       ) : (
-        <button data-testid="connect-wallet" onClick={wallet.connect} className="rounded-full bg-gold px-3 py-1.5 text-xs font-semibold text-ink">
+        <button
+          data-testid="connect-wallet"
+          onClick={wallet.connect}
+          disabled={wallet.detecting}
+          aria-busy={wallet.detecting}
+          className="flex items-center gap-1.5 rounded-full bg-gold px-3 py-1.5 text-xs font-semibold text-ink disabled:opacity-80"
+        >
+          {wallet.detecting && <span aria-hidden className="h-3 w-3 animate-spin rounded-full border-2 border-ink/30 border-t-ink" />}
           {t('header.connectWallet')}
         </button>
       )}

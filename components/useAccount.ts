@@ -4,13 +4,13 @@ import type { UserInfo } from '@/lib/user-info';
 import { useUserInfo } from './wallet/queries';
 import { useWallet } from './wallet/WalletContext';
 
-export type WalletState = { address?: string; connect: () => void };
+export type WalletState = { address?: string; detecting: boolean; connect: () => void };
 export type UserState = { status: 'signedOut' } | { status: 'signedIn'; address: string; info: UserInfo };
 
 /** The header's wallet state. */
 export function useWalletState(): WalletState {
-  const { address, status, connect } = useWallet();
-  return { address: status === 'connected' ? address : undefined, connect };
+  const { address, status, detecting, connect } = useWallet();
+  return { address: status === 'connected' ? address : undefined, detecting, connect };
 }
 
 /** The signed-in user's info for the side menu; `refresh` refetches it (opening the menu does). */

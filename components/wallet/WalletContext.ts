@@ -11,6 +11,8 @@ export type WalletApi = {
   /** A session (guid) exists for this address. */
   signedIn: boolean;
   connect: () => void;
+  /** After a connect tap: the wallet stack is loading or the app is still looking for a wallet (at most ~3 s). */
+  detecting: boolean;
   /** wagmi's config once the wallet stack has loaded (chain reads and writes need it). */
   config?: Config;
   /** Loads the wallet stack without connecting (a screen that reads the chain asks for it). */

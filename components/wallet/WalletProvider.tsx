@@ -1,6 +1,8 @@
 'use client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useToast } from '../Toast';
 import { useApiCall } from './useApiCall';
 import { type WalletApi, WalletContext } from './WalletContext';
 
@@ -27,15 +29,25 @@ export function WalletProvider({ children }: { children: React.ReactNode }) {
   const [wanted, setWanted] = useState(hasStoredConnection);
   // A tap on 'connect wallet' before the stack has loaded; the session carries it out when it starts.
   const connectIntentRef = useRef(false);
+  const [connectTapped, setConnectTapped] = useState(false);
   const [stack, setStack] = useState<StackModule | null>(null);
   const [session, setSession] = useState<WalletApi | null>(null);
+  const toast = useToast();
+  const t = useTranslations('errors');
   useEffect(() => {
-    if (wanted && !stack) void import('./WalletStack').then(setStack);
-  }, [wanted, stack]);
+    if (!wanted || stack) return;
+    import('./WalletStack').then(setStack, () => {
+      // The module could not be fetched (offline): say so and let the user tap again.
+      toast.show(t('nodeNetwork'));
+      setConnectTapped(false);
+      setWanted(false);
+    });
+  }, [wanted, stack, t, toast]);
 
   const loadStack = useCallback(() => setWanted(true), []);
   const connect = useCallback(() => {
     connectIntentRef.current = true;
+    setConnectTapped(true);
     setWanted(true);
   }, []);
   const call = useApiCall(undefined, noFlow);
@@ -43,13 +55,14 @@ export function WalletProvider({ children }: { children: React.ReactNode }) {
     () => ({
       status: wanted ? 'connecting' : 'disconnected',
       signedIn: false,
+      detecting: connectTapped,
       connect,
       loadStack,
       call: (path, payload) => call(path, payload),
       signNonce: () => Promise.reject(new Error('no wallet connected yet')),
       report: () => undefined,
     }),
-    [wanted, connect, loadStack, call],
+    [wanted, connectTapped, connect, loadStack, call],
   );
 
   return (

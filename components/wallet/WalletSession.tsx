@@ -35,6 +35,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   const [bindOpen, setBindOpen] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
+  const [detecting, setDetecting] = useState(false);
   const flowRef = useRef<(kind: 'register' | 'login') => void>(() => undefined);
   const onFlow = useCallback((kind: 'register' | 'login') => flowRef.current(kind), []);
   const call = useApiCall(address, onFlow);
@@ -112,7 +113,8 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
 
   const startConnect = useCallback(async () => {
     const hasInjected = () => Boolean((window as { ethereum?: unknown }).ethereum) || config.connectors.some((c) => c.id !== 'injected' && c.id !== 'burner');
-    const found = await waitForWallet(hasInjected);
+    setDetecting(true);
+    const found = await waitForWallet(hasInjected).finally(() => setDetecting(false));
     if (!found) toast.show(t('errors.walletNotDetected', { msg: 'TokenPocket' }));
     const usable = config.connectors.filter((c) => c.id !== 'injected' || Boolean((window as { ethereum?: unknown }).ethereum));
     if (found && usable.length === 1 && usable[0]) return connectWith(usable[0]);
@@ -140,8 +142,8 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   }, [config, connection.connector, report]);
 
   const api: WalletApi = useMemo(
-    () => ({ address, status, signedIn, config, loadStack: noop, connect: () => void startConnect(), call: (p, q) => call(p, q), signNonce, report }),
-    [address, status, signedIn, config, startConnect, call, signNonce, report],
+    () => ({ address, status, signedIn, detecting, config, loadStack: noop, connect: () => void startConnect(), call: (p, q) => call(p, q), signNonce, report }),
+    [address, status, signedIn, detecting, config, startConnect, call, signNonce, report],
   );
   useEffect(() => onApi(api), [api, onApi]);
 
