@@ -54,7 +54,7 @@ function MainBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           onClick={wallet.connect}
           disabled={wallet.detecting}
           aria-busy={wallet.detecting}
-          className="flex items-center gap-1.5 rounded-full bg-gold px-3 py-1.5 text-xs font-semibold text-ink disabled:opacity-80"
+          className="flex items-center gap-1.5 whitespace-nowrap rounded-full bg-gold px-3 py-1.5 text-xs font-semibold text-ink disabled:opacity-80"
         >
           {wallet.detecting && <span aria-hidden className="h-3 w-3 animate-spin rounded-full border-2 border-ink/30 border-t-ink" />}
           {t('header.connectWallet')}

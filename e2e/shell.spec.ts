@@ -30,10 +30,10 @@ test('the language choice changes the text and survives a reload', async ({ page
   await page.getByTestId('language-button').click();
   await page.screenshot({ path: `${shots}/language-popover.png` });
   await page.getByTestId('language-popover').locator('[data-locale="fr"]').click();
-  await expect(page.getByTestId('connect-wallet')).toHaveText('Connecter le portefeuille');
+  await expect(page.getByTestId('connect-wallet')).toHaveText('Connexion');
   expect(await page.evaluate((k) => sessionStorage.getItem(k), SESSION_KEYS.language)).toBe('fr');
   await page.reload();
-  await expect(page.getByTestId('connect-wallet')).toHaveText('Connecter le portefeuille');
+  await expect(page.getByTestId('connect-wallet')).toHaveText('Connexion');
 });
 
 test('the side menu lists the entries in the spec order and the current entry only closes it', async ({ page }) => {
