@@ -51,7 +51,8 @@ await call('investapi/investSave', { order_id: level.id, day_id: period.id, ...(
 
 const advance = async (days: number) => {
   const reply = await adminPost('/clock/advance', { seconds: days * 86400 });
-  console.log(`clock.advance ${days} d → ${JSON.stringify(reply?.result ?? reply)}`);
+  if (!reply || reply.error) throw new Error(`clock.advance failed (${reply?.error ?? 'no admin endpoint answered'}): is the server in LOCAL_MODE, and ADMIN_TOKEN_FILE right?`);
+  console.log(`clock.advance ${days} d → ${JSON.stringify(reply.result)}`);
   guid = String((await call('publicapi/login', await signed())).data.guid); // sessions last 7 days
 };
 await advance(3);

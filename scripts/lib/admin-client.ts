@@ -4,7 +4,8 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 
 const config = loadConfig();
-const adminUrl = process.env.ADMIN_URL ?? `http://127.0.0.1:${config.port}/admin`;
+// The admin endpoint lives on the API server: follow API_URL when a script was pointed at another server.
+const adminUrl = process.env.ADMIN_URL ?? `${process.env.API_URL ?? `http://127.0.0.1:${config.port}`}/admin`;
 const tokenFile = process.env.ADMIN_TOKEN_FILE ?? '.data/admin-token';
 const token = () => config.adminToken ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '');
 
