@@ -1,12 +1,12 @@
 'use client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useToast } from '../Toast';
+import { queryClient } from './query-client';
 import { useApiCall } from './useApiCall';
 import { type WalletApi, WalletContext } from './WalletContext';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 15_000, refetchOnWindowFocus: false } } });
 
 type StackModule = typeof import('./WalletStack');
 

@@ -1,5 +1,8 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api/client';
+import { ZERO_ADDRESS, env } from '@/lib/env';
+import { API_LANGUAGE, type Locale } from '@/lib/i18n';
 import type { UserInfo } from '@/lib/user-info';
 import { useLocaleChoice } from '../LocaleProvider';
 import { useWallet } from './WalletContext';
@@ -26,19 +29,34 @@ export function useBalance() {
   return useQuery({ queryKey: useKey('balance'), queryFn: () => wallet.call<{ balance: string }>('userapi/getBalance'), enabled: wallet.signedIn });
 }
 
-export function useBanners() {
+/** The home screen's public content: the same for every account, so it is shown while a new key loads. */
+const PUBLIC_CONTENT = {
+  banners: { path: 'publicapi/getSwap', payload: { position: '1' } },
+  notices: { path: 'publicapi/getHotNotice', payload: { limit: '5' } },
+  levels: { path: 'investapi/invest', payload: {} },
+} as const;
+type PublicName = keyof typeof PUBLIC_CONTENT;
+
+function usePublicContent<T>(name: PublicName) {
   const wallet = useWallet();
-  return useQuery({ queryKey: useKey('banners'), queryFn: () => wallet.call<Banner[]>('publicapi/getSwap', { position: '1' }) });
+  const { path, payload } = PUBLIC_CONTENT[name];
+  return useQuery({ queryKey: useKey(name), queryFn: () => wallet.call<T>(path, { ...payload }), placeholderData: keepPreviousData });
 }
 
-export function useHotNotices() {
-  const wallet = useWallet();
-  return useQuery({ queryKey: useKey('notices'), queryFn: () => wallet.call<Notice[]>('publicapi/getHotNotice', { limit: '5' }) });
-}
+export const useBanners = () => usePublicContent<Banner[]>('banners');
+export const useHotNotices = () => usePublicContent<Notice[]>('notices');
+export const useLevels = () => usePublicContent<{ list: Level[]; agreement: string }>('levels');
 
-export function useLevels() {
-  const wallet = useWallet();
-  return useQuery({ queryKey: useKey('levels'), queryFn: () => wallet.call<{ list: Level[]; agreement: string }>('investapi/invest') });
+/**
+ * Starts the home screen's public calls with the shell, before any screen has rendered, under the keys the
+ * hooks will use (no account yet). A failure is not cached: the screen's own query retries and reports it.
+ */
+export function prefetchPublicContent(client: QueryClient, locale: Locale) {
+  for (const name of Object.keys(PUBLIC_CONTENT) as PublicName[]) {
+    const { path, payload } = PUBLIC_CONTENT[name];
+    const context = { baseUrl: env.apiBaseUrl, apiKey: env.apiKey, address: ZERO_ADDRESS, language: API_LANGUAGE[locale] };
+    void client.prefetchQuery({ queryKey: [name, null, locale], queryFn: () => apiPost(path, { ...payload }, context) });
+  }
 }
 
 export function useExpiry() {
