@@ -1,24 +1,13 @@
 // The production export (Ethereum mainnet config, no burner wallet) built against a real local API, so the
 // home screen shows its banners, notices and levels instead of connection errors while it is measured.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LOCAL_API_KEY } from '../../lib/env';
-import { freePort } from '../../scripts/lib/ports';
-import { buildApp, startStack } from '../../scripts/lib/stack';
+import { buildApp, startThrowawayStack } from '../../scripts/lib/stack';
 import { serveStatic } from '../../scripts/lib/static-server';
 
 export const BENCH_APP_DIR = '.run/bench-app';
 
 export async function productionAppWithApi() {
-  const stack = await startStack({
-    appPort: await freePort(),
-    apiPort: await freePort(),
-    chainPort: await freePort(),
-    dataDir: mkdtempSync(join(tmpdir(), 'bench-stack-')),
-    serveApp: false,
-    quiet: true,
-  });
+  const stack = await startThrowawayStack('bench', { serveApp: false });
   try {
     buildApp({ NEXT_PUBLIC_API_URL: stack.apiUrl, NEXT_PUBLIC_API_KEY: LOCAL_API_KEY }, BENCH_APP_DIR, true);
     const app = await serveStatic(BENCH_APP_DIR);

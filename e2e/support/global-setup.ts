@@ -1,8 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startStack } from '../../scripts/lib/stack';
-import { freePort } from '../../scripts/lib/ports';
+import { startThrowawayStack } from '../../scripts/lib/stack';
 import { serveStatic } from '../../scripts/lib/static-server';
 
 /**
@@ -14,14 +10,7 @@ import { serveStatic } from '../../scripts/lib/static-server';
 const E2E_APP_DIR = '.run/e2e-app';
 
 export default async function globalSetup() {
-  const stack = await startStack({
-    appPort: await freePort(),
-    apiPort: await freePort(),
-    chainPort: await freePort(),
-    dataDir: mkdtempSync(join(tmpdir(), 'e2e-stack-')),
-    outDir: E2E_APP_DIR,
-    quiet: true,
-  });
+  const stack = await startThrowawayStack('e2e', { outDir: E2E_APP_DIR });
   const sub = await serveStatic(E2E_APP_DIR, { basePath: '/ipfs/bafybeigdyrztexample/' });
   Object.assign(process.env, {
     APP_URL: stack.appUrl,

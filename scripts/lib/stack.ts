@@ -1,7 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Anvil, startAnvil } from './anvil';
 import { deployLocal } from './deploy';
+import { freePort } from './ports';
 import { type StaticServer, serveStatic } from './static-server';
 
 export type StackOptions = { appPort: number; apiPort: number; chainPort: number; dataDir: string; outDir?: string; quiet?: boolean; serveApp?: boolean };
@@ -109,4 +112,16 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await stop();
     throw error;
   }
+}
+
+/** A quiet stack for a test run or a bench: free loopback ports and a fresh data folder under the system tmp. */
+export async function startThrowawayStack(name: string, opts: Pick<StackOptions, 'outDir' | 'serveApp'> = {}): Promise<Stack> {
+  return startStack({
+    appPort: await freePort(),
+    apiPort: await freePort(),
+    chainPort: await freePort(),
+    dataDir: mkdtempSync(join(tmpdir(), `${name}-stack-`)),
+    quiet: true,
+    ...opts,
+  });
 }
