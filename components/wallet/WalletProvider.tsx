@@ -7,7 +7,6 @@ import { queryClient } from './query-client';
 import { useApiCall } from './useApiCall';
 import { type WalletApi, WalletContext } from './WalletContext';
 
-
 type StackModule = typeof import('./WalletStack');
 
 /** wagmi keeps the last connection in localStorage; a returning user's wallet reconnects at once. */
