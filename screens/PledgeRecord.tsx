@@ -2,13 +2,12 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useLocaleChoice } from '@/components/LocaleProvider';
 import { type RecordAction, RecordCard } from '@/components/pledge/RecordCard';
 import type { RecordsPage, StakeRecord } from '@/components/pledge/types';
 import { UpgradeDialog } from '@/components/pledge/UpgradeDialog';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
 import { useToast } from '@/components/Toast';
-import { useLevels } from '@/components/wallet/queries';
+import { useLevels, useQueryKey } from '@/components/wallet/queries';
 import { useWallet } from '@/components/wallet/WalletContext';
 import type { ScreenProps } from './registry';
 
@@ -18,13 +17,12 @@ export default function PledgeRecord({ route }: ScreenProps) {
   const t = useTranslations();
   const toast = useToast();
   const wallet = useWallet();
-  const { locale } = useLocaleChoice();
   const levels = useLevels();
   const queries = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [upgrading, setUpgrading] = useState<StakeRecord | null>(null);
   const records = useInfiniteQuery({
-    queryKey: ['records', wallet.address ?? null, locale],
+    queryKey: useQueryKey('records'),
     queryFn: ({ pageParam }) => wallet.call<RecordsPage>('investapi/getInvestList', { page: String(pageParam), limit: String(PAGE_SIZE) }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.has_more ? all.length + 1 : undefined),

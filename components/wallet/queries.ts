@@ -1,10 +1,10 @@
 'use client';
 import { type QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api/client';
-import { ZERO_ADDRESS, env } from '@/lib/env';
-import { API_LANGUAGE, type Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import type { UserInfo } from '@/lib/user-info';
 import { useLocaleChoice } from '../LocaleProvider';
+import { appApiContext } from './useApiCall';
 import { useWallet } from './WalletContext';
 
 export type Banner = { id: string; img_path: string; img_title: string; url_path: string };
@@ -13,20 +13,22 @@ export type Level = { id: string; num: string; infos: { id: string; day: string;
 export type Expiry = { have_expire: number; pledge_id: string };
 
 /** Query keys carry the address and language, so switching either refetches. */
-function useKey(name: string, ...rest: unknown[]) {
+const keyFor = (name: string, address: string | undefined, locale: Locale) => [name, address ?? null, locale] as const;
+
+export function useQueryKey(name: string) {
   const { address } = useWallet();
   const { locale } = useLocaleChoice();
-  return [name, address ?? null, locale, ...rest] as const;
+  return keyFor(name, address, locale);
 }
 
 export function useUserInfo() {
   const wallet = useWallet();
-  return useQuery({ queryKey: useKey('userInfo'), queryFn: () => wallet.call<UserInfo>('userapi/getUserInfo'), enabled: wallet.signedIn });
+  return useQuery({ queryKey: useQueryKey('userInfo'), queryFn: () => wallet.call<UserInfo>('userapi/getUserInfo'), enabled: wallet.signedIn });
 }
 
 export function useBalance() {
   const wallet = useWallet();
-  return useQuery({ queryKey: useKey('balance'), queryFn: () => wallet.call<{ balance: string }>('userapi/getBalance'), enabled: wallet.signedIn });
+  return useQuery({ queryKey: useQueryKey('balance'), queryFn: () => wallet.call<{ balance: string }>('userapi/getBalance'), enabled: wallet.signedIn });
 }
 
 /** The home screen's public content: the same for every account, so it is shown while a new key loads. */
@@ -40,7 +42,7 @@ type PublicName = keyof typeof PUBLIC_CONTENT;
 function usePublicContent<T>(name: PublicName) {
   const wallet = useWallet();
   const { path, payload } = PUBLIC_CONTENT[name];
-  return useQuery({ queryKey: useKey(name), queryFn: () => wallet.call<T>(path, { ...payload }), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: useQueryKey(name), queryFn: () => wallet.call<T>(path, { ...payload }), placeholderData: keepPreviousData });
 }
 
 export const useBanners = () => usePublicContent<Banner[]>('banners');
@@ -54,12 +56,11 @@ export const useLevels = () => usePublicContent<{ list: Level[]; agreement: stri
 export function prefetchPublicContent(client: QueryClient, locale: Locale) {
   for (const name of Object.keys(PUBLIC_CONTENT) as PublicName[]) {
     const { path, payload } = PUBLIC_CONTENT[name];
-    const context = { baseUrl: env.apiBaseUrl, apiKey: env.apiKey, address: ZERO_ADDRESS, language: API_LANGUAGE[locale] };
-    void client.prefetchQuery({ queryKey: [name, null, locale], queryFn: () => apiPost(path, { ...payload }, context) });
+    void client.prefetchQuery({ queryKey: keyFor(name, undefined, locale), queryFn: () => apiPost(path, { ...payload }, appApiContext(undefined, null, locale)) });
   }
 }
 
 export function useExpiry() {
   const wallet = useWallet();
-  return useQuery({ queryKey: useKey('expiry'), queryFn: () => wallet.call<Expiry>('investapi/getInvestExpire'), enabled: wallet.signedIn });
+  return useQuery({ queryKey: useQueryKey('expiry'), queryFn: () => wallet.call<Expiry>('investapi/getInvestExpire'), enabled: wallet.signedIn });
 }
