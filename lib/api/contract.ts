@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type * as inputs from './inputs';
+import type * as R from './replies';
+
+/**
+ * Every endpoint of the API, declared once: its path under /api/v1/, who may call it, its input (the zod
+ * schema of the same name in ./inputs) and its reply. The server registers its routes from this object
+ * and the app's hooks infer their types from it (docs/architecture.md).
+ *
+ * - public: anyone; the envelope's address may be the zero address.
+ * - user: a session (guid) of the envelope's address, which must be registered ('302' / '301' otherwise).
+ * - signed: as user, plus a fresh nonce signed by the wallet (`nonce`, `signature`), used once.
+ */
+export type Access = 'public' | 'user' | 'signed';
+export type EndpointName = keyof typeof inputs & string;
+
+export type Endpoint<N extends EndpointName = EndpointName, A extends Access = Access, Reply = unknown> = {
+  readonly name: N;
+  readonly path: string;
+  readonly access: A;
+  /** Type-only: never set at runtime. */
+  readonly reply?: Reply;
+};
+
+/** What the caller passes (before the schema's transforms): strings. Signed endpoints get nonce and signature added. */
+export type InputOf<E extends Endpoint> = z.input<(typeof inputs)[E['name']]>;
+/** What the handler receives, after the schema's transforms. */
+export type ParsedInputOf<E extends Endpoint> = z.output<(typeof inputs)[E['name']]>;
+export type ReplyOf<E extends Endpoint> = E extends Endpoint<EndpointName, Access, infer R> ? R : never;
+
+const define = <Reply>() => <N extends EndpointName, A extends Access>(name: N, group: string, access: A): Endpoint<N, A, Reply> => ({
+  name,
+  path: `${group}/${name}`,
+  access,
+});
+
+export const endpoints = {
+  getUserExist: define<R.Empty>()('getUserExist', 'publicapi', 'public'),
+  getNonce: define<{ nonce: string }>()('getNonce', 'publicapi', 'public'),
+  login: define<{ guid: string }>()('login', 'publicapi', 'public'),
+  reg: define<R.Empty>()('reg', 'publicapi', 'public'),
+  getSwap: define<R.Banner[]>()('getSwap', 'publicapi', 'public'),
+  getHotNotice: define<R.Notice[]>()('getHotNotice', 'publicapi', 'public'),
+
+  getUserInfo: define<R.UserInfo>()('getUserInfo', 'userapi', 'user'),
+  getBalance: define<R.Balance>()('getBalance', 'userapi', 'user'),
+
+  invest: define<R.Levels>()('invest', 'investapi', 'public'),
+  investSave: define<{ pledge_id: string }>()('investSave', 'investapi', 'signed'),
+  getInvestExpire: define<R.Expiry>()('getInvestExpire', 'investapi', 'user'),
+  closeExpire: define<R.Empty>()('closeExpire', 'investapi', 'user'),
+  getInvestList: define<R.Page<R.StakeRecord>>()('getInvestList', 'investapi', 'user'),
+  investUpgrade: define<{ pledge_id: string; paid: string }>()('investUpgrade', 'investapi', 'user'),
+  applyRedeem: define<{ pledge_id: string }>()('applyRedeem', 'investapi', 'user'),
+  confirmRedeem: define<{ pledge_id: string; amount: string }>()('confirmRedeem', 'investapi', 'user'),
+} satisfies { [N in EndpointName]: Endpoint<N> };
+
+export type Endpoints = typeof endpoints;
+/** The endpoint object of a name, with its literal access and reply types. */
+export type EndpointOf<N extends EndpointName> = Endpoints[N];

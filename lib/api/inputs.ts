@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { field } from './fields';
+
+/**
+ * The input schema of every endpoint in lib/api/contract.ts, under the same name. The server parses each
+ * request with these; the app only takes their types (`import type`), so zod stays out of its bundle.
+ * Every value arrives as a string (form-encoded bodies).
+ */
+const none = z.object({});
+const signedNonce = z.object({ nonce: field.nonce, signature: field.signature });
+const pledge = z.object({ pledge_id: field.id });
+const page = z.object({ page: field.positiveInt(100000), limit: field.positiveInt(50) });
+
+// publicapi
+export const getUserExist = none;
+export const getNonce = none;
+export const login = signedNonce;
+export const reg = signedNonce.extend({ intro_address: field.address });
+export const getSwap = z.object({ position: z.string().regex(/^\d{1,3}$/) });
+export const getHotNotice = z.object({ limit: field.positiveInt(50) });
+
+// userapi
+export const getUserInfo = none;
+export const getBalance = none;
+
+// investapi (the staking domain)
+export const invest = none;
+export const investSave = z.object({ order_id: field.id, day_id: field.id });
+export const getInvestExpire = none;
+export const closeExpire = pledge;
+export const getInvestList = page;
+export const investUpgrade = pledge.extend({ order_id: field.id });
+export const applyRedeem = pledge;
+export const confirmRedeem = pledge;
