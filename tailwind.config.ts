@@ -2,7 +2,7 @@ import type { Config } from 'tailwindcss';
 
 /** Design tokens of the app (loaded from app/globals.css with Tailwind 4's @config). */
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './screens/**/*.{ts,tsx}'],
+  content: ['./app/**/*.{ts,tsx}', './shell/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './screens/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {

@@ -17,6 +17,9 @@ export type RouteEntry = {
   skipUserCheck: boolean;
 };
 
+/** What every screen receives from the router view. */
+export type ScreenProps = { route: RouteEntry };
+
 const route = (path: string, screen: ScreenName, title: string, meta: Partial<RouteEntry> = {}): RouteEntry => ({
   path, screen, title, back: true, keepAlive: false, skipUserCheck: false, ...meta,
 });

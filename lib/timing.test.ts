@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debounce, guardDoubleTap } from './timing';
+import { createTapGuard, debounce } from './timing';
 
 afterEach(() => vi.useRealTimers());
 
@@ -20,7 +20,8 @@ describe('double-tap guard', () => {
   it('ignores a second tap within 300 ms and accepts one after', () => {
     let now = 0;
     const taps: number[] = [];
-    const tap = guardDoubleTap((n: number) => taps.push(n), 300, () => now);
+    const guard = createTapGuard(300, () => now);
+    const tap = (n: number) => guard.accept() && taps.push(n);
     tap(1); now = 299; tap(2); now = 300; tap(3);
     expect(taps).toEqual([1, 3]);
   });

@@ -22,13 +22,15 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
   return debounced;
 }
 
-/** Wraps fn so that calls within `windowMs` of the last accepted call are ignored (double-tap guard). */
-export function guardDoubleTap<A extends unknown[]>(fn: (...args: A) => void, windowMs: number, now: () => number = Date.now) {
+/** A double-tap guard: accept() is true for a tap, false for one within `windowMs` of the last accepted tap. */
+export function createTapGuard(windowMs: number, now: () => number = Date.now) {
   let last = -Infinity;
-  return (...args: A) => {
-    const t = now();
-    if (t - last < windowMs) return;
-    last = t;
-    fn(...args);
+  return {
+    accept: () => {
+      const t = now();
+      if (t - last < windowMs) return false;
+      last = t;
+      return true;
+    },
   };
 }

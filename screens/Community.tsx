@@ -1,6 +1,6 @@
 'use client';
-import { PendingScreen } from '@/components/PendingScreen';
-import type { ScreenProps } from './registry';
+import { PendingScreen } from './PendingScreen';
+import type { ScreenProps } from '@/lib/routes';
 
 export default function Community(props: ScreenProps) {
   return <PendingScreen {...props} />;

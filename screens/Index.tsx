@@ -2,23 +2,24 @@
 import { useTranslations } from 'next-intl';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
+import { useApiQuery } from '@/components/api/useApiQuery';
 import { BannerCarousel } from '@/components/home/BannerCarousel';
+import { HOME_CONTENT } from '@/components/home/content';
 import { ExpiryDialog } from '@/components/home/ExpiryDialog';
 import { NoticeTicker } from '@/components/home/NoticeTicker';
 import { PullToRefresh } from '@/components/home/PullToRefresh';
 import { type StakeChoice, StakingList, StakingListSkeleton } from '@/components/home/StakingList';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
-import { useBanners, useHotNotices, useLevels } from '@/components/wallet/queries';
-import type { ScreenProps } from './registry';
+import type { ScreenProps } from '@/lib/routes';
 
 // Loaded on the first tap of a stake button: the dialog brings the HTML sanitizer for the agreement.
 const StakeConfirmDialog = lazy(() => import('@/components/home/StakeConfirmDialog').then((m) => ({ default: m.StakeConfirmDialog })));
 
 export default function Index({ route }: ScreenProps) {
   const t = useTranslations();
-  const banners = useBanners();
-  const notices = useHotNotices();
-  const levels = useLevels();
+  const banners = useApiQuery(HOME_CONTENT.banners.endpoint, HOME_CONTENT.banners.input);
+  const notices = useApiQuery(HOME_CONTENT.notices.endpoint, HOME_CONTENT.notices.input);
+  const levels = useApiQuery(HOME_CONTENT.levels.endpoint, HOME_CONTENT.levels.input);
   const [choice, setChoice] = useState<StakeChoice | null>(null);
   return (
     <PullToRefresh>

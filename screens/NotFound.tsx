@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Link, useSearchParams } from 'react-router';
 import { ScreenFrame } from '@/components/ScreenFrame';
-import type { ScreenProps } from './registry';
+import type { ScreenProps } from '@/lib/routes';
 
 export default function NotFound({ route }: ScreenProps) {
   const t = useTranslations();

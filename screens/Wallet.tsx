@@ -1,18 +1,19 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useApiQuery } from '@/components/api/useApiQuery';
 import { RechargeForm } from '@/components/recharge/RechargeForm';
 import { ScreenFrame } from '@/components/ScreenFrame';
 import { useToast } from '@/components/Toast';
-import { useBalance } from '@/components/wallet/queries';
 import { useWallet } from '@/components/wallet/WalletContext';
+import { endpoints } from '@/lib/api/contract';
 import { formatAmount } from '@/lib/money';
-import type { ScreenProps } from './registry';
+import type { ScreenProps } from '@/lib/routes';
 
 export default function Wallet({ route }: ScreenProps) {
   const t = useTranslations();
   const toast = useToast();
   const wallet = useWallet();
-  const balance = useBalance();
+  const balance = useApiQuery(endpoints.getBalance, {});
   const soon = () => toast.show(t('common.underDevelopment'));
   return (
     <ScreenFrame title={t(route.title)} showTitle={!route.back}>

@@ -1,7 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { RouteEntry, ScreenName } from '@/lib/routes';
-
-export type ScreenProps = { route: RouteEntry };
+import type { ScreenName, ScreenProps } from '@/lib/routes';
 
 type ScreenModule = { default: ComponentType<ScreenProps> };
 

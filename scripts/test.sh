@@ -13,6 +13,7 @@ fi
 step() { echo; echo "== $1"; shift; "$@"; }
 step typecheck npm run --silent typecheck
 step lint npm run --silent lint
+step "layering (docs/architecture.md)" npm run --silent deps
 step "unit tests" npm run --silent test:unit
 step "contract tests" npm run --silent --if-present test:contracts
 step "server tests" npm run --silent --if-present test:server

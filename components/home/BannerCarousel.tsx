@@ -2,7 +2,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { TIMING } from '@/lib/timing';
-import type { Banner } from '../wallet/queries';
+import type { Banner } from '@/lib/api/replies';
 
 /** Home banners: autoplay every 3 s, 160 px high; a slide with a url opens it. While loading, the space is kept. */
 export function BannerCarousel({ banners, loading }: { banners: Banner[]; loading: boolean }) {

@@ -1,19 +1,17 @@
 'use client';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
-import { useExpiry } from '../wallet/queries';
-import { useWallet } from '../wallet/WalletContext';
+import { endpoints } from '@/lib/api/contract';
+import { useApiMutation } from '../api/useApiMutation';
+import { useApiQuery } from '../api/useApiQuery';
 
 /** Shown while the user has an expired stake whose notice is open; closing calls closeExpire. */
 export function ExpiryDialog() {
   const t = useTranslations('expiry');
-  const wallet = useWallet();
-  const expiry = useExpiry();
+  const expiry = useApiQuery(endpoints.getInvestExpire, {});
+  const closeExpire = useApiMutation(endpoints.closeExpire, { invalidates: [endpoints.getInvestExpire] });
   const open = expiry.data?.have_expire === 1;
-  const close = async () => {
-    await wallet.call('investapi/closeExpire', { pledge_id: expiry.data?.pledge_id ?? '' }).catch(() => undefined);
-    await expiry.refetch();
-  };
+  const close = () => closeExpire.run({ pledge_id: expiry.data?.pledge_id ?? '' });
   return (
     <Dialog open={open} onClose={() => void close()} className="relative z-[65]">
       <div className="fixed inset-0 bg-black/60" aria-hidden="true" />

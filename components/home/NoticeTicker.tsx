@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { useNavigate } from 'react-router';
 import { TIMING } from '@/lib/timing';
-import type { Notice } from '../wallet/queries';
+import type { Notice } from '@/lib/api/replies';
 
 /** One line of the latest announcements, scrolling up every 3 s; a tap opens Notice. */
 export function NoticeTicker({ notices, loading }: { notices: Notice[]; loading: boolean }) {

@@ -1,14 +1,15 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { endpoints } from '@/lib/api/contract';
 import { dailyDividend } from '@/lib/dividend';
 import { formatAmount } from '@/lib/money';
+import { useApiMutation } from '../api/useApiMutation';
+import { useApiQuery } from '../api/useApiQuery';
 import { BottomSheet } from '../BottomSheet';
 import { useConfirm } from '../ConfirmDialog';
 import { useToast } from '../Toast';
-import { useBalance } from '../wallet/queries';
 import { useWallet } from '../wallet/WalletContext';
 import { SafeHtml } from './SafeHtml';
 import type { StakeChoice } from './StakingList';
@@ -23,10 +24,12 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
   const confirm = useConfirm();
   const navigate = useNavigate();
   const wallet = useWallet();
-  const balance = useBalance();
-  const queries = useQueryClient();
+  const balance = useApiQuery(endpoints.getBalance, {});
+  const stake = useApiMutation(endpoints.investSave, {
+    invalidates: [endpoints.getBalance, endpoints.getInvestList, endpoints.getUserInfo],
+    success: 'success.pledge',
+  });
   const [ticked, setTicked] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [reading, setReading] = useState<'none' | 'text' | 'pdf'>('none');
   const amount = BigInt(choice.level.num);
 
@@ -40,19 +43,7 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
       }
       return;
     }
-    setBusy(true);
-    try {
-      const { nonce } = await wallet.call<{ nonce: string }>('publicapi/getNonce');
-      const signature = await wallet.signNonce(nonce);
-      await wallet.call('investapi/investSave', { order_id: choice.level.id, day_id: choice.period.id, nonce, signature });
-      toast.success(t('success.pledge'));
-      void queries.invalidateQueries({ predicate: (q) => ['balance', 'records', 'userInfo'].includes(String(q.queryKey[0])) });
-      onClose();
-    } catch (error) {
-      wallet.report(error);
-    } finally {
-      setBusy(false);
-    }
+    if (await stake.run({ order_id: choice.level.id, day_id: choice.period.id })) onClose();
   };
 
   const rows: [string, string][] = [
@@ -88,8 +79,8 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
           )}
           <div className="mt-5 flex gap-3">
             <button onClick={onClose} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">{t('common.cancel')}</button>
-            <button data-testid="stake-submit" disabled={busy} onClick={() => void submit()} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-ink disabled:opacity-50">
-              {busy ? t('common.loading') : t('common.confirm')}
+            <button data-testid="stake-submit" disabled={stake.busy} onClick={() => void submit()} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-ink disabled:opacity-50">
+              {stake.busy ? t('common.loading') : t('common.confirm')}
             </button>
           </div>
       {reading === 'pdf' && (

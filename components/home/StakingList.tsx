@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { dailyDividend } from '@/lib/dividend';
 import { formatAmount } from '@/lib/money';
-import type { Level } from '../wallet/queries';
+import type { Level } from '@/lib/api/replies';
 
 export type StakeChoice = { level: Level; period: Level['infos'][number] };
 

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { formatAmount } from '@/lib/money';
-import { type StakeRecord, formatTime, splitDuration } from './types';
+import type { StakeRecord } from '@/lib/api/replies';
+import { formatTime, splitDuration } from './format';
 
 const STATE_STYLE: Record<StakeRecord['state'], string> = {
   active: 'bg-mint/15 text-mint',

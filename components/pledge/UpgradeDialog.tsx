@@ -3,8 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatAmount } from '@/lib/money';
 import { BottomSheet } from '../BottomSheet';
-import type { Level } from '../wallet/queries';
-import type { StakeRecord } from './types';
+import type { Level, StakeRecord } from '@/lib/api/replies';
 
 /** Choose a higher level (with a period of the same length); shows the difference to pay. */
 export function UpgradeDialog({ record, levels, onConfirm, onClose }: { record: StakeRecord; levels: Level[]; onConfirm: (levelId: string) => void; onClose: () => void }) {

@@ -4,11 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { readContract } from 'wagmi/actions';
 import { vaultAbi, wldTokenAbi } from '@/abi';
+import { endpoints } from '@/lib/api/contract';
 import { env } from '@/lib/env';
 import { formatAmount, formatFee, parseAmount } from '@/lib/money';
+import { invalidateEndpoints } from '../api/keys';
+import { useChainWrite } from '../api/useChainWrite';
+import { useApiRequest } from '../api/useApiRequest';
 import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
-import { useChainWrite } from './useChainWrite';
 
 type Phase = 'idle' | 'approve' | 'recharge' | 'crediting';
 
@@ -18,8 +21,9 @@ export function RechargeForm() {
   const toast = useToast();
   const wallet = useWallet();
   const queries = useQueryClient();
+  const request = useApiRequest();
   const { config, loadStack } = wallet;
-  const chain = useChainWrite(config);
+  const chain = useChainWrite();
   const [amount, setAmount] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const account = wallet.address;
@@ -46,27 +50,27 @@ export function RechargeForm() {
     if (!parsed.ok) return toast.show(t(parsed.reason === 'required' ? 'validation.rechargeAmount' : 'recharge.invalidAmount'));
     if (!account || !wallet.signedIn) return wallet.connect();
     if (fee.data === undefined) return toast.show(t('errors.nodeNetwork'));
+    const ledgerBalance = async () => BigInt((await request(endpoints.getBalance, {})).balance);
     try {
-      const before = BigInt((await wallet.call<{ balance: string }>('userapi/getBalance')).balance);
+      const before = await ledgerBalance();
       if ((allowance.data ?? 0n) < parsed.value) {
         setPhase('approve');
-        await chain.write({ address: env.tokenAddress, abi: wldTokenAbi, functionName: 'approve', args: [env.vaultAddress, parsed.value], account });
+        if (!(await chain.write({ address: env.tokenAddress, abi: wldTokenAbi, functionName: 'approve', args: [env.vaultAddress, parsed.value] }))) return;
       }
       setPhase('recharge');
-      await chain.write({ address: env.vaultAddress, abi: vaultAbi, functionName: 'recharge', args: [parsed.value], value: fee.data, account });
+      if (!(await chain.write({ address: env.vaultAddress, abi: vaultAbi, functionName: 'recharge', args: [parsed.value], value: fee.data }))) return;
       setPhase('crediting');
       for (let i = 0; i < 120; i++) {
-        const now = BigInt((await wallet.call<{ balance: string }>('userapi/getBalance')).balance);
-        if (now >= before + parsed.value) break;
+        if ((await ledgerBalance()) >= before + parsed.value) break;
         await new Promise((r) => setTimeout(r, 1000));
       }
       toast.success(t('success.recharge'));
       setAmount('');
-      void queries.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'balance' });
+      void invalidateEndpoints(queries, [endpoints.getBalance]);
       void held.refetch();
       void allowance.refetch();
-    } catch (error) {
-      wallet.report(error);
+    } catch {
+      // The request already showed the API's answer; chain failures were reported by the write path.
     } finally {
       setPhase('idle');
       chain.reset();

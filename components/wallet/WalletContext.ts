@@ -1,10 +1,11 @@
 'use client';
 import { createContext, useContext } from 'react';
-import type { Address } from 'viem';
+import type { Address, Hex, SignableMessage } from 'viem';
 import type { Config } from 'wagmi';
 
 export type WalletStatus = 'disconnected' | 'connecting' | 'wrong-chain' | 'connected';
 
+/** Only what is the wallet's: the account, the chain state, the connector's config and signing. */
 export type WalletApi = {
   address?: Address;
   status: WalletStatus;
@@ -17,12 +18,8 @@ export type WalletApi = {
   config?: Config;
   /** Loads the wallet stack without connecting (a screen that reads the chain asks for it). */
   loadStack: () => void;
-  /** A signed API call as the current address; failures are already shown to the user. */
-  call: <T>(path: string, payload?: Record<string, string>) => Promise<T>;
-  /** personal_sign over the hex-encoded nonce (login, registration, staking). */
-  signNonce: (nonce: string) => Promise<`0x${string}`>;
-  /** Shows a wallet or chain error through the catalogue (API failures were already shown). */
-  report: (error: unknown) => void;
+  /** personal_sign in the wallet as the current address. */
+  signMessage: (message: SignableMessage) => Promise<Hex>;
 };
 
 export const WalletContext = createContext<WalletApi | null>(null);

@@ -3,8 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useToast } from '../Toast';
-import { queryClient } from './query-client';
-import { useApiCall } from './useApiCall';
+import { queryClient } from '../api/query-client';
 import { type WalletApi, WalletContext } from './WalletContext';
 
 type StackModule = typeof import('./WalletStack');
@@ -49,7 +48,6 @@ export function WalletProvider({ children }: { children: React.ReactNode }) {
     setConnectTapped(true);
     setWanted(true);
   }, []);
-  const call = useApiCall(undefined, noFlow);
   const before: WalletApi = useMemo(
     () => ({
       status: wanted ? 'connecting' : 'disconnected',
@@ -57,11 +55,9 @@ export function WalletProvider({ children }: { children: React.ReactNode }) {
       detecting: connectTapped,
       connect,
       loadStack,
-      call: (path, payload) => call(path, payload),
-      signNonce: () => Promise.reject(new Error('no wallet connected yet')),
-      report: () => undefined,
+      signMessage: () => Promise.reject(new Error('no wallet connected yet')),
     }),
-    [wanted, connectTapped, connect, loadStack, call],
+    [wanted, connectTapped, connect, loadStack],
   );
 
   return (
@@ -73,6 +69,3 @@ export function WalletProvider({ children }: { children: React.ReactNode }) {
     </QueryClientProvider>
   );
 }
-
-// Without an account no call can need registration or login.
-const noFlow = () => undefined;

@@ -1,21 +1,22 @@
 'use client';
 import { connect, signMessage, switchChain } from 'wagmi/actions';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toHex } from 'viem';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { SignableMessage } from 'viem';
 import { type Config, type Connector, useConnection, useConnectors } from 'wagmi';
-import { ApiError } from '@/lib/api/client';
 import { createAuth } from '@/lib/auth/session';
+import { nonceMessage } from '@/lib/auth/signed-nonce';
 import { env } from '@/lib/env';
 import { classifyError } from '@/lib/errors/catalogue';
 import { SESSION_KEYS } from '@/lib/storage-keys';
 import { addChainParams, isUnknownChain } from '@/lib/wallet/chain';
 import { waitForWallet } from '@/lib/wallet/detect';
-import { useConfirm } from '../ConfirmDialog';
+import { onSessionFlow } from '../api/session-flow';
+import { useApiRequest } from '../api/useApiRequest';
+import { useReportError } from '../api/useReportError';
 import { useToast } from '../Toast';
 import { BindInviterDialog } from './BindInviterDialog';
 import { ConnectDialog } from './ConnectDialog';
-import { useApiCall } from './useApiCall';
 import type { WalletApi, WalletStatus } from './WalletContext';
 import { SwitchChainDialog } from './SwitchChainDialog';
 
@@ -23,7 +24,6 @@ import { SwitchChainDialog } from './SwitchChainDialog';
 export function WalletSession({ config, onApi, connectIntentRef }: { config: Config; onApi: (api: WalletApi) => void; connectIntentRef: { current: boolean } }) {
   const t = useTranslations();
   const toast = useToast();
-  const confirm = useConfirm();
   const connection = useConnection();
   const connectors = useConnectors();
   const address = connection.address;
@@ -36,25 +36,13 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   const [chooserOpen, setChooserOpen] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   const [detecting, setDetecting] = useState(false);
-  const flowRef = useRef<(kind: 'register' | 'login') => void>(() => undefined);
-  const onFlow = useCallback((kind: 'register' | 'login') => flowRef.current(kind), []);
-  const call = useApiCall(address, onFlow);
+  const request = useApiRequest(address);
+  const report = useReportError();
 
-  /** Chain and wallet errors go through the catalogue: silent, a toast, or a dialog. */
-  const report = useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiError) return;
-      const outcome = classifyError(error);
-      if (outcome.kind === 'toast') toast.show(t(`errors.${outcome.key}`));
-      if (outcome.kind === 'dialog') void confirm({ message: outcome.message, cancelText: false });
-    },
-    [confirm, t, toast],
-  );
-
-  const signNonce = useCallback(
-    (nonce: string) => {
+  const sign = useCallback(
+    (message: SignableMessage) => {
       if (!address) throw new Error('no wallet address');
-      return signMessage(config, { account: address, message: { raw: toHex(nonce) } });
+      return signMessage(config, { account: address, message });
     },
     [address, config],
   );
@@ -62,15 +50,15 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   const auth = useMemo(
     () =>
       createAuth({
-        call: (path, payload) => call(path, payload, { quiet: true }),
-        signNonce,
+        call: (endpoint, input) => request(endpoint, input, { quiet: true }),
+        signNonce: (nonce) => sign(nonceMessage(nonce)),
         storage: window.sessionStorage,
         reload: () => window.location.reload(),
         schedule: (fn, ms) => void setTimeout(fn, ms),
         openBindInviter: () => setBindOpen(true),
         loading: () => toast.loading(t('common.loading')),
       }),
-    [call, signNonce, t, toast],
+    [request, sign, t, toast],
   );
 
   // Signed in = a stored session for this address and a wallet that is connected on the right chain (while
@@ -81,16 +69,18 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   }, [address, status]);
 
   // 301 / 302 from any call: clear the session, then register or log in again.
-  useEffect(() => {
-    flowRef.current = (kind) => {
-      if (!address || status !== 'connected') return;
-      if (kind === 'register') {
-        window.sessionStorage.removeItem(SESSION_KEYS.guid);
-        window.sessionStorage.removeItem(SESSION_KEYS.previousAddress);
-        setBindOpen(true);
-      } else void auth.relogin(address).then(refreshSignedIn);
-    };
-  }, [address, auth, refreshSignedIn, status]);
+  useEffect(
+    () =>
+      onSessionFlow((kind) => {
+        if (!address || status !== 'connected') return;
+        if (kind === 'register') {
+          window.sessionStorage.removeItem(SESSION_KEYS.guid);
+          window.sessionStorage.removeItem(SESSION_KEYS.previousAddress);
+          setBindOpen(true);
+        } else void auth.relogin(address).then(refreshSignedIn);
+      }),
+    [address, auth, refreshSignedIn, status],
+  );
 
   // Once the address is known on the right chain: user check, then login (or the skip rule).
   useEffect(() => {
@@ -142,8 +132,8 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   }, [config, connection.connector, report]);
 
   const api: WalletApi = useMemo(
-    () => ({ address, status, signedIn, detecting, config, loadStack: noop, connect: () => void startConnect(), call: (p, q) => call(p, q), signNonce, report }),
-    [address, status, signedIn, detecting, config, startConnect, call, signNonce, report],
+    () => ({ address, status, signedIn, detecting, config, loadStack: noop, connect: () => void startConnect(), signMessage: sign }),
+    [address, status, signedIn, detecting, config, startConnect, sign],
   );
   useEffect(() => onApi(api), [api, onApi]);
 

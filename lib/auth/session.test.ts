@@ -31,7 +31,7 @@ function setup(opts: { registered?: boolean; storage?: Record<string, string>; f
       fn();
     },
     signNonce: async (nonce) => `0xsig-${nonce}` as `0x${string}`,
-    call: async <T,>(path: string, payload?: Record<string, string>) => {
+    call: async <T,>({ path }: { path: string }, payload?: Record<string, string>) => {
       calls.push(path);
       await Promise.resolve();
       if (path === 'publicapi/getUserExist' && !registered) throw new ApiError('register', '301');

@@ -1,10 +1,12 @@
 import { ApiError } from '../api/client';
+import { type Endpoint, type InputOf, type ReplyOf, endpoints } from '../api/contract';
 import { SESSION_KEYS } from '../storage-keys';
 import { TIMING } from '../timing';
+import { signFreshNonce } from './signed-nonce';
 
 export type AuthDeps = {
   /** Signed API call for the current address (the guid is read from storage by the caller). */
-  call: <T>(path: string, payload?: Record<string, string>) => Promise<T>;
+  call: <E extends Endpoint>(endpoint: E, input: InputOf<E>) => Promise<ReplyOf<E>>;
   /** personal_sign over the hex-encoded nonce, in the wallet. */
   signNonce: (nonce: string) => Promise<`0x${string}`>;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -31,13 +33,12 @@ export function clearSession(storage: AuthDeps['storage']) {
  */
 export function createAuth(deps: AuthDeps) {
   let busy = false;
+  const getNonce = () => deps.call(endpoints.getNonce, {});
 
   async function login(address: string): Promise<AuthOutcome> {
     const hadGuid = Boolean(deps.storage.getItem(SESSION_KEYS.guid));
     const changed = deps.storage.getItem(SESSION_KEYS.previousAddress) !== address;
-    const { nonce } = await deps.call<{ nonce: string }>('publicapi/getNonce');
-    const signature = await deps.signNonce(nonce);
-    const { guid } = await deps.call<{ guid: string }>('publicapi/login', { nonce, signature });
+    const { guid } = await deps.call(endpoints.login, await signFreshNonce(getNonce, deps.signNonce));
     deps.storage.setItem(SESSION_KEYS.guid, guid);
     deps.storage.setItem(SESSION_KEYS.previousAddress, address);
     if (changed || !hadGuid) deps.schedule(deps.reload, TIMING.postLoginReload);
@@ -67,16 +68,14 @@ export function createAuth(deps: AuthDeps) {
     /** Runs once the wallet address is known. */
     ensureSignedIn: (address: string) =>
       guarded(async () => {
-        await deps.call('publicapi/getUserExist');
+        await deps.call(endpoints.getUserExist, {});
         const skip = deps.storage.getItem(SESSION_KEYS.previousAddress) === address && Boolean(deps.storage.getItem(SESSION_KEYS.guid));
         return skip ? 'skipped' : login(address);
       }),
     /** Registration signs a fresh nonce, then logs in. */
     register: (address: string, inviter: string) =>
       guarded(async () => {
-        const { nonce } = await deps.call<{ nonce: string }>('publicapi/getNonce');
-        const signature = await deps.signNonce(nonce);
-        await deps.call('publicapi/reg', { nonce, signature, intro_address: inviter });
+        await deps.call(endpoints.reg, { ...(await signFreshNonce(getNonce, deps.signNonce)), intro_address: inviter });
         return login(address);
       }),
     /** After a '302' from any call: forget the session and log in again. */

@@ -1,8 +1,8 @@
 'use client';
-import { ConfirmProvider } from './ConfirmDialog';
-import { LocaleProvider } from './LocaleProvider';
-import { ToastProvider } from './Toast';
-import { WalletProvider } from './wallet/WalletProvider';
+import { ConfirmProvider } from '@/components/ConfirmDialog';
+import { LocaleProvider } from '@/components/LocaleProvider';
+import { ToastProvider } from '@/components/Toast';
+import { WalletProvider } from '@/components/wallet/WalletProvider';
 
 /** Every app-wide provider, outermost first. */
 export function Providers({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { ScreenProps } from '@/screens/registry';
-import { EmptyState, ScreenFrame } from './ScreenFrame';
+import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
+import type { ScreenProps } from '@/lib/routes';
 
 /** A screen whose content lands in a later release: its title and an honest empty state. */
 export function PendingScreen({ route }: ScreenProps) {

@@ -1,8 +1,9 @@
 'use client';
 import { useCallback } from 'react';
+import { useApiQuery } from '@/components/api/useApiQuery';
+import { useWallet } from '@/components/wallet/WalletContext';
+import { endpoints } from '@/lib/api/contract';
 import type { UserInfo } from '@/lib/user-info';
-import { useUserInfo } from './wallet/queries';
-import { useWallet } from './wallet/WalletContext';
 
 export type WalletState = { address?: string; detecting: boolean; connect: () => void };
 export type UserState = { status: 'signedOut' } | { status: 'signedIn'; address: string; info: UserInfo };
@@ -16,7 +17,7 @@ export function useWalletState(): WalletState {
 /** The signed-in user's info for the side menu; `refresh` refetches it (opening the menu does). */
 export function useUserState(): UserState & { refresh: () => void } {
   const wallet = useWallet();
-  const info = useUserInfo();
+  const info = useApiQuery(endpoints.getUserInfo, {});
   const { refetch } = info;
   const refresh = useCallback(() => void refetch(), [refetch]);
   if (wallet.signedIn && wallet.address && info.data) return { status: 'signedIn', address: wallet.address, info: info.data, refresh };

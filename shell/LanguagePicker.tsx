@@ -2,7 +2,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { LOCALES, LOCALE_LABELS } from '@/lib/i18n';
-import { useLocaleChoice } from './LocaleProvider';
+import { useLocaleChoice } from '@/components/LocaleProvider';
 
 // Order of the spec's popover: English, Simplified Chinese, Traditional Chinese, French, Korean.
 const POPOVER_ORDER = ['en', 'zh-CN', 'zh-TW', 'fr', 'ko'] as const satisfies readonly (typeof LOCALES)[number][];

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { canApplyForCommunity, isFounder, memberLevel, unreadCount } from '@/lib/user-info';
 import { LanguageOptions } from './LanguagePicker';
-import { useToast } from './Toast';
+import { useToast } from '@/components/Toast';
 import { useUserState } from './useAccount';
 
 type Entry = { key: string; label: string; to?: string; badge?: number; onTap?: () => boolean };

@@ -8,8 +8,9 @@ import { Providers } from './Providers';
 import { RouteView } from './RouteView';
 import { SideMenu } from './SideMenu';
 import { StartPage } from './StartPage';
-import { prefetchPublicContent } from './wallet/queries';
-import { queryClient } from './wallet/query-client';
+import { prefetchPublicQuery } from '@/components/api/prefetch';
+import { queryClient } from '@/components/api/query-client';
+import { HOME_CONTENT } from '@/components/home/content';
 
 function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -29,7 +30,10 @@ const router = createHashRouter([{ path: '*', element: <Layout /> }]);
 // the shell's first render.
 const firstScreen = findRoute(window.location.hash.replace(/^#/, '').split('?')[0] || '/')?.screen ?? 'NotFound';
 preloadScreen(firstScreen);
-if (firstScreen === 'Index') prefetchPublicContent(queryClient, storedLocale(window.sessionStorage));
+if (firstScreen === 'Index') {
+  const locale = storedLocale(window.sessionStorage);
+  for (const { endpoint, input } of Object.values(HOME_CONTENT)) prefetchPublicQuery(queryClient, endpoint, input, locale);
+}
 
 export default function Shell() {
   return (

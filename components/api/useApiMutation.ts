@@ -1,0 +1,74 @@
+'use client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo, useRef } from 'react';
+import { type Endpoint, type InputOf, type ReplyOf, endpoints } from '@/lib/api/contract';
+import { nonceMessage, signFreshNonce } from '@/lib/auth/signed-nonce';
+import { TIMING, createTapGuard } from '@/lib/timing';
+import { useToast } from '../Toast';
+import { useWallet } from '../wallet/WalletContext';
+import { invalidateEndpoints } from './keys';
+import { useApiRequest } from './useApiRequest';
+import { useReportError } from './useReportError';
+
+type Options = {
+  /** Endpoints whose cached reads this action changes. */
+  invalidates?: readonly Endpoint[];
+  /** Message key of the success toast. */
+  success?: string;
+};
+
+/**
+ * The one path for an action on the API: guard (signed in on the right chain, not a double tap within
+ * 300 ms, not already running) → for 'signed' endpoints, a fresh nonce signed in the wallet → the call →
+ * the success toast and invalidation. Failures are shown once (API replies by the request, wallet and
+ * chain errors through the catalogue). `run` resolves to the reply, or undefined when nothing happened.
+ */
+export function useApiMutation<E extends Endpoint>(endpoint: E, opts: Options = {}) {
+  const wallet = useWallet();
+  const request = useApiRequest();
+  const report = useReportError();
+  const toast = useToast();
+  const t = useTranslations();
+  const client = useQueryClient();
+  const guard = useMemo(() => createTapGuard(TIMING.doubleTapGuard), []);
+  const running = useRef(false);
+  const { success, invalidates } = opts;
+
+  const mutation = useMutation({
+    mutationFn: async (input: InputOf<E>): Promise<ReplyOf<E>> => {
+      if (endpoint.access !== 'signed') return request(endpoint, input);
+      const signed = await signFreshNonce(
+        () => request(endpoints.getNonce, {}),
+        (nonce) => wallet.signMessage(nonceMessage(nonce)),
+      );
+      return request(endpoint, { ...input, ...signed });
+    },
+    onSuccess: async () => {
+      if (success) toast.success(t(success));
+      if (invalidates) await invalidateEndpoints(client, invalidates);
+    },
+    onError: report,
+  });
+  const { mutateAsync } = mutation;
+  const { signedIn, status, connect } = wallet;
+
+  const run = useCallback(
+    async (input: InputOf<E>): Promise<ReplyOf<E> | undefined> => {
+      // On the wrong chain the switch dialog is already open; signed out, connecting starts the sign-in.
+      if (status === 'wrong-chain') return undefined;
+      if (!signedIn) return void connect();
+      if (running.current || !guard.accept()) return undefined;
+      running.current = true;
+      try {
+        return await mutateAsync(input);
+      } catch {
+        return undefined;
+      } finally {
+        running.current = false;
+      }
+    },
+    [connect, guard, mutateAsync, signedIn, status],
+  );
+  return { run, busy: mutation.isPending };
+}

@@ -1,0 +1,59 @@
+'use client';
+import { useCallback, useState } from 'react';
+import type { Abi, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem';
+import { simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { useWallet } from '../wallet/WalletContext';
+import { useReportError } from './useReportError';
+
+/** Where a transaction is: awaiting the wallet → pending with its hash → confirmed, or failed (already reported). */
+export type WriteStage =
+  | { step: 'idle' }
+  | { step: 'wallet' }
+  | { step: 'pending'; hash: Hash }
+  | { step: 'confirmed'; hash: Hash }
+  | { step: 'failed'; error: unknown };
+
+type WriteRequest<abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>> = {
+  address: `0x${string}`;
+  abi: abi;
+  functionName: name;
+  args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>;
+  value?: bigint;
+};
+
+/**
+ * The one path for contract writes: guard (a connected wallet on the right chain) → simulate (so reverts
+ * are caught before the wallet opens) → send → wait for the receipt (viem keeps polling however long it
+ * stays pending) → notify: a failure goes through the error catalogue. `write` resolves to the hash, or
+ * undefined when nothing was sent or it failed.
+ */
+export function useChainWrite() {
+  const { config, address, status, connect } = useWallet();
+  const report = useReportError();
+  const [stage, setStage] = useState<WriteStage>({ step: 'idle' });
+  const write = useCallback(
+    async <const abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>>(request: WriteRequest<abi, name>) => {
+      if (!config || !address || status !== 'connected') {
+        if (status === 'disconnected') connect();
+        return undefined;
+      }
+      setStage({ step: 'wallet' });
+      try {
+        const { request: prepared } = await simulateContract(config, { ...request, account: address } as never);
+        const hash = await writeContract(config, prepared as never);
+        setStage({ step: 'pending', hash });
+        const receipt = await waitForTransactionReceipt(config, { hash, pollingInterval: 1000, timeout: 0 });
+        if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
+        setStage({ step: 'confirmed', hash });
+        return hash;
+      } catch (error) {
+        setStage({ step: 'failed', error });
+        report(error);
+        return undefined;
+      }
+    },
+    [address, config, connect, report, status],
+  );
+  const reset = useCallback(() => setStage({ step: 'idle' }), []);
+  return { stage, write, reset };
+}
