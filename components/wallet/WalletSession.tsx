@@ -19,6 +19,7 @@ import { BindInviterDialog } from './BindInviterDialog';
 import { ConnectDialog } from './ConnectDialog';
 import type { WalletApi, WalletStatus } from './WalletContext';
 import { SwitchChainDialog } from './SwitchChainDialog';
+import { useResyncAfterReconnect } from './useResyncAfterReconnect';
 
 /** Connection, sign-in and signing with wagmi; publishes its API to WalletProvider and renders the wallet dialogs. */
 export function WalletSession({ config, onApi, connectIntentRef }: { config: Config; onApi: (api: WalletApi) => void; connectIntentRef: { current: boolean } }) {
@@ -26,6 +27,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   const toast = useToast();
   const connection = useConnection();
   const connectors = useConnectors();
+  useResyncAfterReconnect();
   const address = connection.address;
   const wrongChain = connection.isConnected && connection.chainId !== env.chainId;
   // While wagmi reconnects after a reload it reports isConnected with the connector restored from storage, a
