@@ -104,3 +104,26 @@ test('no wallet at all shows the not-detected message after the retries', async 
   await page.getByTestId('connect-wallet').click();
   await expect(page.getByTestId('toast')).toHaveText('未检测到钱包插件，请安装 TokenPocket 钱包', { timeout: 5000 });
 });
+
+test('a wallet that already knows the site is still asked for accounts, and the chooser closes before the inviter dialog', async ({ page, context }) => {
+  const wallet = await withWallet(context, { account: 19, granted: true });
+  await open(page);
+  await connect(page);
+  await expect(page.getByTestId('bind-inviter')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('connect-dialog')).toHaveCount(0);
+  expect(wallet.requests).toContain('eth_requestAccounts');
+});
+
+test('/manager skips the user-existence check: an unregistered wallet is not asked to register', async ({ page, context }) => {
+  const wallet = await withWallet(context, { account: 20 });
+  const calls = await open(page, '/manager');
+  await connect(page);
+  await expect(page.getByTestId('wallet-address')).toHaveText(shortenAddress(wallet.address), { timeout: 15_000 });
+  await page.waitForTimeout(1000);
+  expect(calls).not.toContain('publicapi/getUserExist');
+  await expect(page.getByTestId('bind-inviter')).toHaveCount(0);
+  // Elsewhere the check runs again and the unregistered wallet is asked for its inviter.
+  await page.evaluate(() => (window.location.hash = '/'));
+  await expect(page.getByTestId('bind-inviter')).toBeVisible({ timeout: 15_000 });
+  expect(calls).toContain('publicapi/getUserExist');
+});

@@ -53,6 +53,9 @@ export function findRoute(pathname: string): RouteEntry | undefined {
   return byPath.get(clean);
 }
 
+/** The route a location hash (`#/share?x=1`) points at. */
+export const routeOfHash = (hash: string) => findRoute(hash.replace(/^#/, '').split('?')[0] || '/');
+
 /** Where an unmatched route goes: /404 with the previous route's name and query as its own query. */
 export function notFoundTarget(pathname: string, search: string): string {
   const params = new URLSearchParams({ name: pathname });

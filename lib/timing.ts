@@ -3,7 +3,6 @@ export const TIMING = {
   scrollDebounce: 150,
   doubleTapGuard: 300,
   postLoginReload: 500,
-  startPage: 3000,
   autoplay: 3000,
   walletRetryInterval: 500,
 } as const;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { RouterProvider, createHashRouter } from 'react-router';
 import { storedLocale } from '@/lib/i18n';
-import { findRoute } from '@/lib/routes';
+import { routeOfHash } from '@/lib/routes';
 import { preloadScreen } from '@/screens/registry';
 import { Providers } from './Providers';
 import { RouteView } from './RouteView';
@@ -28,7 +28,7 @@ const router = createHashRouter([{ path: '*', element: <Layout /> }]);
 
 // The screen the app opens on, and Index's public content, start loading with the shell instead of after
 // the shell's first render.
-const firstScreen = findRoute(window.location.hash.replace(/^#/, '').split('?')[0] || '/')?.screen ?? 'NotFound';
+const firstScreen = routeOfHash(window.location.hash)?.screen ?? 'NotFound';
 preloadScreen(firstScreen);
 if (firstScreen === 'Index') {
   const locale = storedLocale(window.sessionStorage);

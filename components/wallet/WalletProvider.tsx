@@ -24,7 +24,9 @@ function hasStoredConnection() {
  * returning user whose wallet reconnects. Until then the app runs on public API calls with no account.
  */
 export function WalletProvider({ children }: { children: React.ReactNode }) {
-  const [wanted, setWanted] = useState(hasStoredConnection);
+  // A returning user's wallet reconnects by itself; anyone else connects with a tap, which asks the wallet.
+  const [returning] = useState(hasStoredConnection);
+  const [wanted, setWanted] = useState(returning);
   // A tap on 'connect wallet' before the stack has loaded; the session carries it out when it starts.
   const connectIntentRef = useRef(false);
   const [connectTapped, setConnectTapped] = useState(false);
@@ -64,7 +66,7 @@ export function WalletProvider({ children }: { children: React.ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <WalletContext.Provider value={session ?? before}>
         {children}
-        {stack && <stack.WalletStack onApi={setSession} connectIntentRef={connectIntentRef} />}
+        {stack && <stack.WalletStack onApi={setSession} connectIntentRef={connectIntentRef} reconnect={returning} />}
       </WalletContext.Provider>
     </QueryClientProvider>
   );

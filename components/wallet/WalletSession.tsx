@@ -20,6 +20,7 @@ import { ConnectDialog } from './ConnectDialog';
 import type { WalletApi, WalletStatus } from './WalletContext';
 import { SwitchChainDialog } from './SwitchChainDialog';
 import { useResyncAfterReconnect } from './useResyncAfterReconnect';
+import { useSkipsUserCheck } from './useSkipsUserCheck';
 
 /** Connection, sign-in and signing with wagmi; publishes its API to WalletProvider and renders the wallet dialogs. */
 export function WalletSession({ config, onApi, connectIntentRef }: { config: Config; onApi: (api: WalletApi) => void; connectIntentRef: { current: boolean } }) {
@@ -28,6 +29,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   const connection = useConnection();
   const connectors = useConnectors();
   useResyncAfterReconnect();
+  const skipUserCheck = useSkipsUserCheck();
   const address = connection.address;
   const wrongChain = connection.isConnected && connection.chainId !== env.chainId;
   // While wagmi reconnects after a reload it reports isConnected with the connector restored from storage, a
@@ -84,11 +86,17 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
     [address, auth, refreshSignedIn, status],
   );
 
-  // Once the address is known on the right chain: user check, then login (or the skip rule).
+  // Connected (by the chooser or by the wallet itself): the chooser closes before any other dialog opens.
   useEffect(() => {
-    if (status !== 'connected' || !address) return;
+    if (status === 'connected') setChooserOpen(false);
+  }, [status]);
+
+  // Once the address is known on the right chain: user check, then login (or the skip rule). /manager skips
+  // the check: the contract's owner need not be a registered user.
+  useEffect(() => {
+    if (status !== 'connected' || !address || skipUserCheck) return;
     void auth.ensureSignedIn(address).then(refreshSignedIn);
-  }, [status, address, auth, refreshSignedIn]);
+  }, [status, address, auth, refreshSignedIn, skipUserCheck]);
 
   const connectWith = useCallback(
     async (connector: Connector) => {
@@ -151,7 +159,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
       <ConnectDialog open={chooserOpen} connectors={connectors} onPick={connectWith} onClose={() => setChooserOpen(false)} />
       <SwitchChainDialog open={status === 'wrong-chain'} onSwitch={switchToAppChain} />
       <BindInviterDialog
-        open={bindOpen && Boolean(address)}
+        open={bindOpen && Boolean(address) && !chooserOpen}
         onClose={() => setBindOpen(false)}
         onSubmit={async (inviter) => {
           if (!address) return;

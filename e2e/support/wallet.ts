@@ -27,11 +27,15 @@ export class TestWallet {
   private accountIndex: number;
   private chainId: number;
   private readonly knownChains: Set<number>;
-  private granted = false;
+  private granted: boolean;
+  /** Every method the page asked for, in order. */
+  readonly requests: string[] = [];
   private rejecting?: (method: string) => boolean;
   private context?: BrowserContext;
 
-  constructor(private readonly opts: { rpcUrl: string; appChainId: number; account?: number; chainId?: number; knowsAppChain?: boolean }) {
+  constructor(private readonly opts: { rpcUrl: string; appChainId: number; account?: number; chainId?: number; knowsAppChain?: boolean; granted?: boolean }) {
+    // granted: the wallet remembers this site, so eth_accounts answers before any request (as MetaMask does).
+    this.granted = opts.granted ?? false;
     this.accountIndex = opts.account ?? 1;
     this.chainId = opts.chainId ?? opts.appChainId;
     this.knownChains = new Set([1, ...(opts.knowsAppChain === false ? [] : [opts.appChainId])]);
@@ -111,6 +115,7 @@ export class TestWallet {
   }
 
   private async handle({ method, params = [] }: Request): Promise<unknown> {
+    this.requests.push(method);
     if (this.rejecting?.(method)) {
       this.rejecting = undefined;
       throw { code: 4001, message: 'User rejected the request.' };
