@@ -6,6 +6,7 @@ export default tseslint.config(
   { ignores: ['node_modules', 'out', '.next', 'contracts', '.data', '.run', 'next-env.d.ts', 'test-results', 'e2e-artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
   {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

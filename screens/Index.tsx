@@ -5,14 +5,16 @@ import { Link } from 'react-router';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { BannerCarousel } from '@/components/home/BannerCarousel';
 import { HOME_CONTENT } from '@/components/home/content';
-import { ExpiryDialog } from '@/components/home/ExpiryDialog';
 import { NoticeTicker } from '@/components/home/NoticeTicker';
 import { PullToRefresh } from '@/components/home/PullToRefresh';
 import { type StakeChoice, StakingList, StakingListSkeleton } from '@/components/home/StakingList';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
+import { endpoints } from '@/lib/api/contract';
 import type { ScreenProps } from '@/lib/routes';
 
 // Loaded on the first tap of a stake button: the dialog brings the HTML sanitizer for the agreement.
+// Loaded only when a stake has expired: it brings the mutation path the first screen does not need.
+const ExpiryDialog = lazy(() => import('@/components/home/ExpiryDialog'));
 const StakeConfirmDialog = lazy(() => import('@/components/home/StakeConfirmDialog').then((m) => ({ default: m.StakeConfirmDialog })));
 
 export default function Index({ route }: ScreenProps) {
@@ -20,6 +22,7 @@ export default function Index({ route }: ScreenProps) {
   const banners = useApiQuery(HOME_CONTENT.banners.endpoint, HOME_CONTENT.banners.input);
   const notices = useApiQuery(HOME_CONTENT.notices.endpoint, HOME_CONTENT.notices.input);
   const levels = useApiQuery(HOME_CONTENT.levels.endpoint, HOME_CONTENT.levels.input);
+  const expiry = useApiQuery(endpoints.getInvestExpire, {});
   const [choice, setChoice] = useState<StakeChoice | null>(null);
   return (
     <PullToRefresh>
@@ -49,7 +52,11 @@ export default function Index({ route }: ScreenProps) {
           <StakeConfirmDialog choice={choice} agreement={levels.data?.agreement ?? ''} onClose={() => setChoice(null)} />
         </Suspense>
       )}
-      <ExpiryDialog />
+      {expiry.data?.have_expire === 1 && (
+        <Suspense fallback={null}>
+          <ExpiryDialog pledgeId={expiry.data.pledge_id} />
+        </Suspense>
+      )}
     </PullToRefresh>
   );
 }

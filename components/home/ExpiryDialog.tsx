@@ -3,17 +3,17 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { endpoints } from '@/lib/api/contract';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiQuery } from '../api/useApiQuery';
 
-/** Shown while the user has an expired stake whose notice is open; closing calls closeExpire. */
-export function ExpiryDialog() {
+/**
+ * The notice of an expired stake (Index mounts it while getInvestExpire says have_expire 1); closing calls
+ * closeExpire, and the refreshed notice unmounts it.
+ */
+export default function ExpiryDialog({ pledgeId }: { pledgeId: string }) {
   const t = useTranslations('expiry');
-  const expiry = useApiQuery(endpoints.getInvestExpire, {});
   const closeExpire = useApiMutation(endpoints.closeExpire, { invalidates: [endpoints.getInvestExpire] });
-  const open = expiry.data?.have_expire === 1;
-  const close = () => closeExpire.run({ pledge_id: expiry.data?.pledge_id ?? '' });
+  const close = () => closeExpire.run({ pledge_id: pledgeId });
   return (
-    <Dialog open={open} onClose={() => void close()} className="relative z-[65]">
+    <Dialog open onClose={() => void close()} className="relative z-[65]">
       <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-6">
         <DialogPanel data-testid="expiry-dialog" className="w-full max-w-sm rounded-2xl bg-ink-card p-6 text-center ring-1 ring-ink-line">

@@ -87,9 +87,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   );
 
   // Connected (by the chooser or by the wallet itself): the chooser closes before any other dialog opens.
-  useEffect(() => {
-    if (status === 'connected') setChooserOpen(false);
-  }, [status]);
+  if (status === 'connected' && chooserOpen) setChooserOpen(false);
 
   // Once the address is known on the right chain: user check, then login (or the skip rule). /manager skips
   // the check: the contract's owner need not be a registered user.
