@@ -4,7 +4,7 @@ import type { Address } from 'viem';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { nonces } from '../db/schema';
-import { AppError } from '../i18n';
+import { AppError } from '../errors';
 
 /** A random single-use nonce bound to the address, valid for ttlSeconds. */
 export async function issueNonce(db: Db, clock: Clock, address: Address, ttlSeconds: number): Promise<string> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { AppError, FlowError } from '../i18n';
+import { AppError, FlowError } from '../errors';
 import { requireSession } from '../auth/sessions';
 import { findUser, type User } from '../users/registry';
 import { type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';

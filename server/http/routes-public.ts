@@ -5,7 +5,7 @@ import { consumeNonce, issueNonce } from '../auth/nonces';
 import { openSession } from '../auth/sessions';
 import { assertSignedNonce } from '../auth/signatures';
 import { hotNotices, listBanners } from '../content/content';
-import { AppError, FlowError } from '../i18n';
+import { AppError, FlowError } from '../errors';
 import { onRegistered } from '../ledger/deposits';
 import { findUser, registerUser } from '../users/registry';
 import { type Deps, endpoint, fields } from './endpoint';

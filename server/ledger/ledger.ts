@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { balances, ledgerEntries } from '../db/schema';
-import { AppError } from '../i18n';
+import { AppError } from '../errors';
 import type { Tx } from '../users/registry';
 
 export type EntryType = 'deposit' | 'stake' | 'upgrade' | 'dividend' | 'redemption';

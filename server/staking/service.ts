@@ -5,7 +5,7 @@ import { assertSignedNonce } from '../auth/signatures';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { dividends, levels, periods, stakes, stakeTerms } from '../db/schema';
-import { AppError } from '../i18n';
+import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import type { User } from '../users/registry';
 import { DAY_MS, REDEEM_WINDOW_MS, currentDay } from './math';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Db } from '../db/client';
 import { userAncestors, users } from '../db/schema';
-import { AppError } from '../i18n';
+import { AppError } from '../errors';
 
 export type User = typeof users.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
