@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { nonces } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -14,7 +14,7 @@ export async function issueNonce(db: Db, clock: Clock, address: Address, ttlSeco
 }
 
 /** Marks the nonce used, atomically; a used, expired, unknown or foreign nonce fails and changes nothing. */
-export async function consumeNonce(db: Db, clock: Clock, nonce: string, address: Address): Promise<void> {
+export async function consumeNonce(db: Queryable, clock: Clock, nonce: string, address: Address): Promise<void> {
   const now = clock.now();
   const used = await db
     .update(nonces)

@@ -11,6 +11,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: for queries that run alone or inside the caller's transaction. */
+export type Queryable = Db | Tx;
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');

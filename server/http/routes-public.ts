@@ -41,7 +41,7 @@ export function publicRoutes(app: Hono, deps: Deps) {
       const inviter = checksum(input.intro_address);
       await deps.db.transaction(async (tx) => {
         const user = await registerUser(tx, envelope.address, inviter);
-        await consumeNonce(tx as unknown as Deps['db'], deps.clock, input.nonce, envelope.address);
+        await consumeNonce(tx, deps.clock, input.nonce, envelope.address);
         await onRegistered(tx, user, deps.clock);
       });
       return {};

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
-import type { Tx } from '../users/registry';
+import type { Db, Tx } from '../db/client';
 
 const JOB_LOCK = 731_001; // pg advisory lock id of the staking job
 const MAX_ROUNDS = 1000; // renewals can chain when the clock jumps many periods at once

@@ -1,8 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Queryable, Tx } from '../db/client';
 import { balances, ledgerEntries } from '../db/schema';
 import { AppError } from '../errors';
-import type { Tx } from '../users/registry';
 
 export type EntryType = 'deposit' | 'stake' | 'upgrade' | 'dividend' | 'redemption';
 export type Movement = { userId: number; type: EntryType; amount: bigint; key: string; stakeId?: number; depositId?: number };
@@ -31,7 +30,7 @@ export async function post(tx: Tx, m: Movement): Promise<boolean> {
   return true;
 }
 
-export async function balanceOf(db: Db | Tx, userId: number): Promise<bigint> {
+export async function balanceOf(db: Queryable, userId: number): Promise<bigint> {
   const [row] = await db.select({ amount: balances.amount }).from(balances).where(eq(balances.userId, userId)).limit(1);
   return row?.amount ?? 0n;
 }

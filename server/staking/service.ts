@@ -3,7 +3,7 @@ import type { Hex } from 'viem';
 import { consumeNonce } from '../auth/nonces';
 import { assertSignedNonce } from '../auth/signatures';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { dividends, levels, periods, stakes, stakeTerms } from '../db/schema';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
@@ -16,7 +16,7 @@ type Deps = { db: Db; clock: Clock };
 export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number; nonce: string; signature: Hex }) {
   await assertSignedNonce(user.address as `0x${string}`, req.nonce, req.signature);
   return deps.db.transaction(async (tx) => {
-    await consumeNonce(tx as unknown as Db, deps.clock, req.nonce, user.address as `0x${string}`);
+    await consumeNonce(tx, deps.clock, req.nonce, user.address as `0x${string}`);
     const [level] = await tx.select().from(levels).where(eq(levels.id, req.levelId)).limit(1);
     if (!level) throw new AppError('levelNotFound');
     const [period] = await tx.select().from(periods).where(and(eq(periods.id, req.periodId), eq(periods.levelId, level.id))).limit(1);
@@ -36,7 +36,7 @@ export async function stake(deps: Deps, user: User, req: { levelId: number; peri
   });
 }
 
-async function lockStake(tx: Parameters<Parameters<Db['transaction']>[0]>[0], user: User, stakeId: number) {
+async function lockStake(tx: Tx, user: User, stakeId: number) {
   const [row] = await tx.select().from(stakes).where(and(eq(stakes.id, stakeId), eq(stakes.userId, user.id))).for('update');
   if (!row) throw new AppError('stakeNotFound');
   return row;
