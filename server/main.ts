@@ -11,7 +11,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './http/app';
 import { type LocalClock, adminRoutes } from './http/routes-admin';
-import { runStakingJobs } from './jobs/daily';
+import { runStakingJobs } from './staking/daily';
 
 const config = loadConfig();
 const adjustable = config.localMode ? offsetClock(systemClock) : undefined;

@@ -137,6 +137,9 @@ export const chainCursors = pgTable('chain_cursors', {
 });
 
 /** A stake of one level for one period. Renewal closes a stake and opens its successor with the same principal. */
+/** Mirrors the stakes_status check below; the reply type StakeStatus in lib/api/replies.ts must name the same four. */
+export const STAKE_STATUSES = ['active', 'expired', 'redeemed', 'renewed'] as const;
+
 export const stakes = pgTable('stakes', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),
@@ -148,7 +151,7 @@ export const stakes = pgTable('stakes', {
   cumulative: money('cumulative').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  status: text('status').notNull().default('active'),
+  status: text('status', { enum: STAKE_STATUSES }).notNull().default('active'),
   /** Days whose dividend is paid (0..days); the daily job pays days paidDays..completed-1. */
   paidDays: integer('paid_days').notNull().default(0),
   renewedFromId: integer('renewed_from_id'),

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { runOp } from '../admin/ops';
-import { runStakingJobs } from '../jobs/daily';
+import { runStakingJobs } from '../staking/daily';
 import type { Deps } from './endpoint';
 
 export type LocalClock = { advance: (ms: number) => void; offsetMs: () => number; advanceChain: (seconds: number) => Promise<void> };

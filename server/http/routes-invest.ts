@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { Hex } from 'viem';
 import { z } from 'zod';
 import { agreement } from '../content/content';
-import { listLevels } from '../invest/levels';
+import { listLevels } from '../staking/levels';
 import { balanceOf } from '../ledger/ledger';
 import { stakeRecords } from '../staking/records';
 import { applyRedemption, closeExpiryNotice, confirmRedemption, expiryNotice, stake, upgrade } from '../staking/service';

@@ -8,7 +8,7 @@ import { dividends, levels, periods, stakes, stakeTerms } from '../db/schema';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import type { User } from '../users/registry';
-import { DAY_MS, REDEEM_WINDOW_MS, currentDay } from './math';
+import { DAY_MS, currentDay, inRedeemWindow, isOpen } from './math';
 
 type Deps = { db: Db; clock: Clock };
 
@@ -68,14 +68,12 @@ export async function upgrade(deps: Deps, user: User, req: { stakeId: number; le
   });
 }
 
-const inRedeemWindow = (endsAt: Date, now: Date) => now >= endsAt && now.getTime() < endsAt.getTime() + REDEEM_WINDOW_MS;
-
 /** Applying for redemption is possible only in the 24 hours after expiry. */
 export async function applyRedemption(deps: Deps, user: User, stakeId: number) {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const row = await lockStake(tx, user, stakeId);
-    if (!['active', 'expired'].includes(row.status) || !inRedeemWindow(row.endsAt, now)) throw new AppError('notRedeemable');
+    if (!isOpen(row.status) || !inRedeemWindow(row.endsAt, now)) throw new AppError('notRedeemable');
     await tx.update(stakes).set({ redeemAppliedAt: now }).where(eq(stakes.id, row.id));
     return { pledge_id: String(row.id) };
   });
@@ -86,7 +84,7 @@ export async function confirmRedemption(deps: Deps, user: User, stakeId: number)
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const row = await lockStake(tx, user, stakeId);
-    if (!['active', 'expired'].includes(row.status) || !inRedeemWindow(row.endsAt, now)) throw new AppError('notRedeemable');
+    if (!isOpen(row.status) || !inRedeemWindow(row.endsAt, now)) throw new AppError('notRedeemable');
     if (!row.redeemAppliedAt) throw new AppError('redemptionNotApplied');
     await post(tx, { userId: user.id, type: 'redemption', amount: row.amount, stakeId: row.id, key: `redemption:${row.id}` });
     await tx.update(stakes).set({ status: 'redeemed', closedAt: now, noticeClosed: true }).where(eq(stakes.id, row.id));
@@ -121,4 +119,9 @@ export async function paidByStake(db: Db, ids: number[]) {
 
 export async function stakesPage(db: Db, user: User, page: number, limit: number) {
   return db.select().from(stakes).where(eq(stakes.userId, user.id)).orderBy(desc(stakes.id)).limit(limit).offset((page - 1) * limit);
+}
+
+export async function hasActiveStake(db: Db, userId: number): Promise<boolean> {
+  const found = await db.select({ id: stakes.id }).from(stakes).where(and(eq(stakes.userId, userId), eq(stakes.status, 'active'))).limit(1);
+  return found.length > 0;
 }

@@ -1,6 +1,6 @@
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runStakingJobs } from '../jobs/daily';
+import { runStakingJobs } from '../staking/daily';
 import { ledgerMismatches } from '../ledger/ledger';
 import { DAY_MS } from '../staking/math';
 import { testServer } from './harness';

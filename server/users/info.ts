@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mails } from '../db/schema';
-import { hasActiveStake } from '../invest/stakes-query';
+import { hasActiveStake } from '../staking/service';
 import type { User } from './registry';
 
 /** Shown ID: a stable number derived from the row id, never stored twice. */
