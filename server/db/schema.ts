@@ -4,13 +4,16 @@ import { type AnyPgColumn, boolean, check, index, integer, numeric, pgTable, pri
 const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** Mirrors the users_lv check below (the reply's `lv`, lib/user-info.ts). */
+type CommunityRank = 0 | 10 | 20 | 30 | 40;
+
 /** Registered users; the wallet address (checksum form) is the account. */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   address: text('address').notNull().unique(),
   inviterId: integer('inviter_id').references((): AnyPgColumn => users.id),
   star: integer('star').notNull().default(0),
-  lv: integer('lv').notNull().default(0),
+  lv: integer('lv').$type<CommunityRank>().notNull().default(0),
   vLv: integer('v_lv').notNull().default(0),
   identityLv: integer('identity_lv').notNull().default(0),
   email: text('email'),

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { runOp } from '../admin/ops';
 import { runStakingJobs } from '../staking/daily';
-import type { Deps } from './endpoint';
+import type { Deps } from './route';
 
 export type LocalClock = { advance: (ms: number) => void; offsetMs: () => number; advanceChain: (seconds: number) => Promise<void> };
 

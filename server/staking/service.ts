@@ -1,7 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Hex } from 'viem';
-import { consumeNonce } from '../auth/nonces';
-import { assertSignedNonce } from '../auth/signatures';
+import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { dividends, levels, periods, stakes, stakeTerms } from '../db/schema';
@@ -12,11 +10,9 @@ import { DAY_MS, currentDay, inRedeemWindow, isOpen } from './math';
 
 type Deps = { db: Db; clock: Clock };
 
-/** investSave: a signed, single-use nonce; the level and its period; the level amount debited; the stake opened. */
-export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number; nonce: string; signature: Hex }) {
-  await assertSignedNonce(user.address as `0x${string}`, req.nonce, req.signature);
+/** investSave (its signed nonce already used by the route): the level and its period; the level amount debited; the stake opened. */
+export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number }): Promise<{ pledge_id: string }> {
   return deps.db.transaction(async (tx) => {
-    await consumeNonce(tx, deps.clock, req.nonce, user.address as `0x${string}`);
     const [level] = await tx.select().from(levels).where(eq(levels.id, req.levelId)).limit(1);
     if (!level) throw new AppError('levelNotFound');
     const [period] = await tx.select().from(periods).where(and(eq(periods.id, req.periodId), eq(periods.levelId, level.id))).limit(1);
@@ -31,7 +27,7 @@ export async function stake(deps: Deps, user: User, req: { levelId: number; peri
       .returning({ id: stakes.id });
     if (!created) throw new Error('stake insert returned nothing');
     await tx.insert(stakeTerms).values({ stakeId: created.id, fromDay: 0, amount: level.num, scale: period.scale });
-    await post(tx, { userId: user.id, type: 'stake', amount: -level.num, stakeId: created.id, key: `stake:${req.nonce}` });
+    await post(tx, { userId: user.id, type: 'stake', amount: -level.num, stakeId: created.id, key: `stake:${created.id}` });
     return { pledge_id: String(created.id) };
   });
 }
@@ -92,7 +88,7 @@ export async function confirmRedemption(deps: Deps, user: User, stakeId: number)
   });
 }
 
-export async function expiryNotice(db: Db, user: User) {
+export async function expiryNotice(db: Db, user: User): Promise<Expiry> {
   const [row] = await db
     .select({ id: stakes.id })
     .from(stakes)
