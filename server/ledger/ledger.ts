@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db, Queryable, Tx } from '../db/client';
+import { type Db, type Queryable, type Tx, rowsOf } from '../db/client';
 import { balances, ledgerEntries } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -37,7 +37,7 @@ export async function balanceOf(db: Queryable, userId: number): Promise<bigint> 
 
 /** Users whose balance differs from the sum of their entries (must always be none). */
 export async function ledgerMismatches(db: Db): Promise<{ userId: number; balance: string; entries: string }[]> {
-  const result = await db.execute(sql`
+  return rowsOf<{ userId: number; balance: string; entries: string }>(db, sql`
     select b.user_id as "userId", b.amount::text as balance, coalesce(e.total, 0)::text as entries
     from balances b
     left join (select user_id, sum(amount) as total from ledger_entries group by user_id) e on e.user_id = b.user_id
@@ -45,5 +45,4 @@ export async function ledgerMismatches(db: Db): Promise<{ userId: number; balanc
     union all
     select e.user_id, '0', e.total::text from (select user_id, sum(amount) as total from ledger_entries group by user_id) e
     where not exists (select 1 from balances b where b.user_id = e.user_id)`);
-  return (result as unknown as { rows: { userId: number; balance: string; entries: string }[] }).rows;
 }
