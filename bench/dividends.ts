@@ -2,7 +2,7 @@
 // PGlite by default (N = 20 000); with BENCH_DATABASE_URL, PostgreSQL (try N up to 1 000 000).
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import { runStakingJobs } from '../server/jobs/daily';
+import { runStakingJobs } from '../server/staking/daily';
 import { runOp } from '../server/admin/ops';
 
 const url = process.env.BENCH_DATABASE_URL;

@@ -1,5 +1,8 @@
 import type { Address } from 'viem';
 import { LOCAL_TOKEN, LOCAL_VAULT } from '../abi/addresses';
+import { LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_CHAIN_ID } from './local-stack';
+
+export { LOCAL_API_KEY, LOCAL_CHAIN_ID } from './local-stack';
 
 /**
  * The two environment configs of spec section 3 ("Chain config"). Production (Ethereum mainnet) is the
@@ -25,8 +28,6 @@ export type EnvConfig = {
 export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000';
 /** Worldcoin's WLD on Ethereum mainnet. */
 export const MAINNET_WLD: Address = '0x163f8C2467924be0ae7B5347228CABF260318753';
-export const LOCAL_CHAIN_ID = 31337;
-export const LOCAL_API_KEY = 'local-dev-api-key';
 
 // Literal process.env.NEXT_PUBLIC_* reads: Next inlines them into the static export at build time.
 const configured = {
@@ -66,7 +67,7 @@ export const ENVIRONMENTS: Record<EnvName, EnvConfig> = {
     tokenAddress: LOCAL_TOKEN,
     vaultAddress: LOCAL_VAULT,
     apiKey: configured.apiKey ?? LOCAL_API_KEY,
-    apiBaseUrl: configured.apiUrl ?? 'http://127.0.0.1:8787',
+    apiBaseUrl: configured.apiUrl ?? `http://127.0.0.1:${LOCAL_API_PORT}`,
   },
 };
 

@@ -1,16 +1,30 @@
+import { type Address, getAddress, isAddress } from 'viem';
 import { z } from 'zod';
-import { LOCAL_API_KEY } from '../lib/env';
+import { LOCAL_ADMIN_TOKEN_FILE, LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_DEPLOYMENT_FILE } from '../lib/local-stack';
+
+const int = (min: number, rule: string) => z.coerce.number(rule).int(rule).min(min, rule);
+// An empty value (VAR= in a shell or an .env file) means "not set" for the optional chain settings.
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const schema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8787),
-  API_KEY: z.string().min(1).default(LOCAL_API_KEY),
-  DATABASE_URL: z.string().url().optional(),
+  PORT: int(1, 'not a port (1–65535)').max(65535, 'not a port (1–65535)').default(LOCAL_API_PORT),
+  API_KEY: z.string().min(1, 'empty').default(LOCAL_API_KEY),
+  DATABASE_URL: z.string().url('not a URL').optional(),
   DATA_DIR: z.string().default('.data/pglite'),
   CORS_ORIGINS: z.string().default('*'),
-  ADMIN_TOKEN: z.string().min(16).optional(),
-  UST_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
-  NONCE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  ADMIN_TOKEN: z.string().min(16, 'shorter than 16 characters').optional(),
+  ADMIN_TOKEN_FILE: z.string().min(1, 'empty').default(LOCAL_ADMIN_TOKEN_FILE),
+  UST_WINDOW_SECONDS: int(1, 'not a positive integer').default(300),
+  NONCE_TTL_SECONDS: int(1, 'not a positive integer').default(300),
+  SESSION_TTL_SECONDS: int(1, 'not a positive integer').default(7 * 24 * 3600),
+  LOCAL_MODE: z.enum(['0', '1'], "not '1' or '0'").default('0'),
+  JOB_INTERVAL_MS: int(1, 'not a positive integer').default(60_000),
+  INDEX_INTERVAL_MS: int(1, 'not a positive integer').default(1000),
+  DEPLOYMENT_FILE: z.string().min(1, 'empty').default(LOCAL_DEPLOYMENT_FILE),
+  CHAIN_RPC_URL: unsetIfEmpty(z.string().url('not a URL')),
+  VAULT_ADDRESS: unsetIfEmpty(z.string().refine((a) => isAddress(a), 'not an address').transform((a) => getAddress(a))),
+  CONFIRMATIONS: unsetIfEmpty(int(0, 'not an integer ≥ 0')),
+  START_BLOCK: int(0, 'not an integer ≥ 0').default(0),
 });
 
 export type ServerConfig = {
@@ -20,14 +34,27 @@ export type ServerConfig = {
   dataDir: string;
   corsOrigins: string[];
   adminToken?: string;
+  adminTokenFile: string;
   ustWindowSeconds: number;
   nonceTtlSeconds: number;
   sessionTtlSeconds: number;
+  /** The local stack: an adjustable clock and no confirmations to wait for. */
+  localMode: boolean;
+  jobIntervalMs: number;
+  indexIntervalMs: number;
+  /** The indexer's settings; the deployment file (when present) fills in rpcUrl and vault. */
+  chain: { deploymentFile: string; rpcUrl?: string; vault?: Address; confirmations: number; startBlock: number };
 };
 
-/** Server settings from the environment, validated once at start. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const e = schema.parse(source);
+/** Server settings from the environment, validated once at start: a bad value names the variable and the rule. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid server configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const localMode = e.LOCAL_MODE === '1';
   return {
     port: e.PORT,
     apiKey: e.API_KEY,
@@ -35,8 +62,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: e.DATA_DIR,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     adminToken: e.ADMIN_TOKEN,
+    adminTokenFile: e.ADMIN_TOKEN_FILE,
     ustWindowSeconds: e.UST_WINDOW_SECONDS,
     nonceTtlSeconds: e.NONCE_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    localMode,
+    jobIntervalMs: e.JOB_INTERVAL_MS,
+    indexIntervalMs: e.INDEX_INTERVAL_MS,
+    chain: {
+      deploymentFile: e.DEPLOYMENT_FILE,
+      rpcUrl: e.CHAIN_RPC_URL,
+      vault: e.VAULT_ADDRESS,
+      confirmations: e.CONFIRMATIONS ?? (localMode ? 0 : 12),
+      startBlock: e.START_BLOCK,
+    },
   };
 }

@@ -6,7 +6,7 @@ import { openDatabase } from '../../server/db/client';
 const config = loadConfig();
 // The admin endpoint lives on the API server: follow API_URL when a script was pointed at another server.
 const adminUrl = process.env.ADMIN_URL ?? `${process.env.API_URL ?? `http://127.0.0.1:${config.port}`}/admin`;
-const tokenFile = process.env.ADMIN_TOKEN_FILE ?? '.data/admin-token';
+const tokenFile = config.adminTokenFile;
 const token = () => config.adminToken ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '');
 
 /** POSTs to the running server's loopback admin endpoint; undefined when no server answers. */

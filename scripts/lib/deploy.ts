@@ -4,11 +4,12 @@ import { dirname } from 'node:path';
 import { type Address, type Hex, createPublicClient, createWalletClient, http, isAddressEqual, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
+import { LOCAL_DEPLOYMENT_FILE } from '../../lib/local-stack';
 import { LOCAL_ROLES, anvilAccount } from './accounts';
 
 export type Deployment = { chainId: number; rpcUrl: string; token: Address; vault: Address; blockNumber: string };
 
-export const DEPLOYMENT_FILE = '.run/deployment.local.json';
+export const DEPLOYMENT_FILE = LOCAL_DEPLOYMENT_FILE;
 export const LOCAL_FEE = parseEther('0.001');
 const FUNDED_ACCOUNTS = 10;
 const FUNDING = parseEther('1000000');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { banners, levels, notices, periods, settings, users } from '../db/schema';
 import { AGREEMENT_KEY } from '../content/content';
-import { listLevels } from '../invest/levels';
+import { listLevels } from '../staking/levels';
 import { createRootUser } from '../users/registry';
 
 const address = z.string().transform((a, ctx) => {

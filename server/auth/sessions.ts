@@ -4,7 +4,7 @@ import type { Address } from 'viem';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { FlowError } from '../i18n';
+import { FlowError } from '../errors';
 
 /** A random guid bound to the address, valid for ttlSeconds. */
 export async function openSession(db: Db, clock: Clock, address: Address, ttlSeconds: number): Promise<string> {

@@ -1,5 +1,5 @@
 import { type Address, type Hex, toHex, verifyMessage } from 'viem';
-import { AppError } from '../i18n';
+import { AppError } from '../errors';
 
 /**
  * The wallet signs `personal_sign(toHex(nonce))`: the message is the nonce's UTF-8 bytes, sent hex-encoded.

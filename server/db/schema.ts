@@ -4,13 +4,16 @@ import { type AnyPgColumn, boolean, check, index, integer, numeric, pgTable, pri
 const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** Mirrors the users_lv check below (the reply's `lv`, lib/user-info.ts). */
+type CommunityRank = 0 | 10 | 20 | 30 | 40;
+
 /** Registered users; the wallet address (checksum form) is the account. */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   address: text('address').notNull().unique(),
   inviterId: integer('inviter_id').references((): AnyPgColumn => users.id),
   star: integer('star').notNull().default(0),
-  lv: integer('lv').notNull().default(0),
+  lv: integer('lv').$type<CommunityRank>().notNull().default(0),
   vLv: integer('v_lv').notNull().default(0),
   identityLv: integer('identity_lv').notNull().default(0),
   email: text('email'),
@@ -137,6 +140,9 @@ export const chainCursors = pgTable('chain_cursors', {
 });
 
 /** A stake of one level for one period. Renewal closes a stake and opens its successor with the same principal. */
+/** Mirrors the stakes_status check below; the reply type StakeStatus in lib/api/replies.ts must name the same four. */
+export const STAKE_STATUSES = ['active', 'expired', 'redeemed', 'renewed'] as const;
+
 export const stakes = pgTable('stakes', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),
@@ -148,7 +154,7 @@ export const stakes = pgTable('stakes', {
   cumulative: money('cumulative').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  status: text('status').notNull().default('active'),
+  status: text('status', { enum: STAKE_STATUSES }).notNull().default('active'),
   /** Days whose dividend is paid (0..days); the daily job pays days paidDays..completed-1. */
   paidDays: integer('paid_days').notNull().default(0),
   renewedFromId: integer('renewed_from_id'),

@@ -3,10 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ApiLanguage } from '../../lib/i18n';
 import { translate } from '../i18n';
-import type { Deps } from './endpoint';
-import { investRoutes } from './routes-invest';
-import { publicRoutes } from './routes-public';
-import { userRoutes } from './routes-user';
+import type { Deps } from './route';
+import { authRoutes } from './routes-auth';
+import { contentRoutes } from './routes-content';
+import { ledgerRoutes } from './routes-ledger';
+import { stakingRoutes } from './routes-staking';
+import { userRoutes } from './routes-users';
 
 /** The API server as a fetch handler: tests call app.request(), main.ts serves it on 127.0.0.1. */
 export function createApp(deps: Deps): Hono {
@@ -14,9 +16,11 @@ export function createApp(deps: Deps): Hono {
   const origins = deps.config.corsOrigins;
   app.use('*', cors({ origin: origins.includes('*') ? '*' : origins, allowMethods: ['POST', 'OPTIONS'] }));
   app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024 }));
-  publicRoutes(app, deps);
+  authRoutes(app, deps);
+  contentRoutes(app, deps);
   userRoutes(app, deps);
-  investRoutes(app, deps);
+  ledgerRoutes(app, deps);
+  stakingRoutes(app, deps);
   app.get('/health', (c) => c.json({ ok: true }));
   app.notFound((c) => c.json({ status: 0, info: translate('notFound', 'en' satisfies ApiLanguage), data: {} }, 404));
   return app;

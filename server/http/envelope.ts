@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { verifyEnvelope } from '../../lib/envelope';
 import type { ApiLanguage } from '../../lib/i18n';
 import type { Clock } from '../clock';
-import { AppError } from '../i18n';
+import { AppError } from '../errors';
 
 export type Envelope = {
   fields: Record<string, string>;

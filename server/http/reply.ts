@@ -1,5 +1,6 @@
 import type { ApiLanguage } from '../../lib/i18n';
-import { AppError, FlowError, translate } from '../i18n';
+import { AppError, FlowError } from '../errors';
+import { translate } from '../i18n';
 
 export type Reply = { status: 0 | 1; info: string; data: unknown };
 

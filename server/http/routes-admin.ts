@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { runOp } from '../admin/ops';
-import { runStakingJobs } from '../jobs/daily';
-import type { Deps } from './endpoint';
+import { runStakingJobs } from '../staking/daily';
+import type { Deps } from './route';
 
 export type LocalClock = { advance: (ms: number) => void; offsetMs: () => number; advanceChain: (seconds: number) => Promise<void> };
 

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { balances, deposits } from '../db/schema';
-import { findUser, type Tx, type User } from '../users/registry';
+import { findUser, type User } from '../users/registry';
 import { post } from './ledger';
 
 export type RechargeEvent = { txHash: string; logIndex: number; rechargeId: bigint; address: Address; amount: bigint; fee: bigint; blockNumber: number };

@@ -1,8 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, type Queryable, type Tx, rowsOf } from '../db/client';
 import { balances, ledgerEntries } from '../db/schema';
-import { AppError } from '../i18n';
-import type { Tx } from '../users/registry';
+import { AppError } from '../errors';
 
 export type EntryType = 'deposit' | 'stake' | 'upgrade' | 'dividend' | 'redemption';
 export type Movement = { userId: number; type: EntryType; amount: bigint; key: string; stakeId?: number; depositId?: number };
@@ -31,14 +30,14 @@ export async function post(tx: Tx, m: Movement): Promise<boolean> {
   return true;
 }
 
-export async function balanceOf(db: Db | Tx, userId: number): Promise<bigint> {
+export async function balanceOf(db: Queryable, userId: number): Promise<bigint> {
   const [row] = await db.select({ amount: balances.amount }).from(balances).where(eq(balances.userId, userId)).limit(1);
   return row?.amount ?? 0n;
 }
 
 /** Users whose balance differs from the sum of their entries (must always be none). */
 export async function ledgerMismatches(db: Db): Promise<{ userId: number; balance: string; entries: string }[]> {
-  const result = await db.execute(sql`
+  return rowsOf<{ userId: number; balance: string; entries: string }>(db, sql`
     select b.user_id as "userId", b.amount::text as balance, coalesce(e.total, 0)::text as entries
     from balances b
     left join (select user_id, sum(amount) as total from ledger_entries group by user_id) e on e.user_id = b.user_id
@@ -46,5 +45,4 @@ export async function ledgerMismatches(db: Db): Promise<{ userId: number; balanc
     union all
     select e.user_id, '0', e.total::text from (select user_id, sum(amount) as total from ledger_entries group by user_id) e
     where not exists (select 1 from balances b where b.user_id = e.user_id)`);
-  return (result as unknown as { rows: { userId: number; balance: string; entries: string }[] }).rows;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualized, completedDays, DAY_MS, dailyDividend, scaleUnits, stateLabel, termsOn, totalDividend } from './math';
+import { annualized, completedDays, DAY_MS, dailyDividend, inRedeemWindow, scaleUnits, stateLabel, termsOn, totalDividend } from './math';
 
 const WLD = 10n ** 18n;
 
@@ -43,6 +43,13 @@ describe('staking math', () => {
     expect(stateLabel('expired', end, new Date(end.getTime() + DAY_MS - 1))).toBe('redemption-eligible');
     expect(stateLabel('expired', end, new Date(end.getTime() + DAY_MS))).toBe('expired');
     expect(stateLabel('redeemed', end, end)).toBe('expired');
+  });
+  it('opens the redeem window at the end of the period, for 24 hours', () => {
+    const end = new Date(10 * DAY_MS);
+    expect(inRedeemWindow(end, new Date(end.getTime() - 1))).toBe(false);
+    expect(inRedeemWindow(end, end)).toBe(true);
+    expect(inRedeemWindow(end, new Date(end.getTime() + DAY_MS - 1))).toBe(true);
+    expect(inRedeemWindow(end, new Date(end.getTime() + DAY_MS))).toBe(false);
   });
   it('never pays more than amount × scale per day (property)', () => {
     fc.assert(

@@ -1,4 +1,5 @@
 /** Pure staking arithmetic in bigint base units; no floats anywhere. */
+import type { StakeState, StakeStatus } from '../../lib/api/replies';
 import { dailyDividend } from '../../lib/dividend';
 
 export { annualized, dailyDividend, scaleUnits } from '../../lib/dividend';
@@ -34,13 +35,15 @@ export const completedDays = (startedAt: Date, days: number, now: Date) =>
 /** The index of the day running at `now` (0-based); an upgrade takes effect from the next one. */
 export const currentDay = (startedAt: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / DAY_MS));
 
-export type StakeState = 'active' | 'expired' | 'redemption-eligible';
+
+/** The 24 hours after the period ends: the only time a stake can be redeemed (after it, the job renews it). */
+export const inRedeemWindow = (endsAt: Date, now: Date) => now >= endsAt && now.getTime() < endsAt.getTime() + REDEEM_WINDOW_MS;
+
+/** A stake not yet redeemed or renewed. */
+export const isOpen = (status: StakeStatus) => status === 'active' || status === 'expired';
 
 /** The record's label: active until the period ends, redemption-eligible for the 24 hours after, expired after that. */
-export function stateLabel(status: string, endsAt: Date, now: Date): StakeState {
+export function stateLabel(status: StakeStatus, endsAt: Date, now: Date): StakeState {
   if (status === 'active' && now < endsAt) return 'active';
-  if (status === 'expired' || status === 'active') {
-    return now.getTime() < endsAt.getTime() + REDEEM_WINDOW_MS ? 'redemption-eligible' : 'expired';
-  }
-  return 'expired';
+  return isOpen(status) && inRedeemWindow(endsAt, now) ? 'redemption-eligible' : 'expired';
 }

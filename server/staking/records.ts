@@ -2,9 +2,9 @@ import { inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { levels, stakeTerms } from '../db/schema';
-import { normalizeScale } from '../invest/levels';
 import type { User } from '../users/registry';
-import { REDEEM_WINDOW_MS, annualized, dailyDividend, stateLabel, totalDividend } from './math';
+import { normalizeScale } from './levels';
+import { annualized, dailyDividend, inRedeemWindow, isOpen, stateLabel, totalDividend } from './math';
 import { paidByStake, stakesPage } from './service';
 
 const seconds = (ms: number) => String(Math.max(0, Math.floor(ms / 1000)));
@@ -29,8 +29,7 @@ export async function stakeRecords(deps: { db: Db; clock: Clock }, user: User, p
     const total = totalDividend(own, s.days);
     const dividendPaid = paid.get(s.id) ?? 0n;
     const state = stateLabel(s.status, s.endsAt, now);
-    const open = s.status === 'active' || s.status === 'expired';
-    const windowOpen = open && now >= s.endsAt && now.getTime() < s.endsAt.getTime() + REDEEM_WINDOW_MS;
+    const windowOpen = isOpen(s.status) && inRedeemWindow(s.endsAt, now);
     return {
       pledge_id: String(s.id),
       level_id: String(s.levelId),

@@ -1,22 +1,18 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Hex } from 'viem';
-import { consumeNonce } from '../auth/nonces';
-import { assertSignedNonce } from '../auth/signatures';
+import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { dividends, levels, periods, stakes, stakeTerms } from '../db/schema';
-import { AppError } from '../i18n';
+import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import type { User } from '../users/registry';
-import { DAY_MS, REDEEM_WINDOW_MS, currentDay } from './math';
+import { DAY_MS, currentDay, inRedeemWindow, isOpen } from './math';
 
 type Deps = { db: Db; clock: Clock };
 
-/** investSave: a signed, single-use nonce; the level and its period; the level amount debited; the stake opened. */
-export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number; nonce: string; signature: Hex }) {
-  await assertSignedNonce(user.address as `0x${string}`, req.nonce, req.signature);
+/** investSave (its signed nonce already used by the route): the level and its period; the level amount debited; the stake opened. */
+export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number }): Promise<{ pledge_id: string }> {
   return deps.db.transaction(async (tx) => {
-    await consumeNonce(tx as unknown as Db, deps.clock, req.nonce, user.address as `0x${string}`);
     const [level] = await tx.select().from(levels).where(eq(levels.id, req.levelId)).limit(1);
     if (!level) throw new AppError('levelNotFound');
     const [period] = await tx.select().from(periods).where(and(eq(periods.id, req.periodId), eq(periods.levelId, level.id))).limit(1);
@@ -31,12 +27,12 @@ export async function stake(deps: Deps, user: User, req: { levelId: number; peri
       .returning({ id: stakes.id });
     if (!created) throw new Error('stake insert returned nothing');
     await tx.insert(stakeTerms).values({ stakeId: created.id, fromDay: 0, amount: level.num, scale: period.scale });
-    await post(tx, { userId: user.id, type: 'stake', amount: -level.num, stakeId: created.id, key: `stake:${req.nonce}` });
+    await post(tx, { userId: user.id, type: 'stake', amount: -level.num, stakeId: created.id, key: `stake:${created.id}` });
     return { pledge_id: String(created.id) };
   });
 }
 
-async function lockStake(tx: Parameters<Parameters<Db['transaction']>[0]>[0], user: User, stakeId: number) {
+async function lockStake(tx: Tx, user: User, stakeId: number) {
   const [row] = await tx.select().from(stakes).where(and(eq(stakes.id, stakeId), eq(stakes.userId, user.id))).for('update');
   if (!row) throw new AppError('stakeNotFound');
   return row;
@@ -68,14 +64,12 @@ export async function upgrade(deps: Deps, user: User, req: { stakeId: number; le
   });
 }
 
-const inRedeemWindow = (endsAt: Date, now: Date) => now >= endsAt && now.getTime() < endsAt.getTime() + REDEEM_WINDOW_MS;
-
 /** Applying for redemption is possible only in the 24 hours after expiry. */
 export async function applyRedemption(deps: Deps, user: User, stakeId: number) {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const row = await lockStake(tx, user, stakeId);
-    if (!['active', 'expired'].includes(row.status) || !inRedeemWindow(row.endsAt, now)) throw new AppError('notRedeemable');
+    if (!isOpen(row.status) || !inRedeemWindow(row.endsAt, now)) throw new AppError('notRedeemable');
     await tx.update(stakes).set({ redeemAppliedAt: now }).where(eq(stakes.id, row.id));
     return { pledge_id: String(row.id) };
   });
@@ -86,7 +80,7 @@ export async function confirmRedemption(deps: Deps, user: User, stakeId: number)
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const row = await lockStake(tx, user, stakeId);
-    if (!['active', 'expired'].includes(row.status) || !inRedeemWindow(row.endsAt, now)) throw new AppError('notRedeemable');
+    if (!isOpen(row.status) || !inRedeemWindow(row.endsAt, now)) throw new AppError('notRedeemable');
     if (!row.redeemAppliedAt) throw new AppError('redemptionNotApplied');
     await post(tx, { userId: user.id, type: 'redemption', amount: row.amount, stakeId: row.id, key: `redemption:${row.id}` });
     await tx.update(stakes).set({ status: 'redeemed', closedAt: now, noticeClosed: true }).where(eq(stakes.id, row.id));
@@ -94,7 +88,7 @@ export async function confirmRedemption(deps: Deps, user: User, stakeId: number)
   });
 }
 
-export async function expiryNotice(db: Db, user: User) {
+export async function expiryNotice(db: Db, user: User): Promise<Expiry> {
   const [row] = await db
     .select({ id: stakes.id })
     .from(stakes)
@@ -121,4 +115,9 @@ export async function paidByStake(db: Db, ids: number[]) {
 
 export async function stakesPage(db: Db, user: User, page: number, limit: number) {
   return db.select().from(stakes).where(eq(stakes.userId, user.id)).orderBy(desc(stakes.id)).limit(limit).offset((page - 1) * limit);
+}
+
+export async function hasActiveStake(db: Db, userId: number): Promise<boolean> {
+  const found = await db.select({ id: stakes.id }).from(stakes).where(and(eq(stakes.userId, userId), eq(stakes.status, 'active'))).limit(1);
+  return found.length > 0;
 }

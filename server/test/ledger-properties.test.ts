@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, ledgerEntries, stakes } from '../db/schema';
-import { runStakingJobs } from '../jobs/daily';
+import { runStakingJobs } from '../staking/daily';
 import { ledgerMismatches } from '../ledger/ledger';
 import { DAY_MS } from '../staking/math';
 import { testServer } from './harness';

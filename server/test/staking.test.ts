@@ -1,6 +1,6 @@
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runStakingJobs } from '../jobs/daily';
+import { runStakingJobs } from '../staking/daily';
 import { ledgerMismatches } from '../ledger/ledger';
 import { DAY_MS } from '../staking/math';
 import { testServer } from './harness';
@@ -54,6 +54,26 @@ describe('staking lifecycle', () => {
     expect((await stakeOn(bob)).info).toBe('Insufficient balance');
     expect(await balance(bob)).toBe(parseEther('99'));
     expect((await records(bob)).list).toHaveLength(0);
+  });
+
+  it('uses the nonce up even when the stake then fails on balance: a retry with it is refused', async () => {
+    const ben = await s.user();
+    await deposit(s.db, s.clock, ben.address, '99');
+    const signed = await s.signedNonce(ben);
+    const first = await s.call('investapi/investSave', ben, { order_id: lv.small, day_id: lv.smallTen, ...signed });
+    expect(first.info).toBe('Insufficient balance');
+    await deposit(s.db, s.clock, ben.address, '1');
+    const retry = await s.call('investapi/investSave', ben, { order_id: lv.small, day_id: lv.smallTen, ...signed });
+    expect(retry).toMatchObject({ status: 0, info: 'Nonce is invalid or expired, please try again' });
+    expect((await records(ben)).list).toHaveLength(0);
+    expect((await stakeOn(ben)).status).toBe(1);
+  });
+
+  it('refuses a stake without its nonce and signature fields', async () => {
+    const cy = await s.user();
+    expect((await s.call('investapi/investSave', cy, { order_id: lv.small, day_id: lv.smallTen })).info).toBe('Invalid field: nonce');
+    const { nonce } = await s.signedNonce(cy);
+    expect((await s.call('investapi/investSave', cy, { order_id: lv.small, day_id: lv.smallTen, nonce, signature: '0x12' })).info).toBe('Invalid field: signature');
   });
 
   it('creates one stake for a double submission of the same nonce', async () => {

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
+import type { UserInfo } from '../../lib/api/replies';
 import type { Db } from '../db/client';
 import { mails } from '../db/schema';
-import { hasActiveStake } from '../invest/stakes-query';
+import { hasActiveStake } from '../staking/service';
 import type { User } from './registry';
 
 /** Shown ID: a stable number derived from the row id, never stored twice. */
@@ -11,7 +12,7 @@ export const usernameOf = (user: Pick<User, 'id'>) => String(100000 + user.id);
  * The user-info object of spec section 3. Derived fields: is_active (holds an active stake), username,
  * nolookmsg (unread mail), can_apply (a valid member who is not yet a founder may apply for a community).
  */
-export async function userInfo(db: Db, user: User) {
+export async function userInfo(db: Db, user: User): Promise<UserInfo> {
   const active = await hasActiveStake(db, user.id);
   const [unread] = await db.select({ n: count() }).from(mails).where(and(eq(mails.userId, user.id), eq(mails.viewed, false)));
   const founder = user.identityLv === 10;
@@ -19,7 +20,7 @@ export async function userInfo(db: Db, user: User) {
     is_active: active ? '1' : '0',
     star: String(user.star),
     username: usernameOf(user),
-    lv: String(user.lv),
+    lv: `${user.lv}`,
     v_lv: String(user.vLv),
     identity_lv: String(user.identityLv),
     email: user.email ?? '',

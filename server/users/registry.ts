@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Address } from 'viem';
-import type { Db } from '../db/client';
+import type { Db, Queryable, Tx } from '../db/client';
 import { userAncestors, users } from '../db/schema';
-import { AppError } from '../i18n';
+import { AppError } from '../errors';
 
 export type User = typeof users.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export async function findUser(db: Db | Tx, address: Address): Promise<User | undefined> {
+export async function findUser(db: Queryable, address: Address): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.address, address)).limit(1);
   return user;
 }

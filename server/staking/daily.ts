@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
-import type { Tx } from '../users/registry';
+import { type Db, type Tx, rowsOf as rows } from '../db/client';
 
 const JOB_LOCK = 731_001; // pg advisory lock id of the staking job
 const MAX_ROUNDS = 1000; // renewals can chain when the clock jumps many periods at once
@@ -31,11 +30,6 @@ export async function runStakingJobs(db: Db, clock: Clock): Promise<JobReport> {
     }
     return report;
   });
-}
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 async function payDividends(tx: Tx, now: string): Promise<number> {

@@ -1,0 +1,11 @@
+/**
+ * Constants of the local stack (`npm start`: anvil, the API server, the static app) that both the app and
+ * the server read. Pure values, no environment reads: the server must not import the browser's lib/env.ts.
+ */
+export const LOCAL_CHAIN_ID = 31337;
+export const LOCAL_API_KEY = 'local-dev-api-key';
+export const LOCAL_API_PORT = 8787;
+/** Where `npm run chain` writes the local deployment and the server looks for it by default. */
+export const LOCAL_DEPLOYMENT_FILE = '.run/deployment.local.json';
+/** Where a server without ADMIN_TOKEN keeps its random admin token for the local CLI. */
+export const LOCAL_ADMIN_TOKEN_FILE = '.data/admin-token';

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { getAddress, isAddress } from 'viem';
+import { z } from 'zod';
+import type { ServerConfig } from '../config';
+import type { IndexerConfig } from './indexer';
+
+// The file the deploy script writes (scripts/lib/deploy.ts); other fields are ignored.
+const deploymentFile = z.object({
+  rpcUrl: z.string(),
+  vault: z.string().refine((a) => isAddress(a), 'not an address').transform((a) => getAddress(a)),
+});
+
+export type ChainSettings = { rpcUrl: string; indexer: IndexerConfig };
+
+/**
+ * The chain to index: CHAIN_RPC_URL and VAULT_ADDRESS over the deployment file's values; none when
+ * neither the variable nor the file names a chain.
+ */
+export function chainSettings(chain: ServerConfig['chain']): ChainSettings | undefined {
+  const file = existsSync(chain.deploymentFile) ? readDeployment(chain.deploymentFile) : undefined;
+  if (!chain.rpcUrl && !file) return undefined;
+  const vault = chain.vault ?? file?.vault;
+  if (!vault) throw new Error(`VAULT_ADDRESS: required with CHAIN_RPC_URL when there is no ${chain.deploymentFile}`);
+  return {
+    rpcUrl: chain.rpcUrl ?? file?.rpcUrl ?? '',
+    indexer: { vault, confirmations: chain.confirmations, startBlock: chain.startBlock, batchSize: 2000 },
+  };
+}
+
+function readDeployment(path: string) {
+  const parsed = deploymentFile.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+}

@@ -1,0 +1,66 @@
+import type { Context, Hono } from 'hono';
+import type { Hex } from 'viem';
+import { z } from 'zod';
+import type { Endpoint, ParsedInputOf, ReplyOf } from '../../lib/api/contract';
+import { field } from '../../lib/api/fields';
+import * as inputs from '../../lib/api/inputs';
+import { spendSignedNonce } from '../auth/nonces';
+import { requireSession } from '../auth/sessions';
+import type { Clock } from '../clock';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { AppError, FlowError } from '../errors';
+import { findUser, type User } from '../users/registry';
+import { type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
+import { failure, success } from './reply';
+
+/** `requestClock` checks the ust window against wall time even when the business clock was moved (local only). */
+export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock };
+
+export type RouteContext<E extends Endpoint> = {
+  deps: Deps;
+  envelope: Envelope;
+  input: ParsedInputOf<E>;
+  user: E['access'] extends 'public' ? undefined : User;
+};
+export type Handler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<ReplyOf<E>>;
+
+const signedFields = z.object({ nonce: field.nonce, signature: field.signature });
+
+const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? 'body');
+
+/**
+ * Serves one contract endpoint at /api/v1/<path>: envelope checks, the input parsed with the schema of the
+ * same name, then by access — 'user': a session of this address ('302') and a registered user ('301');
+ * 'signed': as user, plus a wallet-signed nonce, used up in its own commit before the handler runs, so a
+ * handler that then fails (e.g. on balance) cannot be replayed with the same signature.
+ */
+export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Handler<E>) {
+  const schema: z.ZodType = inputs[entry.name];
+  app.post(`/api/v1/${entry.path}`, async (c: Context) => {
+    let language = requestLanguage({});
+    try {
+      const body = await readBody(c);
+      language = requestLanguage(body.fields);
+      const envelope = verifyRequest(body, { apiKey: deps.config.apiKey, ustWindowSeconds: deps.config.ustWindowSeconds, clock: deps.requestClock ?? deps.clock });
+      const parsed = schema.safeParse(envelope.fields);
+      if (!parsed.success) throw new AppError('invalidField', { field: firstField(parsed.error) });
+      let user: User | undefined;
+      if (entry.access !== 'public') {
+        await requireSession(deps.db, deps.clock, envelope.guid, envelope.address);
+        user = await findUser(deps.db, envelope.address);
+        if (!user) throw new FlowError('301');
+      }
+      if (entry.access === 'signed') {
+        const signed = signedFields.safeParse(envelope.fields);
+        if (!signed.success) throw new AppError('invalidField', { field: firstField(signed.error) });
+        await spendSignedNonce(deps.db, deps.clock, envelope.address, signed.data.nonce, signed.data.signature as Hex);
+      }
+      const input = parsed.data as ParsedInputOf<E>;
+      const data = await handler({ deps, envelope, input, user: user as RouteContext<E>['user'] });
+      return c.json(success(data, language));
+    } catch (error) {
+      return c.json(failure(error, language));
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL_API_KEY } from '../../lib/local-stack';
+import { loadConfig } from '../config';
+
+describe('server config', () => {
+  it('has defaults for every variable', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8787, apiKey: LOCAL_API_KEY, dataDir: '.data/pglite', corsOrigins: ['*'], adminTokenFile: '.data/admin-token',
+      localMode: false, jobIntervalMs: 60_000, indexIntervalMs: 1000,
+      chain: { deploymentFile: '.run/deployment.local.json', confirmations: 12, startBlock: 0 },
+    });
+    expect(config.chain.rpcUrl).toBeUndefined();
+    expect(config.chain.vault).toBeUndefined();
+    expect(loadConfig({ LOCAL_MODE: '1' }).chain.confirmations).toBe(0);
+    expect(loadConfig({ LOCAL_MODE: '1', CONFIRMATIONS: '3' }).chain.confirmations).toBe(3);
+  });
+
+  it('checksums the vault address', () => {
+    const vault = loadConfig({ VAULT_ADDRESS: '0x90f79bf6eb2c4f870365e785982e1f101e93b906' }).chain.vault;
+    expect(vault).toBe('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
+  });
+
+  it('fails at start naming the variable and the rule', () => {
+    expect(() => loadConfig({ VAULT_ADDRESS: '0x1234' })).toThrow('VAULT_ADDRESS: not an address');
+    expect(() => loadConfig({ CONFIRMATIONS: '-1' })).toThrow('CONFIRMATIONS: not an integer ≥ 0');
+    const both = () => loadConfig({ JOB_INTERVAL_MS: '0', LOCAL_MODE: 'yes' });
+    expect(both).toThrow("LOCAL_MODE: not '1' or '0'");
+    expect(both).toThrow('JOB_INTERVAL_MS: not a positive integer');
+  });
+});
