@@ -13,7 +13,8 @@ test('an empty wallet to a staked, dividend-earning, upgraded, expired and redee
   await bob.login();
   await bob.recharge('100');
   await expect.poll(async () => (await bob.call<{ balance: string }>('userapi/getBalance')).balance, { timeout: 30_000 }).toBe('100000000000000000000');
-  await bob.call('investapi/investSave', { order_id: '1', day_id: '1', ...(await bob.signed()) });
+  const stake = { order_id: '1', day_id: '1' };
+  await bob.call('investapi/investSave', { ...stake, ...(await bob.signed('investSave', stake)) });
 
   // Alice uses the app: invite link, register, recharge.
   const alice = await withWallet(context, { account: 5 });

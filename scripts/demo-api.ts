@@ -1,8 +1,9 @@
 // `npm run demo:api`: walks the API the way the app does, against a running `npm run chain` + `npm run server`
 // (LOCAL_MODE=1): sign-in, a real Vault recharge credited by the indexer, a stake, days passing, redemption.
-import { createPublicClient, createWalletClient, http, parseEther, toHex } from 'viem';
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
+import type { Purpose, SignedAction } from '../lib/api/purposes';
 import { signEnvelope } from '../lib/envelope';
 import { LOCAL_API_KEY } from '../lib/env';
 import { anvilAccount } from './lib/accounts';
@@ -23,12 +24,17 @@ async function call(path: string, payload: Record<string, string> = {}) {
   console.log(`${path} → ${JSON.stringify(reply).slice(0, 300)}`);
   return reply;
 }
-const signed = async () => {
-  const nonce = String((await call('publicapi/getNonce')).data.nonce);
-  return { nonce, signature: await account.signMessage({ message: { raw: toHex(nonce) } }) };
+/** The wallet's signature of the server's challenge (printed: it is what a wallet would show). */
+const signed = async (purpose: Purpose = 'login', fields: Record<string, string> = {}) => {
+  const { nonce, message } = (await call('publicapi/getNonce', { purpose, ...fields })).data as { nonce: string; message: string };
+  console.log(message.replace(/^/gm, '    '));
+  return { nonce, signature: await account.signMessage({ message }) };
 };
+/** A signed action: its challenge, then the call. */
+const act = async (action: SignedAction, fields: Record<string, string>) => call(`investapi/${action}`, { ...fields, ...(await signed(action, fields)) });
 
-if ((await call('publicapi/getUserExist')).info === '301') await call('publicapi/reg', { ...(await signed()), intro_address: root.address });
+const intro = { intro_address: root.address };
+if ((await call('publicapi/getUserExist')).info === '301') await call('publicapi/reg', { ...intro, ...(await signed('reg', intro)) });
 guid = String((await call('publicapi/login', await signed())).data.guid);
 await call('userapi/getUserInfo');
 
@@ -47,7 +53,7 @@ for (let i = 0; i < 60; i++) {
 const levels = (await call('investapi/invest')).data.list as { id: string; infos: { id: string; day: string }[] }[];
 const level = levels[0]!;
 const period = level.infos[0]!;
-await call('investapi/investSave', { order_id: level.id, day_id: period.id, ...(await signed()) });
+await act('investSave', { order_id: level.id, day_id: period.id });
 
 const advance = async (days: number) => {
   const reply = await adminPost('/clock/advance', { seconds: days * 86400 });
@@ -61,6 +67,6 @@ await advance(Number(period.day) - 3);
 const expire = await call('investapi/getInvestExpire');
 const pledgeId = String(expire.data.pledge_id);
 await call('investapi/getInvestList', { page: '1', limit: '5' });
-await call('investapi/applyRedeem', { pledge_id: pledgeId });
-await call('investapi/confirmRedeem', { pledge_id: pledgeId });
+await act('applyRedeem', { pledge_id: pledgeId });
+await act('confirmRedeem', { pledge_id: pledgeId });
 await call('userapi/getBalance');

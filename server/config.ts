@@ -1,6 +1,6 @@
 import { type Address, getAddress, isAddress } from 'viem';
 import { z } from 'zod';
-import { LOCAL_ADMIN_TOKEN_FILE, LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_DEPLOYMENT_FILE } from '../lib/local-stack';
+import { LOCAL_ADMIN_TOKEN_FILE, LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_CHAIN_ID, LOCAL_DEPLOYMENT_FILE } from '../lib/local-stack';
 
 const int = (min: number, rule: string) => z.coerce.number(rule).int(rule).min(min, rule);
 // An empty value (VAR= in a shell or an .env file) means "not set" for the optional chain settings.
@@ -25,6 +25,8 @@ const schema = z.object({
   VAULT_ADDRESS: unsetIfEmpty(z.string().refine((a) => isAddress(a), 'not an address').transform((a) => getAddress(a))),
   CONFIRMATIONS: unsetIfEmpty(int(0, 'not an integer ≥ 0')),
   START_BLOCK: int(0, 'not an integer ≥ 0').default(0),
+  CHAIN_ID: unsetIfEmpty(int(1, 'not a positive integer')),
+  APP_ORIGIN: z.string().url('not a URL').default('http://127.0.0.1:3000'),
 });
 
 export type ServerConfig = {
@@ -41,6 +43,10 @@ export type ServerConfig = {
   /** The local stack: an adjustable clock and no confirmations to wait for. */
   localMode: boolean;
   jobIntervalMs: number;
+  /** The app's chain: sign-in messages name it (EIP-4361). Default 1 (Ethereum), 31337 in local mode. */
+  chainId: number;
+  /** Where the app is served, for sign-in messages from clients that send no Origin header. */
+  appOrigin: string;
   indexIntervalMs: number;
   /** The indexer's settings; the deployment file (when present) fills in rpcUrl and vault. */
   chain: { deploymentFile: string; rpcUrl?: string; vault?: Address; confirmations: number; startBlock: number };
@@ -68,6 +74,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     localMode,
     jobIntervalMs: e.JOB_INTERVAL_MS,
+    chainId: e.CHAIN_ID ?? (localMode ? LOCAL_CHAIN_ID : 1),
+    appOrigin: e.APP_ORIGIN,
     indexIntervalMs: e.INDEX_INTERVAL_MS,
     chain: {
       deploymentFile: e.DEPLOYMENT_FILE,

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef } from 'react';
 import { type Endpoint, type InputOf, type ReplyOf, endpoints } from '@/lib/api/contract';
-import { nonceMessage, signFreshNonce } from '@/lib/auth/signed-nonce';
+import type { SignedAction } from '@/lib/api/purposes';
+import { signChallenge } from '@/lib/auth/signed-nonce';
 import { TIMING, createTapGuard } from '@/lib/timing';
 import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
@@ -20,7 +21,8 @@ type Options = {
 
 /**
  * The one path for an action on the API: guard (signed in on the right chain, not a double tap within
- * 300 ms, not already running) → for 'signed' endpoints, a fresh nonce signed in the wallet → the call →
+ * 300 ms, not already running) → for 'signed' endpoints, the server's challenge for this action signed in the
+ * wallet → the call →
  * the success toast and invalidation. Failures are shown once (API replies by the request, wallet and
  * chain errors through the catalogue). `run` resolves to the reply, or undefined when nothing happened.
  */
@@ -38,11 +40,10 @@ export function useApiMutation<E extends Endpoint>(endpoint: E, opts: Options = 
   const mutation = useMutation({
     mutationFn: async (input: InputOf<E>): Promise<ReplyOf<E>> => {
       if (endpoint.access !== 'signed') return request(endpoint, input);
-      const signed = await signFreshNonce(
-        () => request(endpoints.getNonce, {}),
-        (nonce) => wallet.signMessage(nonceMessage(nonce)),
-      );
-      return request(endpoint, { ...input, ...signed });
+      // The server words the challenge from these same fields, and accepts its signature for them only.
+      const purpose = endpoint.name as SignedAction;
+      const signed = await signChallenge(() => request(endpoints.getNonce, { purpose, ...(input as object) }), wallet.signMessage);
+      return request(endpoint, { ...(input as object), ...signed } as InputOf<E>);
     },
     onSuccess: async () => {
       if (success) toast.success(t(success));

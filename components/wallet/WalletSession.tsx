@@ -5,7 +5,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SignableMessage } from 'viem';
 import { type Config, type Connector, useConnection, useConnectors } from 'wagmi';
 import { createAuth } from '@/lib/auth/session';
-import { nonceMessage } from '@/lib/auth/signed-nonce';
 import { env } from '@/lib/env';
 import { classifyError } from '@/lib/errors/catalogue';
 import { SESSION_KEYS } from '@/lib/storage-keys';
@@ -37,6 +36,8 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   const status: WalletStatus =
     connection.isReconnecting || connection.isConnecting ? 'connecting' : !connection.isConnected ? 'disconnected' : wrongChain ? 'wrong-chain' : 'connected';
   const [bindOpen, setBindOpen] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  const [inviterRefusal, setInviterRefusal] = useState('');
   const [chooserOpen, setChooserOpen] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   const [detecting, setDetecting] = useState(false);
@@ -55,7 +56,8 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
     () =>
       createAuth({
         call: (endpoint, input) => request(endpoint, input, { quiet: true }),
-        signNonce: (nonce) => sign(nonceMessage(nonce)),
+        signMessage: (message) => sign(message),
+        showRefusal: setInviterRefusal,
         storage: window.sessionStorage,
         reload: () => window.location.reload(),
         schedule: (fn, ms) => void setTimeout(fn, ms),
@@ -158,12 +160,18 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
       <SwitchChainDialog open={status === 'wrong-chain'} onSwitch={switchToAppChain} />
       <BindInviterDialog
         open={bindOpen && Boolean(address) && !chooserOpen}
+        busy={registering}
+        refusal={inviterRefusal}
+        onEdit={() => setInviterRefusal('')}
         onClose={() => setBindOpen(false)}
         onSubmit={async (inviter) => {
           if (!address) return;
-          setBindOpen(false);
+          setInviterRefusal('');
+          setRegistering(true);
           const outcome = await auth.register(address, inviter);
-          if (outcome !== 'logged-in') setBindOpen(true);
+          setRegistering(false);
+          // The dialog stays open, with what the user typed, until the registration went through.
+          if (outcome === 'logged-in') setBindOpen(false);
           refreshSignedIn();
         }}
       />

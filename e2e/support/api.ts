@@ -1,7 +1,8 @@
-import { type Address, createPublicClient, createWalletClient, http, parseEther, toHex } from 'viem';
+import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
 import { apiPost } from '../../lib/api/client';
+import type { Purpose } from '../../lib/api/purposes';
 import { LOCAL_API_KEY } from '../../lib/env';
 import { anvilAccount } from '../../scripts/lib/accounts';
 
@@ -11,9 +12,10 @@ export function apiUser(index: number) {
   let guid: string | undefined;
   const call = <T>(path: string, payload: Record<string, string> = {}) =>
     apiPost<T>(path, payload, { baseUrl: process.env.API_URL!, apiKey: LOCAL_API_KEY, address: account.address, guid, language: 'en' });
-  const signed = async () => {
-    const { nonce } = await call<{ nonce: string }>('publicapi/getNonce');
-    return { nonce, signature: await account.signMessage({ message: { raw: toHex(nonce) } }) };
+  /** The wallet's signature of the server's challenge for this purpose and these fields. */
+  const signed = async (purpose: Purpose = 'login', fields: Record<string, string> = {}) => {
+    const { nonce, message } = await call<{ nonce: string; message: string }>('publicapi/getNonce', { purpose, ...fields });
+    return { nonce, signature: await account.signMessage({ message }) };
   };
   return {
     address: account.address as Address,

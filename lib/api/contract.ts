@@ -9,7 +9,9 @@ import type * as R from './replies';
  *
  * - public: anyone; the envelope's address may be the zero address.
  * - user: a session (guid) of the envelope's address, which must be registered ('302' / '301' otherwise).
- * - signed: as user, plus a fresh nonce signed by the wallet (`nonce`, `signature`), used once.
+ * - signed: as user, plus the wallet's signature (`nonce`, `signature`) of the challenge getNonce issued for
+ *   this address, this endpoint and these fields: every call that moves or locks money.
+ * getNonce's `purpose` is 'login', 'reg' or the name of a signed endpoint (./purposes).
  */
 export type Access = 'public' | 'user' | 'signed';
 export type EndpointName = keyof typeof inputs & string;
@@ -36,7 +38,7 @@ const define = <Reply>() => <N extends EndpointName, A extends Access>(name: N, 
 
 export const endpoints = {
   getUserExist: define<R.Empty>()('getUserExist', 'publicapi', 'public'),
-  getNonce: define<{ nonce: string }>()('getNonce', 'publicapi', 'public'),
+  getNonce: define<R.Challenge>()('getNonce', 'publicapi', 'public'),
   login: define<{ guid: string }>()('login', 'publicapi', 'public'),
   reg: define<R.Empty>()('reg', 'publicapi', 'public'),
   getSwap: define<R.Banner[]>()('getSwap', 'publicapi', 'public'),
@@ -44,15 +46,16 @@ export const endpoints = {
 
   getUserInfo: define<R.UserInfo>()('getUserInfo', 'userapi', 'user'),
   getBalance: define<R.Balance>()('getBalance', 'userapi', 'user'),
+  logout: define<R.Empty>()('logout', 'userapi', 'user'),
 
   invest: define<R.Levels>()('invest', 'investapi', 'public'),
   investSave: define<{ pledge_id: string }>()('investSave', 'investapi', 'signed'),
   getInvestExpire: define<R.Expiry>()('getInvestExpire', 'investapi', 'user'),
   closeExpire: define<R.Empty>()('closeExpire', 'investapi', 'user'),
   getInvestList: define<R.Page<R.StakeRecord>>()('getInvestList', 'investapi', 'user'),
-  investUpgrade: define<{ pledge_id: string; paid: string }>()('investUpgrade', 'investapi', 'user'),
-  applyRedeem: define<{ pledge_id: string }>()('applyRedeem', 'investapi', 'user'),
-  confirmRedeem: define<{ pledge_id: string; amount: string }>()('confirmRedeem', 'investapi', 'user'),
+  investUpgrade: define<{ pledge_id: string; paid: string }>()('investUpgrade', 'investapi', 'signed'),
+  applyRedeem: define<{ pledge_id: string }>()('applyRedeem', 'investapi', 'signed'),
+  confirmRedeem: define<{ pledge_id: string; amount: string }>()('confirmRedeem', 'investapi', 'signed'),
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

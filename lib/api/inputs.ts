@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { field } from './fields';
+import { PURPOSES } from './purposes';
 
 /**
  * The input schema of every endpoint in lib/api/contract.ts, under the same name. The server parses each
@@ -13,7 +14,14 @@ const page = z.object({ page: field.positiveInt(100000), limit: field.positiveIn
 
 // publicapi
 export const getUserExist = none;
-export const getNonce = none;
+/** A challenge to sign: sign-in, registration (with the inviter it binds) or a signed action with its fields. */
+export const getNonce = z.object({
+  purpose: z.enum(PURPOSES),
+  intro_address: field.address.optional(),
+  order_id: field.id.optional(),
+  day_id: field.id.optional(),
+  pledge_id: field.id.optional(),
+});
 export const login = signedNonce;
 export const reg = signedNonce.extend({ intro_address: field.address });
 export const getSwap = z.object({ position: z.string().regex(/^\d{1,3}$/) });
@@ -22,6 +30,7 @@ export const getHotNotice = z.object({ limit: field.positiveInt(50) });
 // userapi
 export const getUserInfo = none;
 export const getBalance = none;
+export const logout = none;
 
 // investapi (the staking domain)
 export const invest = none;

@@ -13,6 +13,8 @@ export type Level = { id: string; num: string; infos: Period[] };
 export type Levels = { list: Level[]; agreement: string };
 export type Expiry = { have_expire: 0 | 1; pledge_id: string };
 export type Balance = { balance: string };
+/** What the wallet signs (a readable message naming the action, the nonce and the expiry) and the nonce to send back. */
+export type Challenge = { nonce: string; message: string };
 
 export type StakeState = 'active' | 'expired' | 'redemption-eligible';
 export type StakeStatus = 'active' | 'expired' | 'redeemed' | 'renewed';

@@ -13,13 +13,15 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 /** A fake server and wallet: records calls; `registered` decides getUserExist. */
-function setup(opts: { registered?: boolean; storage?: Record<string, string>; failLogin?: boolean } = {}) {
+function setup(opts: { registered?: boolean; storage?: Record<string, string>; failLogin?: boolean; badInviter?: boolean } = {}) {
   const storage = memoryStorage(opts.storage);
   const calls: string[] = [];
   const reload = vi.fn();
   const scheduled: number[] = [];
   const openBindInviter = vi.fn();
   const closeLoading = vi.fn();
+  const refusals: string[] = [];
+  const signed: string[] = [];
   let registered = opts.registered ?? true;
   const auth = createAuth({
     storage,
@@ -30,12 +32,17 @@ function setup(opts: { registered?: boolean; storage?: Record<string, string>; f
       scheduled.push(ms);
       fn();
     },
-    signNonce: async (nonce) => `0xsig-${nonce}` as `0x${string}`,
+    signMessage: async (message) => {
+      signed.push(message);
+      return `0xsig-${message}` as `0x${string}`;
+    },
+    showRefusal: (reason) => refusals.push(reason),
     call: async <T,>({ path }: { path: string }, payload?: Record<string, string>) => {
       calls.push(path);
       await Promise.resolve();
       if (path === 'publicapi/getUserExist' && !registered) throw new ApiError('register', '301');
-      if (path === 'publicapi/getNonce') return { nonce: `n${calls.length}` } as T;
+      if (path === 'publicapi/getNonce' && payload?.purpose === 'reg' && opts.badInviter) throw new ApiError('server', 'The inviter is not a registered user');
+      if (path === 'publicapi/getNonce') return { nonce: `n${calls.length}`, message: `n${calls.length}` } as T;
       if (path === 'publicapi/login') {
         if (opts.failLogin) throw new ApiError('server', 'Wallet signature is invalid');
         return { guid: `guid-for-${payload?.signature}` } as T;
@@ -44,7 +51,7 @@ function setup(opts: { registered?: boolean; storage?: Record<string, string>; f
       return {} as T;
     },
   });
-  return { auth, storage, calls, reload, scheduled, openBindInviter, closeLoading };
+  return { auth, storage, calls, reload, scheduled, openBindInviter, closeLoading, refusals, signed };
 }
 
 describe('login state machine', () => {
@@ -85,6 +92,13 @@ describe('login state machine', () => {
     const t = setup({ registered: false });
     expect(await t.auth.register(ADDRESS, OTHER)).toBe('logged-in');
     expect(t.calls).toEqual(['publicapi/getNonce', 'publicapi/reg', 'publicapi/getNonce', 'publicapi/login']);
+  });
+  it("gives a refused inviter's reason to the dialog before any signature is asked for", async () => {
+    const t = setup({ registered: false, badInviter: true });
+    expect(await t.auth.register(ADDRESS, OTHER)).toBe('failed');
+    expect(t.refusals).toEqual(['The inviter is not a registered user']);
+    expect(t.signed).toEqual([]);
+    expect(t.calls).toEqual(['publicapi/getNonce']);
   });
   it("logs in again after '302', forgetting the old guid first", async () => {
     const t = setup({ storage: { [SESSION_KEYS.guid]: 'stale', [SESSION_KEYS.previousAddress]: ADDRESS } });

@@ -2,13 +2,15 @@ import { ApiError } from '../api/client';
 import { type Endpoint, type InputOf, type ReplyOf, endpoints } from '../api/contract';
 import { SESSION_KEYS } from '../storage-keys';
 import { TIMING } from '../timing';
-import { signFreshNonce } from './signed-nonce';
+import { signChallenge } from './signed-nonce';
 
 export type AuthDeps = {
   /** Signed API call for the current address (the guid is read from storage by the caller). */
   call: <E extends Endpoint>(endpoint: E, input: InputOf<E>) => Promise<ReplyOf<E>>;
-  /** personal_sign over the hex-encoded nonce, in the wallet. */
-  signNonce: (nonce: string) => Promise<`0x${string}`>;
+  /** personal_sign of a challenge's message, in the wallet. */
+  signMessage: (message: string) => Promise<`0x${string}`>;
+  /** The server refused the registration (for example, the inviter is not a member): its reason, for the dialog. */
+  showRefusal: (reason: string) => void;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   reload: () => void;
   schedule: (fn: () => void, ms: number) => void;
@@ -27,18 +29,18 @@ export function clearSession(storage: AuthDeps['storage']) {
 
 /**
  * The spec's login flow (section 4): check the user exists ('301' opens the bind-inviter dialog); skip login
- * when the stored previous address is this one and a guid exists; otherwise nonce → signature → login, store
+ * when the stored previous address is this one and a guid exists; otherwise challenge → signature → login, store
  * guid and address, and reload after 500 ms when the address changed or there was no guid. One at a time;
  * failures close the loading toast quietly.
  */
 export function createAuth(deps: AuthDeps) {
   let busy = false;
-  const getNonce = () => deps.call(endpoints.getNonce, {});
 
   async function login(address: string): Promise<AuthOutcome> {
     const hadGuid = Boolean(deps.storage.getItem(SESSION_KEYS.guid));
     const changed = deps.storage.getItem(SESSION_KEYS.previousAddress) !== address;
-    const { guid } = await deps.call(endpoints.login, await signFreshNonce(getNonce, deps.signNonce));
+    const signed = await signChallenge(() => deps.call(endpoints.getNonce, { purpose: 'login' }), deps.signMessage);
+    const { guid } = await deps.call(endpoints.login, signed);
     deps.storage.setItem(SESSION_KEYS.guid, guid);
     deps.storage.setItem(SESSION_KEYS.previousAddress, address);
     if (changed || !hadGuid) deps.schedule(deps.reload, TIMING.postLoginReload);
@@ -72,10 +74,19 @@ export function createAuth(deps: AuthDeps) {
         const skip = deps.storage.getItem(SESSION_KEYS.previousAddress) === address && Boolean(deps.storage.getItem(SESSION_KEYS.guid));
         return skip ? 'skipped' : login(address);
       }),
-    /** Registration signs a fresh nonce, then logs in. */
+    /**
+     * Registration: the server checks the inviter when it issues the challenge, before any signature is asked
+     * for; a refusal's reason goes to the dialog (a validation answer, not a failure to swallow). Then login.
+     */
     register: (address: string, inviter: string) =>
       guarded(async () => {
-        await deps.call(endpoints.reg, { ...(await signFreshNonce(getNonce, deps.signNonce)), intro_address: inviter });
+        try {
+          const signed = await signChallenge(() => deps.call(endpoints.getNonce, { purpose: 'reg', intro_address: inviter }), deps.signMessage);
+          await deps.call(endpoints.reg, { ...signed, intro_address: inviter });
+        } catch (error) {
+          if (error instanceof ApiError && error.kind === 'server') deps.showRefusal(error.message);
+          throw error;
+        }
         return login(address);
       }),
     /** After a '302' from any call: forget the session and log in again. */

@@ -1,10 +1,11 @@
-import { type Hex, toHex } from 'viem';
+import type { Hex } from 'viem';
+import type { Challenge } from '../api/replies';
 
-/** What the wallet signs for a nonce: personal_sign over its hex encoding (spec section 7). */
-export const nonceMessage = (nonce: string) => ({ raw: toHex(nonce) });
-
-/** getNonce → the wallet's signature over it: the pair a signed call carries as `nonce` and `signature`. */
-export async function signFreshNonce(getNonce: () => Promise<{ nonce: string }>, signNonce: (nonce: string) => Promise<Hex>) {
-  const { nonce } = await getNonce();
-  return { nonce, signature: await signNonce(nonce) };
+/**
+ * getNonce → the wallet's personal signature of the challenge's readable message: the pair a signed call
+ * carries back as `nonce` and `signature`.
+ */
+export async function signChallenge(getChallenge: () => Promise<Challenge>, signMessage: (message: string) => Promise<Hex>) {
+  const { nonce, message } = await getChallenge();
+  return { nonce, signature: await signMessage(message) };
 }

@@ -58,7 +58,7 @@ export function buildApp(env: Record<string, string>, outDir = 'out', quiet = fa
       return 'no-git';
     }
   };
-  const stamp = JSON.stringify({ env, source: [git('rev-parse', 'HEAD'), git('status', '--porcelain', '--', 'app', 'components', 'screens', 'lib', 'messages', 'abi', 'public')] });
+  const stamp = JSON.stringify({ env, source: [git('rev-parse', 'HEAD'), git('status', '--porcelain', '--', 'app', 'shell', 'components', 'screens', 'lib', 'messages', 'abi', 'public')] });
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
   const exportDir = outDir === 'out' ? {} : { NEXT_EXPORT_DIR: outDir };
   execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env, ...exportDir } });
@@ -87,7 +87,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const tokenFile = `${opts.dataDir}/admin-token`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(opts.apiPort), LOCAL_MODE: '1', DATA_DIR: `${opts.dataDir}/pglite`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000' },
+      env: { ...process.env, PORT: String(opts.apiPort), LOCAL_MODE: '1', CHAIN_ID: String(deployment.chainId), DATA_DIR: `${opts.dataDir}/pglite`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000' },
     });
     cleanups.push(() => stopChild(server));
     recordPid(pidFile, server.pid);

@@ -1,21 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Address, Hex } from 'viem';
+import { type Address, type Hex, verifyMessage } from 'viem';
+import * as inputs from '../../lib/api/inputs';
+import type { Purpose } from '../../lib/api/purposes';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/client';
 import { nonces } from '../db/schema';
 import { AppError } from '../errors';
-import { assertSignedNonce } from './signatures';
 
-/** A random single-use nonce bound to the address, valid for ttlSeconds. */
-export async function issueNonce(db: Db, clock: Clock, address: Address, ttlSeconds: number): Promise<string> {
+/** The fields a challenge is bound to, as canonical JSON: none for login, the inviter for reg, an action's own input fields. */
+export function boundParams(purpose: Purpose, fields: Record<string, string>): string {
+  const keys = purpose === 'login' ? [] : purpose === 'reg' ? ['intro_address'] : Object.keys(inputs[purpose].shape);
+  return JSON.stringify(Object.fromEntries(keys.sort().map((k) => [k, fields[k] ?? ''])));
+}
+
+export type ChallengeRequest = { address: Address; purpose: Purpose; params: string; ttlSeconds: number };
+
+/**
+ * A random nonce for one address, one purpose and one set of fields, valid ttlSeconds, stored with the exact
+ * message the wallet will sign (written by `wording` from the nonce and the expiry).
+ */
+export async function issueChallenge(db: Db, clock: Clock, req: ChallengeRequest, wording: (nonce: string, expiresAt: Date) => string) {
   const nonce = randomBytes(16).toString('hex');
-  await db.insert(nonces).values({ nonce, address, expiresAt: new Date(clock.now().getTime() + ttlSeconds * 1000) });
-  return nonce;
+  const expiresAt = new Date(clock.now().getTime() + req.ttlSeconds * 1000);
+  const message = wording(nonce, expiresAt);
+  await db.insert(nonces).values({ nonce, address: req.address, purpose: req.purpose, params: req.params, message, expiresAt });
+  return { nonce, message };
 }
 
 /** Marks the nonce used, atomically; a used, expired, unknown or foreign nonce fails and changes nothing. */
-export async function consumeNonce(db: Queryable, clock: Clock, nonce: string, address: Address): Promise<void> {
+async function consumeNonce(db: Queryable, clock: Clock, nonce: string, address: Address): Promise<void> {
   const now = clock.now();
   const used = await db
     .update(nonces)
@@ -25,8 +39,18 @@ export async function consumeNonce(db: Queryable, clock: Clock, nonce: string, a
   if (used.length !== 1) throw new AppError('nonceInvalid');
 }
 
-/** The wallet's personal signature over the hex-encoded nonce, then the nonce used up in its own commit. */
-export async function spendSignedNonce(db: Db, clock: Clock, address: Address, nonce: string, signature: Hex): Promise<void> {
-  await assertSignedNonce(address, nonce, signature);
-  await consumeNonce(db, clock, nonce, address);
+export type SpendRequest = { address: Address; purpose: Purpose; params: string; nonce: string; signature: Hex };
+
+/**
+ * Accepts the wallet's signature of a challenge only for the address, purpose and fields it was issued
+ * for, once, before expiry; the nonce is looked up before any signature is checked, and used up in its own
+ * commit before the caller acts, so an action that then fails cannot be replayed with the same signature.
+ */
+export async function spendChallenge(db: Db, clock: Clock, req: SpendRequest): Promise<void> {
+  const [row] = await db.select().from(nonces).where(and(eq(nonces.nonce, req.nonce), eq(nonces.address, req.address))).limit(1);
+  if (!row || row.usedAt || row.expiresAt <= clock.now()) throw new AppError('nonceInvalid');
+  if (row.purpose !== req.purpose || row.params !== req.params) throw new AppError('nonceOtherAction');
+  const valid = await verifyMessage({ address: req.address, message: row.message, signature: req.signature }).catch(() => false);
+  if (!valid) throw new AppError('signatureInvalid');
+  await consumeNonce(db, clock, req.nonce, req.address);
 }

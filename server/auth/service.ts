@@ -1,39 +1,78 @@
 import { type Address, type Hex, getAddress } from 'viem';
+import * as inputs from '../../lib/api/inputs';
+import type { Purpose, SignedAction } from '../../lib/api/purposes';
+import type { ApiLanguage } from '../../lib/i18n';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { AppError, FlowError } from '../errors';
+import { type Wording, translate } from '../i18n';
 import { onRegistered } from '../ledger/deposits';
-import { findUser, registerUser } from '../users/registry';
-import { consumeNonce } from './nonces';
+import { eligibleInviter, findUser, registerUser } from '../users/registry';
+import { boundParams, issueChallenge, spendChallenge } from './nonces';
 import { openSession } from './sessions';
-import { assertSignedNonce } from './signatures';
+import { signInMessage } from './sign-in-message';
 
-type Deps = { db: Db; clock: Clock; config: { sessionTtlSeconds: number } };
+type Deps = { db: Db; clock: Clock; config: { sessionTtlSeconds: number; nonceTtlSeconds: number; chainId: number; appOrigin: string } };
 export type SignedNonce = { nonce: string; signature: Hex };
+/** Who asks, from where (the request's Origin, for the sign-in message's domain) and in which language. */
+export type Asker = { address: Address; origin?: string; language: ApiLanguage };
 
 /** '301' when the address is not registered. */
 export async function requireRegistered(db: Db, address: Address): Promise<void> {
   if (!(await findUser(db, address))) throw new FlowError('301');
 }
 
-/** A session for a registered address; the nonce is used up only when the login succeeds. */
-export async function login(deps: Deps, address: Address, signed: SignedNonce): Promise<{ guid: string }> {
-  await assertSignedNonce(address, signed.nonce, signed.signature);
-  await requireRegistered(deps.db, address);
-  await consumeNonce(deps.db, deps.clock, signed.nonce, address);
-  return { guid: await openSession(deps.db, deps.clock, address, deps.config.sessionTtlSeconds) };
+/**
+ * The challenge for sign-in or registration: an EIP-4361 message. Registration names its inviter, who is
+ * checked first, so a wrong inviter is refused with its reason before the wallet is asked to sign.
+ */
+export async function signInChallenge(deps: Deps, asker: Asker, purpose: Extract<Purpose, 'login' | 'reg'>, introAddress?: string) {
+  let statement = translate('siweLogin', asker.language);
+  if (purpose === 'reg') {
+    if (!introAddress) throw new AppError('invalidField', { field: 'intro_address' });
+    await eligibleInviter(deps.db, asker.address, checksum(introAddress));
+    statement = translate('siweRegister', asker.language, { inviter: checksum(introAddress) });
+  }
+  const params = boundParams(purpose, introAddress ? { intro_address: introAddress } : {});
+  const request = { address: asker.address, purpose, params, ttlSeconds: deps.config.nonceTtlSeconds };
+  const origin = validOrigin(asker.origin) ?? deps.config.appOrigin;
+  return issueChallenge(deps.db, deps.clock, request, (nonce, expiresAt) =>
+    signInMessage({ origin, address: asker.address, statement, chainId: deps.config.chainId, nonce, issuedAt: deps.clock.now(), expiresAt }),
+  );
 }
 
 /**
- * Registers the address under its inviter. The nonce is used in the registration's transaction, so a
- * refused registration leaves it unused; deposits made before registering are credited here.
+ * The challenge for a signed action: what it does in words (`wording`, from the domain that owns the action)
+ * in the asker's language, the account, the nonce and the expiry; bound to the action's fields.
  */
+export async function actionChallenge(deps: Deps, asker: Asker, action: SignedAction, fields: Record<string, string>, wording: Wording) {
+  const request = { address: asker.address, purpose: action, params: boundParams(action, fields), ttlSeconds: deps.config.nonceTtlSeconds };
+  const what = translate(wording.key, asker.language, wording.params);
+  return issueChallenge(deps.db, deps.clock, request, (nonce, expiresAt) =>
+    translate('actionFrame', asker.language, { action: what, address: asker.address, nonce, expires: expiresAt.toISOString() }),
+  );
+}
+
+/** The fields of a signed action, checked with its own input schema before anything is worded or signed. */
+export function actionFields(action: SignedAction, fields: Record<string, string>): Record<string, string> {
+  const parsed = inputs[action].safeParse(fields);
+  if (!parsed.success) throw new AppError('invalidField', { field: String(parsed.error.issues[0]?.path[0] ?? 'body') });
+  return fields;
+}
+
+/** A session for a registered address. The challenge is used up first, even when the answer is '301'. */
+export async function login(deps: Deps, address: Address, signed: SignedNonce): Promise<{ guid: string }> {
+  await spendChallenge(deps.db, deps.clock, { address, purpose: 'login', params: boundParams('login', {}), ...signed });
+  await requireRegistered(deps.db, address);
+  return { guid: await openSession(deps.db, deps.clock, address, deps.config.sessionTtlSeconds) };
+}
+
+/** Registers the address under the inviter its challenge named; deposits made before registering are credited here. */
 export async function register(deps: Deps, address: Address, req: SignedNonce & { inviter: string }): Promise<Record<string, never>> {
-  await assertSignedNonce(address, req.nonce, req.signature);
+  await spendChallenge(deps.db, deps.clock, { address, purpose: 'reg', params: boundParams('reg', { intro_address: req.inviter }), nonce: req.nonce, signature: req.signature });
   const inviter = checksum(req.inviter);
   await deps.db.transaction(async (tx) => {
     const user = await registerUser(tx, address, inviter);
-    await consumeNonce(tx, deps.clock, req.nonce, address);
     await onRegistered(tx, user, deps.clock);
   });
   return {};
@@ -44,5 +83,16 @@ function checksum(address: string): Address {
     return getAddress(address);
   } catch {
     throw new AppError('invalidAddress');
+  }
+}
+
+/** An http(s) Origin header, or nothing (non-browser clients send none). */
+function validOrigin(origin: string | undefined): string | undefined {
+  if (!origin) return undefined;
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
   }
 }

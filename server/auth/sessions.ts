@@ -5,12 +5,21 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { FlowError } from '../errors';
+import { type User, findUser } from '../users/registry';
 
-/** A random guid bound to the address, valid for ttlSeconds. */
+/** A random guid bound to the address, valid for ttlSeconds; the address's older sessions end with it. */
 export async function openSession(db: Db, clock: Clock, address: Address, ttlSeconds: number): Promise<string> {
   const guid = randomBytes(32).toString('hex');
-  await db.insert(sessions).values({ guid, address, expiresAt: new Date(clock.now().getTime() + ttlSeconds * 1000) });
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.address, address));
+    await tx.insert(sessions).values({ guid, address, expiresAt: new Date(clock.now().getTime() + ttlSeconds * 1000) });
+  });
   return guid;
+}
+
+/** logout: this session ends (other devices were already signed out by the last login). */
+export async function endSession(db: Db, guid: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.guid, guid));
 }
 
 /** The session must exist, be unexpired and belong to the request's address; otherwise '302'. */
@@ -22,4 +31,12 @@ export async function requireSession(db: Db, clock: Clock, guid: string | undefi
     .where(and(eq(sessions.guid, guid), eq(sessions.address, address), gt(sessions.expiresAt, clock.now())))
     .limit(1);
   if (found.length !== 1) throw new FlowError('302');
+}
+
+/** The signed-in member making the request: '302' without a session of this address, '301' when not registered. */
+export async function sessionUser(db: Db, clock: Clock, guid: string | undefined, address: Address): Promise<User> {
+  await requireSession(db, clock, guid, address);
+  const user = await findUser(db, address);
+  if (!user) throw new FlowError('301');
+  return user;
 }

@@ -35,9 +35,13 @@ export const userAncestors = pgTable('user_ancestors', {
   index('user_ancestors_by_ancestor').on(t.ancestorId, t.depth),
 ]);
 
+/** A challenge the server issued: what it is for (login, reg or a signed action), with which parameters, and the exact text the wallet signs. */
 export const nonces = pgTable('nonces', {
   nonce: text('nonce').primaryKey(),
   address: text('address').notNull(),
+  purpose: text('purpose').notNull().default('login'),
+  params: text('params').notNull().default('{}'),
+  message: text('message').notNull().default(''),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -12,6 +12,8 @@ export type Envelope = {
   address: Address;
   language: ApiLanguage;
   guid?: string;
+  /** The browser's Origin header, when it sent one (sign-in messages name the site). */
+  origin?: string;
 };
 
 const LANGUAGES = ['zh', 'cht', 'en', 'fra', 'kor'] as const;
@@ -23,7 +25,7 @@ export function requestLanguage(fields: Record<string, string>): ApiLanguage {
 }
 
 /** Reads a form-encoded, JSON or multipart body into string fields (files apart); duplicates are refused. */
-export type Body = { fields: Record<string, string>; files: Map<string, File[]>; problem?: AppError };
+export type Body = { fields: Record<string, string>; files: Map<string, File[]>; origin?: string; problem?: AppError };
 
 export async function readBody(c: Context): Promise<Body> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
@@ -60,7 +62,7 @@ export async function readBody(c: Context): Promise<Body> {
   } else {
     throw new AppError('invalidField', { field: 'content-type' });
   }
-  return { fields, files, problem };
+  return { fields, files, origin: c.req.header('origin'), problem };
 }
 
 const common = z.object({
@@ -88,5 +90,6 @@ export function verifyRequest(body: Body, opts: { apiKey: string; ustWindowSecon
     address: getAddress(parsed.data.address),
     language: parsed.data.language,
     guid: parsed.data.guid || undefined,
+    origin: body.origin,
   };
 }

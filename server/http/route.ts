@@ -4,13 +4,14 @@ import { z } from 'zod';
 import type { Endpoint, ParsedInputOf, ReplyOf } from '../../lib/api/contract';
 import { field } from '../../lib/api/fields';
 import * as inputs from '../../lib/api/inputs';
-import { spendSignedNonce } from '../auth/nonces';
-import { requireSession } from '../auth/sessions';
+import type { SignedAction } from '../../lib/api/purposes';
+import { boundParams, spendChallenge } from '../auth/nonces';
+import { sessionUser } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { AppError, FlowError } from '../errors';
-import { findUser, type User } from '../users/registry';
+import { AppError } from '../errors';
+import type { User } from '../users/registry';
 import { type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
 import { failure, success } from './reply';
 
@@ -32,8 +33,9 @@ const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? 'bo
 /**
  * Serves one contract endpoint at /api/v1/<path>: envelope checks, the input parsed with the schema of the
  * same name, then by access — 'user': a session of this address ('302') and a registered user ('301');
- * 'signed': as user, plus a wallet-signed nonce, used up in its own commit before the handler runs, so a
- * handler that then fails (e.g. on balance) cannot be replayed with the same signature.
+ * 'signed': as user, plus the wallet's signature of the challenge issued for this address, this endpoint and
+ * these fields, used up in its own commit before the handler runs, so a handler that then fails (e.g. on
+ * balance) cannot be replayed with the same signature.
  */
 export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Handler<E>) {
   const schema: z.ZodType = inputs[entry.name];
@@ -45,16 +47,13 @@ export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handl
       const envelope = verifyRequest(body, { apiKey: deps.config.apiKey, ustWindowSeconds: deps.config.ustWindowSeconds, clock: deps.requestClock ?? deps.clock });
       const parsed = schema.safeParse(envelope.fields);
       if (!parsed.success) throw new AppError('invalidField', { field: firstField(parsed.error) });
-      let user: User | undefined;
-      if (entry.access !== 'public') {
-        await requireSession(deps.db, deps.clock, envelope.guid, envelope.address);
-        user = await findUser(deps.db, envelope.address);
-        if (!user) throw new FlowError('301');
-      }
+      const user = entry.access === 'public' ? undefined : await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address);
       if (entry.access === 'signed') {
         const signed = signedFields.safeParse(envelope.fields);
         if (!signed.success) throw new AppError('invalidField', { field: firstField(signed.error) });
-        await spendSignedNonce(deps.db, deps.clock, envelope.address, signed.data.nonce, signed.data.signature as Hex);
+        const purpose = entry.name as SignedAction;
+        const { nonce, signature } = signed.data;
+        await spendChallenge(deps.db, deps.clock, { address: envelope.address, purpose, params: boundParams(purpose, envelope.fields), nonce, signature: signature as Hex });
       }
       const input = parsed.data as ParsedInputOf<E>;
       const data = await handler({ deps, envelope, input, user: user as RouteContext<E>['user'] });

@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
 import type { Hex } from 'viem';
 import { endpoints } from '../../lib/api/contract';
-import { issueNonce } from '../auth/nonces';
-import { login, register, requireRegistered } from '../auth/service';
+import { actionChallenge, actionFields, login, register, requireRegistered, signInChallenge } from '../auth/service';
+import { endSession, sessionUser } from '../auth/sessions';
+import { describeStakingAction } from '../staking/describe';
 import { type Deps, route } from './route';
 
 export function authRoutes(app: Hono, deps: Deps) {
@@ -11,13 +12,23 @@ export function authRoutes(app: Hono, deps: Deps) {
     return {};
   });
 
-  route(app, deps, endpoints.getNonce, async ({ envelope }) => ({
-    nonce: await issueNonce(deps.db, deps.clock, envelope.address, deps.config.nonceTtlSeconds),
-  }));
+  // Sign-in and registration get an EIP-4361 message; a signed action, its own words from the staking domain.
+  route(app, deps, endpoints.getNonce, async ({ envelope, input }) => {
+    const asker = { address: envelope.address, origin: envelope.origin, language: envelope.language };
+    if (input.purpose === 'login' || input.purpose === 'reg') return signInChallenge(deps, asker, input.purpose, input.intro_address);
+    const fields = actionFields(input.purpose, envelope.fields);
+    const user = await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address);
+    return actionChallenge(deps, asker, input.purpose, fields, await describeStakingAction(deps.db, user, input.purpose, fields));
+  });
 
   route(app, deps, endpoints.login, ({ envelope, input }) => login(deps, envelope.address, { nonce: input.nonce, signature: input.signature as Hex }));
 
   route(app, deps, endpoints.reg, ({ envelope, input }) =>
     register(deps, envelope.address, { nonce: input.nonce, signature: input.signature as Hex, inviter: input.intro_address }),
   );
+
+  route(app, deps, endpoints.logout, async ({ envelope }) => {
+    if (envelope.guid) await endSession(deps.db, envelope.guid);
+    return {};
+  });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type Hex, toHex } from 'viem';
+import { type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonces, userAncestors, users } from '../db/schema';
 import { newAccount, testServer } from './harness';
@@ -42,15 +42,15 @@ describe('sign-in and registration', () => {
 
   it("rejects a nonce issued to another address, even when correctly signed", async () => {
     const [a, b] = [await s.root(), await s.root()];
-    const { nonce } = await s.signedNonce(a);
-    const signature: Hex = await b.signMessage({ message: { raw: toHex(nonce) } });
+    const { nonce, message } = await s.challenge(a, 'login');
+    const signature: Hex = await b.signMessage({ message });
     expect((await s.call('publicapi/login', b, { nonce, signature })).info).toMatch(/Nonce is invalid/);
   });
 
   it('rejects a signature by another key and leaves the nonce unused', async () => {
     const root = await s.root();
-    const { nonce } = await s.signedNonce(root);
-    const signature: Hex = await newAccount().signMessage({ message: { raw: toHex(nonce) } });
+    const { nonce, message } = await s.challenge(root, 'login');
+    const signature: Hex = await newAccount().signMessage({ message });
     expect((await s.call('publicapi/login', root, { nonce, signature })).info).toBe('Wallet signature is invalid');
     const [row] = await s.db.select().from(nonces).where(eq(nonces.nonce, nonce));
     expect(row?.usedAt).toBeNull();
@@ -87,7 +87,7 @@ describe('sign-in and registration', () => {
   it('leaves one user when the same address registers twice at once', async () => {
     const root = await s.root();
     const racer = newAccount();
-    const [a, b] = [await s.signedNonce(racer), await s.signedNonce(racer)];
+    const [a, b] = [await s.signed(racer, 'reg', { intro_address: root.address }), await s.signed(racer, 'reg', { intro_address: root.address })];
     const replies = await Promise.all([a, b].map((n) => s.call('publicapi/reg', racer, { ...n, intro_address: root.address })));
     expect(replies.map((r) => r.status).sort()).toEqual([0, 1]);
     expect((await s.db.select().from(users).where(eq(users.address, racer.address))).length).toBe(1);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../lib/api/contract';
+import { SIGNED_ACTIONS } from '../../lib/api/purposes';
 import { testServer } from './harness';
 
 const PREFIX = '/api/v1/';
@@ -40,5 +41,10 @@ describe('the contract, the server and the docs agree', () => {
     });
     const wrongAccess = [...contract].filter(([path, access]) => docs.get(path) !== access).map(([path, access]) => `${path}: contract ${access}, docs ${docs.get(path)}`);
     expect(wrongAccess).toEqual([]);
+  });
+
+  it('offers a challenge for exactly the signed endpoints', () => {
+    const signed = Object.values(endpoints).filter((e) => e.access === 'signed').map((e) => e.name);
+    expect([...SIGNED_ACTIONS].sort()).toEqual(signed.sort());
   });
 });

@@ -12,7 +12,7 @@ async function post(body: string, type = 'application/x-www-form-urlencoded') {
 }
 
 function signed(extra: Record<string, string> = {}) {
-  const fields: Record<string, string> = { ust: String(Math.floor(s.clock.now().getTime() / 1000)), language: 'en', address: newAccount().address, ...extra };
+  const fields: Record<string, string> = { purpose: 'login', ust: String(Math.floor(s.clock.now().getTime() / 1000)), language: 'en', address: newAccount().address, ...extra };
   return { ...fields, sign: signEnvelope(fields, API_KEY) };
 }
 

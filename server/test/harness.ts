@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Hex, toHex } from 'viem';
+import { type Purpose, SIGNED_ACTIONS } from '../../lib/api/purposes';
 import { type LocalAccount, privateKeyToAccount } from 'viem/accounts';
 import { signEnvelope } from '../../lib/envelope';
 import type { Clock } from '../clock';
@@ -43,7 +44,7 @@ export async function testServer(overrides: Partial<ServerConfig> = {}) {
   const sessions = new Map<string, string>();
 
   /** A signed form-encoded POST as the app sends it. */
-  async function call(path: string, account: { address: string }, payload: Record<string, string> = {}, opts: { ust?: number; language?: string; guid?: string } = {}): Promise<Reply> {
+  async function call(path: string, account: { address: string }, payload: Record<string, string> = {}, opts: { ust?: number; language?: string; guid?: string; origin?: string } = {}): Promise<Reply> {
     const fields: Record<string, string> = {
       ...payload,
       ust: String(opts.ust ?? Math.floor(clock.now().getTime() / 1000)),
@@ -53,20 +54,35 @@ export async function testServer(overrides: Partial<ServerConfig> = {}) {
     const guid = opts.guid ?? sessions.get(account.address);
     if (guid) fields.guid = guid;
     fields.sign = signEnvelope(fields, API_KEY);
-    const res = await app.request(`/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const res = await app.request(`/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(opts.origin ? { origin: opts.origin } : {}) }, body: new URLSearchParams(fields).toString() });
     return (await res.json()) as Reply;
   }
 
-  async function signedNonce(account: LocalAccount) {
-    const reply = await call('publicapi/getNonce', account);
-    const nonce = String(reply.data.nonce);
-    const signature: Hex = await account.signMessage({ message: { raw: toHex(nonce) } });
+  /** getNonce for a purpose and its fields: the reply, with the message the wallet would show. */
+  async function challenge(account: { address: string }, purpose: Purpose, fields: Record<string, string> = {}, opts: { language?: string } = {}) {
+    const reply = await call('publicapi/getNonce', account, { purpose, ...fields }, opts);
+    return { reply, nonce: String(reply.data.nonce), message: String(reply.data.message) };
+  }
+
+  /** The wallet's signature of a fresh challenge, as the app sends it (`nonce`, `signature`). */
+  async function signed(account: LocalAccount, purpose: Purpose, fields: Record<string, string> = {}) {
+    const { reply, nonce, message } = await challenge(account, purpose, fields);
+    if (reply.status !== 1) throw new Error(`getNonce ${purpose}: ${reply.info}`);
+    const signature: Hex = await account.signMessage({ message });
     return { nonce, signature };
   }
 
-  async function register(account: LocalAccount, inviter: { address: string }) {
-    return call('publicapi/reg', account, { ...(await signedNonce(account)), intro_address: inviter.address });
+  const signedNonce = (account: LocalAccount) => signed(account, 'login');
+
+  /** A call as the app makes it: for a signed endpoint, the challenge for these fields first (its refusal is the answer). */
+  async function act(path: string, account: LocalAccount, fields: Record<string, string> = {}, purpose = path.split('/')[1] as Purpose): Promise<Reply> {
+    if (!(SIGNED_ACTIONS as readonly string[]).includes(purpose) && purpose !== 'reg') return call(path, account, fields);
+    const { reply, nonce, message } = await challenge(account, purpose, fields);
+    if (reply.status !== 1) return reply;
+    return call(path, account, { ...fields, nonce, signature: await account.signMessage({ message }) });
   }
+
+  const register = (account: LocalAccount, inviter: { address: string }) => act('publicapi/reg', account, { intro_address: inviter.address });
 
   async function login(account: LocalAccount) {
     const reply = await call('publicapi/login', account, await signedNonce(account));
@@ -90,5 +106,5 @@ export async function testServer(overrides: Partial<ServerConfig> = {}) {
     return account;
   }
 
-  return { app, db: database.db, clock, config, call, signedNonce, register, login, user, root, sessions, close: database.close };
+  return { app, db: database.db, clock, config, call, challenge, signed, signedNonce, act, register, login, user, root, sessions, close: database.close };
 }

@@ -21,8 +21,8 @@ const balance = async (a: { address: string }) => {
   return BigInt(String(reply.data.balance));
 };
 const records = async (a: { address: string }) => (await s.call('investapi/getInvestList', a, { page: '1', limit: '10' })).data as unknown as { list: Record<string, unknown>[]; has_more: boolean };
-const stakeOn = async (a: Parameters<typeof s.signedNonce>[0], level = lv.small, period = lv.smallTen) =>
-  s.call('investapi/investSave', a, { order_id: level, day_id: period, ...(await s.signedNonce(a)) });
+const stakeOn = async (a: Parameters<typeof s.act>[1], level = lv.small, period = lv.smallTen) =>
+  s.act('investapi/investSave', a, { order_id: level, day_id: period });
 const days = async (n: number) => {
   s.clock.advance(n * DAY_MS);
   await runStakingJobs(s.db, s.clock);
@@ -59,7 +59,7 @@ describe('staking lifecycle', () => {
   it('uses the nonce up even when the stake then fails on balance: a retry with it is refused', async () => {
     const ben = await s.user();
     await deposit(s.db, s.clock, ben.address, '99');
-    const signed = await s.signedNonce(ben);
+    const signed = await s.signed(ben, 'investSave', { order_id: lv.small, day_id: lv.smallTen });
     const first = await s.call('investapi/investSave', ben, { order_id: lv.small, day_id: lv.smallTen, ...signed });
     expect(first.info).toBe('Insufficient balance');
     await deposit(s.db, s.clock, ben.address, '1');
@@ -72,14 +72,14 @@ describe('staking lifecycle', () => {
   it('refuses a stake without its nonce and signature fields', async () => {
     const cy = await s.user();
     expect((await s.call('investapi/investSave', cy, { order_id: lv.small, day_id: lv.smallTen })).info).toBe('Invalid field: nonce');
-    const { nonce } = await s.signedNonce(cy);
+    const { nonce } = await s.signed(cy, 'investSave', { order_id: lv.small, day_id: lv.smallTen });
     expect((await s.call('investapi/investSave', cy, { order_id: lv.small, day_id: lv.smallTen, nonce, signature: '0x12' })).info).toBe('Invalid field: signature');
   });
 
   it('creates one stake for a double submission of the same nonce', async () => {
     const carol = await s.user();
     await deposit(s.db, s.clock, carol.address, '1000');
-    const signed = await s.signedNonce(carol);
+    const signed = await s.signed(carol, 'investSave', { order_id: lv.small, day_id: lv.smallTen });
     const replies = await Promise.all([1, 2].map(() => s.call('investapi/investSave', carol, { order_id: lv.small, day_id: lv.smallTen, ...signed })));
     expect(replies.map((r) => r.status).sort()).toEqual([0, 1]);
     expect((await records(carol)).list).toHaveLength(1);
@@ -105,10 +105,10 @@ describe('staking lifecycle', () => {
     expect(expire.data).toMatchObject({ have_expire: 1 });
     const pledgeId = String(expire.data.pledge_id);
     expect((await records(erin)).list[0]).toMatchObject({ state: 'redemption-eligible', dividend_remaining: '0', can_apply_redeem: true });
-    expect((await s.call('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).info).toBe('Please apply for redemption first');
-    expect((await s.call('investapi/applyRedeem', erin, { pledge_id: pledgeId })).status).toBe(1);
-    expect((await s.call('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).status).toBe(1);
-    expect((await s.call('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).status).toBe(0);
+    expect((await s.act('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).info).toBe('Please apply for redemption first');
+    expect((await s.act('investapi/applyRedeem', erin, { pledge_id: pledgeId })).status).toBe(1);
+    expect((await s.act('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).status).toBe(1);
+    expect((await s.act('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).status).toBe(0);
     expect(await balance(erin)).toBe(parseEther('110'));
     expect((await s.call('investapi/getInvestExpire', erin)).data).toMatchObject({ have_expire: 0 });
   });
@@ -127,7 +127,7 @@ describe('staking lifecycle', () => {
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ state: 'active', amount: parseEther('100').toString(), day: '10' });
     expect(list[1]).toMatchObject({ state: 'expired', status: 'renewed' });
-    expect((await s.call('investapi/applyRedeem', fay, { pledge_id: pledgeId })).info).toMatch(/redemption window/);
+    expect((await s.act('investapi/applyRedeem', fay, { pledge_id: pledgeId })).info).toMatch(/redemption window/);
     await days(2);
     expect(await balance(fay)).toBe(parseEther('12'));
   });
@@ -138,8 +138,8 @@ describe('staking lifecycle', () => {
     await stakeOn(gus);
     s.clock.advance(DAY_MS / 2);
     const pledgeId = String((await records(gus)).list[0]!.pledge_id);
-    expect((await s.call('investapi/investUpgrade', gus, { pledge_id: pledgeId, order_id: lv.small })).info).toMatch(/higher level/);
-    expect((await s.call('investapi/investUpgrade', gus, { pledge_id: pledgeId, order_id: lv.big })).status).toBe(1);
+    expect((await s.act('investapi/investUpgrade', gus, { pledge_id: pledgeId, order_id: lv.small })).info).toMatch(/higher level/);
+    expect((await s.act('investapi/investUpgrade', gus, { pledge_id: pledgeId, order_id: lv.big })).status).toBe(1);
     expect(await balance(gus)).toBe(0n);
     await days(2); // day 0 at 100 WLD × 1 %, day 1 at 500 WLD × 2 %
     expect(await balance(gus)).toBe(parseEther('11'));
@@ -158,11 +158,11 @@ describe('staking lifecycle', () => {
   it('never overdraws under many simultaneous stakes and upgrades', async () => {
     const hal = await s.user();
     await deposit(s.db, s.clock, hal.address, '350');
-    const signed = await Promise.all(Array.from({ length: 8 }, () => s.signedNonce(hal)));
+    const signed = await Promise.all(Array.from({ length: 8 }, () => s.signed(hal, 'investSave', { order_id: lv.small, day_id: lv.smallTen })));
     const replies = await Promise.all(signed.map((n) => s.call('investapi/investSave', hal, { order_id: lv.small, day_id: lv.smallTen, ...n })));
     expect(replies.filter((r) => r.status === 1)).toHaveLength(3);
     const ids = (await records(hal)).list.map((r) => String(r.pledge_id));
-    const upgrades = await Promise.all(ids.map((id) => s.call('investapi/investUpgrade', hal, { pledge_id: id, order_id: lv.big })));
+    const upgrades = await Promise.all(ids.map((id) => s.act('investapi/investUpgrade', hal, { pledge_id: id, order_id: lv.big })));
     expect(upgrades.every((u) => u.status === 0)).toBe(true);
     expect(await balance(hal)).toBe(parseEther('50'));
   });

@@ -19,14 +19,21 @@ export async function createRootUser(db: Db, address: Address): Promise<User> {
   return user;
 }
 
+/** The inviter a new address may register under: a member, and not the address itself. */
+export async function eligibleInviter(db: Queryable, address: Address, inviterAddress: Address): Promise<User> {
+  if (address === inviterAddress) throw new AppError('selfInvite');
+  if (await findUser(db, address)) throw new AppError('alreadyRegistered');
+  const inviter = await findUser(db, inviterAddress);
+  if (!inviter) throw new AppError('inviterNotFound');
+  return inviter;
+}
+
 /**
  * Registers `address` under `inviter` inside the caller's transaction. The inviter must already exist and a
  * new user is always a leaf, so the referral tree can never form a cycle. Stores up to three generations.
  */
 export async function registerUser(tx: Tx, address: Address, inviterAddress: Address): Promise<User> {
-  if (address === inviterAddress) throw new AppError('selfInvite');
-  const inviter = await findUser(tx, inviterAddress);
-  if (!inviter) throw new AppError('inviterNotFound');
+  const inviter = await eligibleInviter(tx, address, inviterAddress);
   const [user] = await tx
     .insert(users)
     .values({ address, inviterId: inviter.id })

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { formatUnits } from 'viem';
+import type { SignedAction } from '../../lib/api/purposes';
+import type { Db } from '../db/client';
+import { levels, periods, stakes } from '../db/schema';
+import { AppError } from '../errors';
+import type { Wording } from '../i18n';
+import type { User } from '../users/registry';
+import { normalizeScale } from './levels';
+
+type Fields = Record<string, string>;
+
+const wld = (units: bigint) => formatUnits(units, 18);
+
+async function findLevel(db: Db, id: number) {
+  const [level] = await db.select().from(levels).where(eq(levels.id, id)).limit(1);
+  if (!level) throw new AppError('levelNotFound');
+  return level;
+}
+
+async function findStake(db: Db, user: User, id: number) {
+  const [row] = await db.select().from(stakes).where(and(eq(stakes.id, id), eq(stakes.userId, user.id))).limit(1);
+  if (!row) throw new AppError('stakeNotFound');
+  return row;
+}
+
+const DESCRIBE: Record<SignedAction, (db: Db, user: User, f: Fields) => Promise<Wording>> = {
+  investSave: async (db, _user, f) => {
+    const level = await findLevel(db, Number(f.order_id));
+    const [period] = await db.select().from(periods).where(and(eq(periods.id, Number(f.day_id)), eq(periods.levelId, level.id))).limit(1);
+    if (!period) throw new AppError('periodNotFound');
+    return { key: 'actionStake', params: { amount: wld(level.num), days: String(period.day), scale: normalizeScale(period.scale) } };
+  },
+  investUpgrade: async (db, user, f) => {
+    const current = await findStake(db, user, Number(f.pledge_id));
+    const level = await findLevel(db, Number(f.order_id));
+    if (level.num <= current.amount) throw new AppError('notUpgradable');
+    const params = { id: String(current.id), from: wld(current.amount), to: wld(level.num), difference: wld(level.num - current.amount) };
+    return { key: 'actionUpgrade', params };
+  },
+  applyRedeem: async (db, user, f) => {
+    const row = await findStake(db, user, Number(f.pledge_id));
+    return { key: 'actionApplyRedeem', params: { id: String(row.id), amount: wld(row.amount) } };
+  },
+  confirmRedeem: async (db, user, f) => {
+    const row = await findStake(db, user, Number(f.pledge_id));
+    return { key: 'actionConfirmRedeem', params: { id: String(row.id), amount: wld(row.amount) } };
+  },
+};
+
+/**
+ * Words a staking action before it is signed, from the same fields the call will carry (already validated
+ * by the action's input schema). Unknown levels, periods or another member's stake fail here, before the
+ * wallet is asked for anything.
+ */
+export const describeStakingAction = (db: Db, user: User, action: SignedAction, fields: Fields) => DESCRIBE[action](db, user, fields);

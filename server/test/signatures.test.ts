@@ -1,0 +1,113 @@
+import { parseEther } from 'viem';
+import { parseSiweMessage } from 'viem/siwe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../staking/math';
+import { newAccount, testServer } from './harness';
+import { deposit, seedLevels } from './money';
+
+let s: Awaited<ReturnType<typeof testServer>>;
+let lv: Awaited<ReturnType<typeof seedLevels>>;
+beforeAll(async () => {
+  s = await testServer();
+  lv = await seedLevels(s.db);
+});
+afterAll(() => s.close());
+
+const stakeFields = () => ({ order_id: lv.small, day_id: lv.smallTen });
+const newestPledge = async (a: { address: string }) =>
+  ((await s.call('investapi/getInvestList', a, { page: '1', limit: '1' })).data as { list: { pledge_id: string; amount: string }[] }).list[0]!;
+
+describe('purpose-bound, readable signatures', () => {
+  it('signs in with an EIP-4361 message naming the site, the account, the chain, the nonce and its expiry', async () => {
+    const root = await s.root();
+    const { message, nonce } = await s.challenge(root, 'login');
+    const siwe = parseSiweMessage(message);
+    expect(siwe).toMatchObject({ address: root.address, chainId: 1, nonce, version: '1', domain: '127.0.0.1:3000', uri: 'http://127.0.0.1:3000', statement: 'Sign in to WLD Staking with this wallet.' });
+    expect(siwe.expirationTime!.getTime() - siwe.issuedAt!.getTime()).toBe(300_000);
+  });
+
+  it('takes the domain of a browser request from its Origin header', async () => {
+    const root = await s.root();
+    const reply = await s.call('publicapi/getNonce', root, { purpose: 'login' }, { origin: 'https://app.example' });
+    expect(parseSiweMessage(String(reply.data.message))).toMatchObject({ domain: 'app.example', uri: 'https://app.example' });
+  });
+
+  it('states a stake in words, in the request language, with the account, nonce and expiry', async () => {
+    const amy = await s.user();
+    const en = await s.challenge(amy, 'investSave', stakeFields());
+    expect(en.message).toBe(`WLD Staking asks you to confirm:\n\nStake 100 WLD for 10 days at 1% a day.\n\nAccount: ${amy.address}\nNonce: ${en.nonce}\nExpires: 2026-01-01T00:05:00.000Z`);
+    const zh = await s.challenge(amy, 'investSave', stakeFields(), { language: 'zh' });
+    expect(zh.message).toContain('质押 100 WLD，周期 10 天，日分红 1%。');
+  });
+
+  it('checks the inviter before any signature: a registration challenge for a stranger is refused with the reason', async () => {
+    const newcomer = newAccount();
+    const reply = await s.challenge(newcomer, 'reg', { intro_address: newcomer.address });
+    expect(reply.reply).toMatchObject({ status: 0, info: 'You cannot invite yourself' });
+    const root = await s.root();
+    const ok = await s.challenge(newcomer, 'reg', { intro_address: root.address });
+    expect(parseSiweMessage(ok.message).statement).toBe(`Register on WLD Staking with inviter ${root.address}.`);
+  });
+
+  it('refuses a login signature for a stake', async () => {
+    const bea = await s.user();
+    await deposit(s.db, s.clock, bea.address, '100');
+    const login = await s.signed(bea, 'login');
+    const reply = await s.call('investapi/investSave', bea, { ...stakeFields(), ...login });
+    expect(reply).toMatchObject({ status: 0, info: 'This signature was made for another action, please try again' });
+  });
+
+  it('refuses a stake signature for other parameters', async () => {
+    const cal = await s.user();
+    await deposit(s.db, s.clock, cal.address, '1000');
+    const signed = await s.signed(cal, 'investSave', stakeFields());
+    const reply = await s.call('investapi/investSave', cal, { order_id: lv.big, day_id: lv.bigTen, ...signed });
+    expect(reply.info).toBe('This signature was made for another action, please try again');
+    expect((await s.call('investapi/investSave', cal, { ...stakeFields(), ...signed })).status).toBe(1);
+  });
+
+  it('refuses upgrade, apply and confirm redemption without a signature', async () => {
+    const dee = await s.user();
+    await deposit(s.db, s.clock, dee.address, '600');
+    expect((await s.act('investapi/investSave', dee, stakeFields())).status).toBe(1);
+    const { pledge_id } = await newestPledge(dee);
+    for (const path of ['investapi/investUpgrade', 'investapi/applyRedeem', 'investapi/confirmRedeem']) {
+      expect((await s.call(path, dee, { pledge_id, order_id: lv.big })).info).toBe('Invalid field: nonce');
+    }
+    expect((await s.act('investapi/investUpgrade', dee, { pledge_id, order_id: lv.big })).status).toBe(1);
+    expect((await newestPledge(dee)).amount).toBe(parseEther('500').toString());
+  });
+
+  it("does not word another member's stake", async () => {
+    const [eve, fox] = [await s.user(), await s.user()];
+    await deposit(s.db, s.clock, eve.address, '100');
+    await s.act('investapi/investSave', eve, stakeFields());
+    const { pledge_id } = await newestPledge(eve);
+    expect((await s.challenge(fox, 'applyRedeem', { pledge_id })).reply.info).toBe('Stake not found');
+  });
+
+  it("uses a login's nonce up even when the answer is '301'", async () => {
+    const stranger = newAccount();
+    const signed = await s.signed(stranger, 'login');
+    expect((await s.call('publicapi/login', stranger, signed)).info).toBe('301');
+    expect((await s.call('publicapi/login', stranger, signed)).info).toMatch(/Nonce is invalid/);
+  });
+
+  it('ends older sessions at a new login, and logout ends the current one', async () => {
+    const gil = await s.user();
+    const first = s.sessions.get(gil.address);
+    await s.login(gil);
+    expect((await s.call('userapi/getUserInfo', gil, {}, { guid: first })).info).toBe('302');
+    expect((await s.call('userapi/getUserInfo', gil)).status).toBe(1);
+    expect((await s.call('userapi/logout', gil)).status).toBe(1);
+    expect((await s.call('userapi/getUserInfo', gil)).info).toBe('302');
+  });
+
+  it('refuses a challenge after it expires', async () => {
+    const hal = await s.user();
+    await deposit(s.db, s.clock, hal.address, '100');
+    const signed = await s.signed(hal, 'investSave', stakeFields());
+    s.clock.advance(DAY_MS / 24 / 12 + 1000);
+    expect((await s.call('investapi/investSave', hal, { ...stakeFields(), ...signed })).info).toMatch(/Nonce is invalid/);
+  });
+});
