@@ -127,3 +127,24 @@ test('/manager skips the user-existence check: an unregistered wallet is not ask
   await expect(page.getByTestId('bind-inviter')).toBeVisible({ timeout: 15_000 });
   expect(calls).toContain('publicapi/getUserExist');
 });
+
+test('a wrong inviter is refused with its reason before any signature, and the field keeps what was typed', async ({ page, context }) => {
+  const wallet = await withWallet(context, { account: 21 });
+  await open(page);
+  await connect(page);
+  const stranger = anvilAccount(22).address;
+  await page.getByTestId('inviter-input').fill(stranger);
+  await page.getByTestId('inviter-submit').click();
+  await expect(page.getByTestId('inviter-refusal')).toHaveText('邀请人不存在');
+  await expect(page.getByTestId('inviter-input')).toHaveValue(stranger);
+  await page.screenshot({ path: `${shots}/bind-inviter-refused.png` });
+  await page.getByTestId('inviter-input').fill(wallet.address);
+  await expect(page.getByTestId('inviter-refusal')).toHaveCount(0);
+  await page.getByTestId('inviter-submit').click();
+  await expect(page.getByTestId('inviter-refusal')).toHaveText('不能邀请自己');
+  expect(wallet.requests).not.toContain('personal_sign');
+  await page.getByTestId('inviter-input').fill(ROOT);
+  await page.getByTestId('inviter-submit').click();
+  await signedIn(page);
+  expect(wallet.requests).toContain('personal_sign');
+});

@@ -9,11 +9,17 @@ import { env } from '@/lib/env';
 import { formatAmount, formatFee, parseAmount } from '@/lib/money';
 import { invalidateEndpoints } from '../api/keys';
 import { useChainWrite } from '../api/useChainWrite';
+import { useReportError } from '../api/useReportError';
 import { useApiRequest } from '../api/useApiRequest';
 import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
+import { rechargePreflight } from './preflight';
 
-type Phase = 'idle' | 'approve' | 'recharge' | 'crediting';
+type Phase = 'idle' | 'checking' | 'approve' | 'recharge' | 'crediting';
+
+// The Vault calls the token: with the token's errors in the ABI, a revert such as ERC20InsufficientBalance is
+// decoded by name and mapped by the catalogue instead of reaching the user as a raw selector.
+const VAULT_WITH_TOKEN_ERRORS = [...vaultAbi, ...wldTokenAbi.filter((item) => item.type === 'error')] as const;
 
 /** Recharge: amount → approve WLD when the allowance is short → recharge with the ETH fee → credited. */
 export function RechargeForm() {
@@ -24,6 +30,7 @@ export function RechargeForm() {
   const request = useApiRequest();
   const { config, loadStack } = wallet;
   const chain = useChainWrite();
+  const report = useReportError();
   const [amount, setAmount] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const account = wallet.address;
@@ -39,26 +46,24 @@ export function RechargeForm() {
     queryFn: () => readContract(config!, { address: env.tokenAddress, abi: wldTokenAbi, functionName: 'balanceOf', args: [account!] }),
     enabled: Boolean(config && account),
   });
-  const allowance = useQuery({
-    queryKey: ['chain', 'allowance', account],
-    queryFn: () => readContract(config!, { address: env.tokenAddress, abi: wldTokenAbi, functionName: 'allowance', args: [account!, env.vaultAddress] }),
-    enabled: Boolean(config && account),
-  });
 
   const submit = async () => {
     const parsed = parseAmount(amount);
     if (!parsed.ok) return toast.show(t(parsed.reason === 'required' ? 'validation.rechargeAmount' : 'recharge.invalidAmount'));
     if (!account || !wallet.signedIn) return wallet.connect();
-    if (fee.data === undefined) return toast.show(t('errors.nodeNetwork'));
+    if (fee.data === undefined || !config) return toast.show(t('errors.nodeNetwork'));
     const ledgerBalance = async () => BigInt((await request(endpoints.getBalance, {})).balance);
+    setPhase('checking');
     try {
+      const preflight = await rechargePreflight(config, account, parsed.value, fee.data);
+      if (preflight.shortfall) return toast.show(t(`errors.${preflight.shortfall}`));
       const before = await ledgerBalance();
-      if ((allowance.data ?? 0n) < parsed.value) {
+      if (preflight.needsApproval) {
         setPhase('approve');
         if (!(await chain.write({ address: env.tokenAddress, abi: wldTokenAbi, functionName: 'approve', args: [env.vaultAddress, parsed.value] }))) return;
       }
       setPhase('recharge');
-      if (!(await chain.write({ address: env.vaultAddress, abi: vaultAbi, functionName: 'recharge', args: [parsed.value], value: fee.data }))) return;
+      if (!(await chain.write({ address: env.vaultAddress, abi: VAULT_WITH_TOKEN_ERRORS, functionName: 'recharge', args: [parsed.value], value: fee.data }))) return;
       setPhase('crediting');
       for (let i = 0; i < 120; i++) {
         if ((await ledgerBalance()) >= before + parsed.value) break;
@@ -68,9 +73,9 @@ export function RechargeForm() {
       setAmount('');
       void invalidateEndpoints(queries, [endpoints.getBalance]);
       void held.refetch();
-      void allowance.refetch();
-    } catch {
-      // The request already showed the API's answer; chain failures were reported by the write path.
+    } catch (error) {
+      // A failed chain read goes through the catalogue; API answers and write failures were shown already.
+      report(error);
     } finally {
       setPhase('idle');
       chain.reset();
@@ -93,7 +98,7 @@ export function RechargeForm() {
       <p data-testid="recharge-fee" className="mt-2 text-xs text-haze">
         {t('fee.handlingFee', { unit: env.symbol, amount: fee.data === undefined ? '—' : formatFee(fee.data) })}
       </p>
-      {phase !== 'idle' && (
+      {phase !== 'idle' && phase !== 'checking' && (
         <ol data-testid="recharge-progress" className="mt-3 space-y-1 rounded-xl bg-ink/60 p-3 text-xs">
           {(['approve', 'recharge', 'crediting'] as const).map((p) => (
             <li key={p} className={p === phase ? 'text-gold' : 'text-haze'}>

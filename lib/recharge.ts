@@ -1,0 +1,28 @@
+import type { ErrorKey } from './errors/catalogue';
+
+/**
+ * Gas a recharge may need with its approval: `npm run bench:gas` measures about 57,500 for recharge and
+ * 46,000 for a first approve; the budget leaves room for busier storage and a wallet's own margin.
+ */
+export const RECHARGE_GAS_BUDGET = 150_000n;
+
+export type RechargeFunds = {
+  /** The amount to recharge, in WLD base units. */
+  amount: bigint;
+  /** What the wallet holds: WLD and ETH, in base units. */
+  wld: bigint;
+  eth: bigint;
+  /** The Vault's ETH handling fee and the chain's gas price, in wei. */
+  fee: bigint;
+  gasPrice: bigint;
+};
+
+/**
+ * Checked before any transaction is sent: the wallet must hold the WLD, and the ETH for the Vault's fee
+ * plus gas. Returns the catalogue's message for what is short, or null.
+ */
+export function rechargeShortfall(f: RechargeFunds): Extract<ErrorKey, 'insufficientBalance' | 'notEnoughGas'> | null {
+  if (f.wld < f.amount) return 'insufficientBalance';
+  if (f.eth < f.fee + f.gasPrice * RECHARGE_GAS_BUDGET) return 'notEnoughGas';
+  return null;
+}
