@@ -5,11 +5,14 @@ const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './shell/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './screens/**/*.{ts,tsx}'],
   theme: {
     extend: {
+      // Every color but the dark text on gold buttons follows the theme (CSS variables in app/globals.css).
       colors: {
-        ink: { DEFAULT: '#0b1020', soft: '#121a33', card: '#18213f', line: '#26305a' },
-        gold: { DEFAULT: '#f5c451', soft: '#fde7a6', deep: '#c99a2e' },
-        mint: '#3ddc97',
-        haze: '#9aa4c7',
+        ink: { DEFAULT: 'var(--ink)', soft: 'var(--ink-soft)', card: 'var(--ink-card)', line: 'var(--ink-line)' },
+        fg: 'var(--fg)',
+        haze: 'var(--haze)',
+        gold: { DEFAULT: 'var(--gold)', soft: 'var(--gold-soft)', deep: '#c99a2e' },
+        'on-gold': '#0b1020',
+        mint: 'var(--mint)',
       },
       fontFamily: {
         sans: ['-apple-system', 'BlinkMacSystemFont', '"PingFang SC"', '"Noto Sans CJK SC"', '"Segoe UI"', 'Roboto', 'sans-serif'],

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: 'WLD Pledge',
+  title: 'WLD Staking',
   description: 'Stake WLD, earn a daily dividend, invite friends.',
   icons: { icon: './icon.svg' },
 };

@@ -33,7 +33,7 @@ export function ConfirmProvider({ children }: { children: React.ReactNode }) {
         <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
         <div className="fixed inset-0 flex items-center justify-center p-6">
           <DialogPanel data-testid="confirm-dialog" className="w-full max-w-sm rounded-2xl bg-ink-card p-5 shadow-xl ring-1 ring-ink-line">
-            {request?.title && <DialogTitle className="mb-2 text-base font-semibold text-white">{request.title}</DialogTitle>}
+            {request?.title && <DialogTitle className="mb-2 text-base font-semibold text-fg">{request.title}</DialogTitle>}
             <p className="break-words text-sm leading-6 text-haze">{request?.message}</p>
             <div className="mt-5 flex gap-3">
               {request?.cancelText !== false && (
@@ -41,7 +41,7 @@ export function ConfirmProvider({ children }: { children: React.ReactNode }) {
                   {request?.cancelText ?? t('cancel')}
                 </button>
               )}
-              <button className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-ink" onClick={() => settle(true)}>
+              <button className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold" onClick={() => settle(true)}>
                 {request?.confirmText ?? t('confirm')}
               </button>
             </div>

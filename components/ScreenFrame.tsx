@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 export function ScreenFrame({ title, showTitle = true, children }: { title: string; showTitle?: boolean; children: React.ReactNode }) {
   return (
     <main className="mx-auto max-w-app px-4 pb-16 pt-2">
-      {showTitle && <h1 className="mb-4 text-xl font-bold text-white">{title}</h1>}
+      {showTitle && <h1 className="mb-4 text-xl font-bold text-fg">{title}</h1>}
       {children}
     </main>
   );
@@ -20,7 +20,7 @@ export function EmptyState({ title, body }: { title?: string; body?: string }) {
         <rect x="8" y="12" width="32" height="26" rx="4" />
         <path d="M8 20h32M18 28h12" />
       </svg>
-      <p className="text-sm font-semibold text-white">{title ?? t('emptyTitle')}</p>
+      <p className="text-sm font-semibold text-fg">{title ?? t('emptyTitle')}</p>
       <p className="mt-1 text-xs text-haze">{body ?? t('emptyBody')}</p>
     </div>
   );

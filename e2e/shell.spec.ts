@@ -36,6 +36,20 @@ test('the language choice changes the text and survives a reload', async ({ page
   await expect(page.getByTestId('connect-wallet')).toHaveText('Connexion');
 });
 
+test('the theme choice applies at once and is kept for the next visit', async ({ page }) => {
+  await openApp(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('theme-light').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.screenshot({ path: `${shots}/menu-light.png` });
+  await page.reload();
+  await expect(page.locator('[data-screen="Index"]')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(243, 245, 251)');
+  await page.screenshot({ path: `${shots}/index-light.png` });
+});
+
 test('the side menu lists the entries in the spec order and the current entry only closes it', async ({ page }) => {
   await openApp(page, '/wallet');
   await page.getByTestId('menu-button').click();

@@ -30,7 +30,7 @@ export default function Index({ route }: ScreenProps) {
         <div data-screen="Index" className="space-y-4">
           <BannerCarousel banners={banners.data ?? []} loading={banners.isLoading} />
           <NoticeTicker notices={notices.data ?? []} loading={notices.isLoading} />
-          <h2 className="pt-1 text-base font-semibold text-white">{t('home.stakingTitle')}</h2>
+          <h2 className="pt-1 text-base font-semibold text-fg">{t('home.stakingTitle')}</h2>
           {levels.isLoading ? (
             <StakingListSkeleton />
           ) : levels.data && levels.data.list.length > 0 ? (
@@ -40,7 +40,7 @@ export default function Index({ route }: ScreenProps) {
           )}
           <Link to="/share" data-testid="invite-box" className="flex items-center justify-between rounded-2xl bg-gradient-to-r from-gold/20 to-ink-card px-4 py-4 ring-1 ring-gold/20">
             <span>
-              <span className="block text-sm font-semibold text-white">{t('screens.share')}</span>
+              <span className="block text-sm font-semibold text-fg">{t('screens.share')}</span>
               <span className="block text-xs text-haze">{t('home.inviteHint')}</span>
             </span>
             <span className="text-gold">›</span>

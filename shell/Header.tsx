@@ -27,10 +27,10 @@ function BackBar({ title }: { title: string }) {
   const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
   return (
     <>
-      <button data-testid="back" aria-label={t('back')} onClick={goBack} className="-ml-2 grid h-9 w-9 place-items-center rounded-full text-white">
+      <button data-testid="back" aria-label={t('back')} onClick={goBack} className="-ml-2 grid h-9 w-9 place-items-center rounded-full text-fg">
         <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M15 5l-7 7 7 7" /></svg>
       </button>
-      <h1 className="mr-9 flex-1 truncate text-center text-base font-semibold text-white">{title}</h1>
+      <h1 className="mr-9 flex-1 truncate text-center text-base font-semibold text-fg">{title}</h1>
     </>
   );
 }
@@ -41,11 +41,11 @@ function MainBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <>
       <div className="flex flex-1 items-center gap-2">
-        <span className="grid h-8 w-8 place-items-center rounded-full bg-gradient-to-br from-gold to-gold-deep text-xs font-black text-ink">W</span>
-        <span className="text-sm font-semibold text-white">{t('app.name')}</span>
+        <span className="grid h-8 w-8 place-items-center rounded-full bg-gradient-to-br from-gold to-gold-deep text-xs font-black text-on-gold">W</span>
+        <span className="text-sm font-semibold text-fg">{t('app.name')}</span>
       </div>
       {wallet.address ? (
-        <span data-testid="wallet-address" className="rounded-full bg-white/5 px-3 py-1.5 font-mono text-xs text-gold-soft">
+        <span data-testid="wallet-address" className="rounded-full bg-fg/5 px-3 py-1.5 font-mono text-xs text-gold-soft">
           {shortenAddress(wallet.address)}
         </span>
       ) : (
@@ -54,14 +54,14 @@ function MainBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           onClick={wallet.connect}
           disabled={wallet.detecting}
           aria-busy={wallet.detecting}
-          className="flex items-center gap-1.5 whitespace-nowrap rounded-full bg-gold px-3 py-1.5 text-xs font-semibold text-ink disabled:opacity-80"
+          className="flex items-center gap-1.5 whitespace-nowrap rounded-full bg-gold px-3 py-1.5 text-xs font-semibold text-on-gold disabled:opacity-80"
         >
-          {wallet.detecting && <span aria-hidden className="h-3 w-3 animate-spin rounded-full border-2 border-ink/30 border-t-ink" />}
+          {wallet.detecting && <span aria-hidden className="h-3 w-3 animate-spin rounded-full border-2 border-on-gold/30 border-t-on-gold" />}
           {t('header.connectWallet')}
         </button>
       )}
       <LanguagePopover />
-      <button data-testid="menu-button" aria-label={t('header.openMenu')} onClick={onOpenMenu} className="grid h-9 w-9 place-items-center rounded-full bg-white/5 text-haze">
+      <button data-testid="menu-button" aria-label={t('header.openMenu')} onClick={onOpenMenu} className="grid h-9 w-9 place-items-center rounded-full bg-fg/5 text-haze">
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 7h16M4 12h16M4 17h16" /></svg>
       </button>
     </>

@@ -15,7 +15,7 @@ export function LanguageOptions({ onPick }: { onPick?: () => void }) {
         <li key={code}>
           <button
             data-locale={code}
-            className={`flex w-full items-center justify-between px-4 py-2.5 text-left text-sm ${code === locale ? 'text-gold' : 'text-white'}`}
+            className={`flex w-full items-center justify-between px-4 py-2.5 text-left text-sm ${code === locale ? 'text-gold' : 'text-fg'}`}
             onClick={() => {
               setLocale(code);
               onPick?.();
@@ -35,7 +35,7 @@ export function LanguagePopover() {
   const t = useTranslations('header');
   return (
     <Popover className="relative">
-      <PopoverButton aria-label={t('chooseLanguage')} data-testid="language-button" className="grid h-9 w-9 place-items-center rounded-full bg-white/5 text-haze outline-none">
+      <PopoverButton aria-label={t('chooseLanguage')} data-testid="language-button" className="grid h-9 w-9 place-items-center rounded-full bg-fg/5 text-haze outline-none">
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />

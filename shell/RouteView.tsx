@@ -62,7 +62,7 @@ export function RouteView({ onOpenMenu }: { onOpenMenu: () => void }) {
 function ScreenLoading() {
   return (
     <div className="flex justify-center py-20" aria-busy="true">
-      <span className="h-6 w-6 animate-spin rounded-full border-2 border-white/20 border-t-gold" />
+      <span className="h-6 w-6 animate-spin rounded-full border-2 border-fg/20 border-t-gold" />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RouterProvider, createHashRouter } from 'react-router';
 import { storedLocale } from '@/lib/i18n';
 import { routeOfHash } from '@/lib/routes';
+import { applyTheme, storedTheme } from '@/lib/theme';
 import { preloadScreen } from '@/screens/registry';
 import { Providers } from './Providers';
 import { RouteView } from './RouteView';
@@ -25,6 +26,8 @@ function Layout() {
 
 // Hash history: the whole app is one index.html that works from any static host or sub-path.
 const router = createHashRouter([{ path: '*', element: <Layout /> }]);
+
+applyTheme(document.documentElement, storedTheme(window.localStorage));
 
 // The screen the app opens on, and Index's public content, start loading with the shell instead of after
 // the shell's first render.

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { canApplyForCommunity, isFounder, memberLevel, unreadCount } from '@/lib/user-info';
 import { LanguageOptions } from './LanguagePicker';
+import { ThemeOptions } from './ThemeOptions';
 import { useToast } from '@/components/Toast';
 import { useUserState } from './useAccount';
 
@@ -58,20 +59,20 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <span data-testid="member-level" className="inline-block rounded-full bg-gold/15 px-3 py-1 text-xs font-semibold text-gold">
                 {t(`member.${memberLevel(info)}`)}
               </span>
-              <p className="text-haze">{t('menu.id')}: <span className="text-white">{info.username}</span></p>
+              <p className="text-haze">{t('menu.id')}: <span className="text-fg">{info.username}</span></p>
               <p className="flex items-center gap-2 text-haze">
-                {t('menu.email_label')}: <span className="truncate text-white">{info.email || t('menu.noEmail')}</span>
+                {t('menu.email_label')}: <span className="truncate text-fg">{info.email || t('menu.noEmail')}</span>
                 <button className="text-gold" onClick={() => tap({ key: 'emailSetting', label: '', to: '/email/setting' })}>{t('menu.editEmail')}</button>
               </p>
               <p className="break-all font-mono text-xs text-haze">{user.address}</p>
               <div className="flex gap-2 text-xs">
-                {info.v_lv !== '0' && <span className="rounded bg-white/10 px-2 py-0.5 text-gold-soft">V{info.v_lv}</span>}
-                {Number(info.star) > 0 && <span className="rounded bg-white/10 px-2 py-0.5 text-gold-soft">{'★'.repeat(Math.min(5, Number(info.star)))}</span>}
+                {info.v_lv !== '0' && <span className="rounded bg-fg/10 px-2 py-0.5 text-gold-soft">V{info.v_lv}</span>}
+                {Number(info.star) > 0 && <span className="rounded bg-fg/10 px-2 py-0.5 text-gold-soft">{'★'.repeat(Math.min(5, Number(info.star)))}</span>}
               </div>
             </div>
           ) : (
             <div data-testid="menu-signed-out" className="space-y-1">
-              <p className="text-base font-semibold text-white">{t('menu.notSignedIn')}</p>
+              <p className="text-base font-semibold text-fg">{t('menu.notSignedIn')}</p>
               <p className="text-xs text-haze">{t('menu.connectHint')}</p>
             </div>
           )}
@@ -82,15 +83,19 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               key={entry.key}
               data-testid={`menu-${entry.key}`}
               onClick={() => tap(entry)}
-              className={`flex w-full items-center justify-between px-5 py-3.5 text-left text-sm ${entry.to === pathname ? 'text-gold' : 'text-white'}`}
+              className={`flex w-full items-center justify-between px-5 py-3.5 text-left text-sm ${entry.to === pathname ? 'text-gold' : 'text-fg'}`}
             >
               {entry.label}
-              {entry.badge ? <span className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs text-white">{entry.badge}</span> : <span className="text-haze">›</span>}
+              {entry.badge ? <span className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs text-fg">{entry.badge}</span> : <span className="text-haze">›</span>}
             </button>
           ))}
           <div className="mt-2 border-t border-ink-line pt-2">
             <p className="px-5 pb-1 pt-2 text-xs uppercase tracking-wide text-haze">{t('menu.language')}</p>
             <LanguageOptions onPick={onClose} />
+          </div>
+          <div className="border-t border-ink-line pt-2">
+            <p className="px-5 pb-1 pt-2 text-xs uppercase tracking-wide text-haze">{t('menu.theme')}</p>
+            <ThemeOptions />
           </div>
         </nav>
       </DialogPanel>

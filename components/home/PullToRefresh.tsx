@@ -18,7 +18,7 @@ export function PullToRefresh({ children }: { children: React.ReactNode }) {
       }}
     >
       <div className="flex justify-center overflow-hidden transition-[height]" style={{ height: pull / 2 }} aria-hidden>
-        <span className={`mt-2 h-5 w-5 rounded-full border-2 border-white/20 border-t-gold ${pull > THRESHOLD_PX ? 'animate-spin' : ''}`} />
+        <span className={`mt-2 h-5 w-5 rounded-full border-2 border-fg/20 border-t-gold ${pull > THRESHOLD_PX ? 'animate-spin' : ''}`} />
       </div>
       {children}
     </div>

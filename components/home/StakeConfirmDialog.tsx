@@ -59,7 +59,7 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
             {rows.map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="text-haze">{label}</dt>
-                <dd className="text-right font-semibold text-white">{value}</dd>
+                <dd className="text-right font-semibold text-fg">{value}</dd>
               </div>
             ))}
           </dl>
@@ -73,13 +73,13 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
             </span>
           </label>
           {reading === 'text' && (
-            <div data-testid="agreement-text" className="mt-3 max-h-48 overflow-y-auto rounded-xl bg-ink/60 p-3 text-xs leading-5 text-haze [&_h3]:mb-1 [&_h3]:font-semibold [&_h3]:text-white [&_ol]:list-decimal [&_ol]:pl-4">
+            <div data-testid="agreement-text" className="mt-3 max-h-48 overflow-y-auto rounded-xl bg-ink/60 p-3 text-xs leading-5 text-haze [&_h3]:mb-1 [&_h3]:font-semibold [&_h3]:text-fg [&_ol]:list-decimal [&_ol]:pl-4">
               <SafeHtml html={agreement} />
             </div>
           )}
           <div className="mt-5 flex gap-3">
             <button onClick={onClose} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">{t('common.cancel')}</button>
-            <button data-testid="stake-submit" disabled={stake.busy} onClick={() => void submit()} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-ink disabled:opacity-50">
+            <button data-testid="stake-submit" disabled={stake.busy} onClick={() => void submit()} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold disabled:opacity-50">
               {stake.busy ? t('common.loading') : t('common.confirm')}
             </button>
           </div>

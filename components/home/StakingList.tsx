@@ -26,7 +26,7 @@ function LevelCard({ level, onStake }: { level: Level; onStake: (choice: StakeCh
   return (
     <section data-testid={`level-${level.id}`} className="rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
       <div className="flex items-baseline justify-between">
-        <p className="text-2xl font-bold text-white">
+        <p className="text-2xl font-bold text-fg">
           {formatAmount(amount)} <span className="text-sm font-semibold text-gold">WLD</span>
         </p>
         {period && (
@@ -43,7 +43,7 @@ function LevelCard({ level, onStake }: { level: Level; onStake: (choice: StakeCh
             aria-checked={p.id === period?.id}
             data-testid={`period-${p.id}`}
             onClick={() => setPeriodId(p.id)}
-            className={`rounded-full px-3 py-1 text-xs ring-1 ${p.id === period?.id ? 'bg-gold text-ink ring-gold' : 'text-haze ring-ink-line'}`}
+            className={`rounded-full px-3 py-1 text-xs ring-1 ${p.id === period?.id ? 'bg-gold text-on-gold ring-gold' : 'text-haze ring-ink-line'}`}
           >
             {t('days', { n: p.day })}
           </button>
@@ -52,9 +52,9 @@ function LevelCard({ level, onStake }: { level: Level; onStake: (choice: StakeCh
       {period && (
         <div className="mt-3 flex items-center justify-between">
           <p className="text-xs text-haze">
-            {t('dailyIncome')} <span data-testid="income" className="text-sm font-semibold text-white">{formatAmount(dailyDividend(amount, period.scale))} WLD</span>
+            {t('dailyIncome')} <span data-testid="income" className="text-sm font-semibold text-fg">{formatAmount(dailyDividend(amount, period.scale))} WLD</span>
           </p>
-          <button data-testid={`stake-${level.id}`} onClick={() => onStake({ level, period })} className="rounded-xl bg-gold px-5 py-2 text-sm font-semibold text-ink">
+          <button data-testid={`stake-${level.id}`} onClick={() => onStake({ level, period })} className="rounded-xl bg-gold px-5 py-2 text-sm font-semibold text-on-gold">
             {t('stake')}
           </button>
         </div>

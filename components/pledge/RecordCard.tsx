@@ -7,7 +7,7 @@ import { formatTime, splitDuration } from './format';
 const STATE_STYLE: Record<StakeRecord['state'], string> = {
   active: 'bg-mint/15 text-mint',
   'redemption-eligible': 'bg-gold/15 text-gold',
-  expired: 'bg-white/10 text-haze',
+  expired: 'bg-fg/10 text-haze',
 };
 
 export type RecordAction = 'upgrade' | 'applyRedeem' | 'confirmRedeem';
@@ -37,21 +37,21 @@ export function RecordCard({ record, busy, onAction }: { record: StakeRecord; bu
   return (
     <article data-testid={`record-${record.pledge_id}`} className="rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
       <header className="flex items-center justify-between">
-        <p className="text-lg font-bold text-white">{wld(record.amount)}</p>
+        <p className="text-lg font-bold text-fg">{wld(record.amount)}</p>
         <span data-testid="record-state" className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_STYLE[record.state]}`}>{t(`state.${record.state}`)}</span>
       </header>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-xs">
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-col">
             <dt className="text-haze">{label}</dt>
-            <dd className="font-medium text-white">{value}</dd>
+            <dd className="font-medium text-fg">{value}</dd>
           </div>
         ))}
       </dl>
       {actions.length > 0 && (
         <div className="mt-4 flex gap-2">
           {actions.map((action) => (
-            <button key={action} data-testid={`action-${action}`} disabled={busy} onClick={() => onAction(action, record)} className="flex-1 rounded-xl bg-gold py-2 text-xs font-semibold text-ink disabled:opacity-50">
+            <button key={action} data-testid={`action-${action}`} disabled={busy} onClick={() => onAction(action, record)} className="flex-1 rounded-xl bg-gold py-2 text-xs font-semibold text-on-gold disabled:opacity-50">
               {t(`action.${action}`)}
             </button>
           ))}

@@ -19,7 +19,7 @@ export function UpgradeDialog({ record, levels, onConfirm, onClose }: { record: 
           ) : (
             <div className="space-y-2">
               {higher.map((l) => (
-                <button key={l.id} data-testid={`upgrade-level-${l.id}`} onClick={() => setChosen(l.id)} className={`flex w-full justify-between rounded-xl px-4 py-3 text-sm ring-1 ${l.id === chosen ? 'bg-gold/15 text-gold ring-gold' : 'text-white ring-ink-line'}`}>
+                <button key={l.id} data-testid={`upgrade-level-${l.id}`} onClick={() => setChosen(l.id)} className={`flex w-full justify-between rounded-xl px-4 py-3 text-sm ring-1 ${l.id === chosen ? 'bg-gold/15 text-gold ring-gold' : 'text-fg ring-ink-line'}`}>
                   <span>{formatAmount(BigInt(l.num))} WLD</span>
                   <span>{t('pledge.payDifference', { amount: formatAmount(BigInt(l.num) - current) })}</span>
                 </button>
@@ -28,7 +28,7 @@ export function UpgradeDialog({ record, levels, onConfirm, onClose }: { record: 
           )}
           <div className="mt-5 flex gap-3">
             <button onClick={onClose} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">{t('common.cancel')}</button>
-            <button data-testid="upgrade-submit" disabled={!level} onClick={() => level && onConfirm(level.id)} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-ink disabled:opacity-50">{t('common.confirm')}</button>
+            <button data-testid="upgrade-submit" disabled={!level} onClick={() => level && onConfirm(level.id)} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold disabled:opacity-50">{t('common.confirm')}</button>
           </div>
     </BottomSheet>
   );

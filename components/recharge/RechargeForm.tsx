@@ -85,7 +85,7 @@ export function RechargeForm() {
   const hash = chain.stage.step === 'pending' ? chain.stage.hash : undefined;
   return (
     <section className="rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
-      <h2 className="text-base font-semibold text-white">{t('recharge.title')}</h2>
+      <h2 className="text-base font-semibold text-fg">{t('recharge.title')}</h2>
       {held.data !== undefined && <p className="mt-1 text-xs text-haze">{t('recharge.walletHolds', { amount: formatAmount(held.data) })}</p>}
       <input
         data-testid="recharge-amount"
@@ -93,7 +93,7 @@ export function RechargeForm() {
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         placeholder={t('validation.rechargeAmount')}
-        className="mt-3 w-full rounded-xl bg-ink px-3 py-3 text-sm text-white outline-none ring-1 ring-ink-line placeholder:text-haze focus:ring-gold"
+        className="mt-3 w-full rounded-xl bg-ink px-3 py-3 text-sm text-fg outline-none ring-1 ring-ink-line placeholder:text-haze focus:ring-gold"
       />
       <p data-testid="recharge-fee" className="mt-2 text-xs text-haze">
         {t('fee.handlingFee', { unit: env.symbol, amount: fee.data === undefined ? '—' : formatFee(fee.data) })}
@@ -110,7 +110,7 @@ export function RechargeForm() {
           {hash && <li className="break-all font-mono text-[10px] text-haze">{t('recharge.pending', { hash })}</li>}
         </ol>
       )}
-      <button data-testid="recharge-submit" disabled={phase !== 'idle'} onClick={() => void submit()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-ink disabled:opacity-50">
+      <button data-testid="recharge-submit" disabled={phase !== 'idle'} onClick={() => void submit()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
         {phase === 'idle' ? t('recharge.submit') : t('common.loading')}
       </button>
     </section>

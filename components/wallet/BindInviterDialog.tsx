@@ -44,7 +44,7 @@ function InviterForm({ busy, refusal, onEdit, onSubmit }: Omit<Props, 'open' | '
 
   return (
     <DialogPanel data-testid="bind-inviter" className="w-full max-w-sm rounded-2xl bg-ink-card p-6 ring-1 ring-ink-line">
-      <DialogTitle className="text-base font-semibold text-white">{t('wallet.bindTitle')}</DialogTitle>
+      <DialogTitle className="text-base font-semibold text-fg">{t('wallet.bindTitle')}</DialogTitle>
       <p className="mt-1 text-xs leading-5 text-haze">{t('wallet.bindHint')}</p>
       <input
         data-testid="inviter-input"
@@ -56,14 +56,14 @@ function InviterForm({ busy, refusal, onEdit, onSubmit }: Omit<Props, 'open' | '
           onEdit();
         }}
         placeholder={t('validation.inviterPlaceholder')}
-        className={`mt-4 w-full rounded-xl bg-ink px-3 py-3 font-mono text-xs text-white outline-none ring-1 placeholder:font-sans placeholder:text-haze focus:ring-gold ${refusal ? 'ring-red-400' : 'ring-ink-line'}`}
+        className={`mt-4 w-full rounded-xl bg-ink px-3 py-3 font-mono text-xs text-fg outline-none ring-1 placeholder:font-sans placeholder:text-haze focus:ring-gold ${refusal ? 'ring-red-400' : 'ring-ink-line'}`}
       />
       {refusal && (
         <p id="inviter-refusal" data-testid="inviter-refusal" role="alert" className="mt-2 text-xs leading-5 text-red-400">
           {refusal}
         </p>
       )}
-      <button data-testid="inviter-submit" disabled={busy} onClick={submit} className="mt-5 w-full rounded-xl bg-gold py-2.5 text-sm font-semibold text-ink disabled:opacity-60">
+      <button data-testid="inviter-submit" disabled={busy} onClick={submit} className="mt-5 w-full rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold disabled:opacity-60">
         {busy ? t('common.loading') : t('wallet.bindSubmit')}
       </button>
     </DialogPanel>

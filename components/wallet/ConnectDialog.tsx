@@ -13,7 +13,7 @@ export function ConnectDialog({ open, connectors, onPick, onClose }: { open: boo
           <ul className="space-y-2">
             {shown.map((c) => (
               <li key={c.uid}>
-                <button data-testid={`connector-${c.id}`} onClick={() => onPick(c)} className="flex w-full items-center gap-3 rounded-xl bg-ink-soft px-4 py-3 text-left text-sm text-white ring-1 ring-ink-line">
+                <button data-testid={`connector-${c.id}`} onClick={() => onPick(c)} className="flex w-full items-center gap-3 rounded-xl bg-ink-soft px-4 py-3 text-left text-sm text-fg ring-1 ring-ink-line">
                   {c.icon ? <img src={c.icon} alt="" className="h-7 w-7 rounded-lg" /> : <span className="grid h-7 w-7 place-items-center rounded-lg bg-gold/20 text-gold">◆</span>}
                   <span className="flex-1">{c.id === 'burner' ? t('burner') : c.id === 'injected' ? t('browserWallet') : c.name}</span>
                   <span className="text-haze">›</span>

@@ -12,8 +12,8 @@ export function SwitchChainDialog({ open, onSwitch }: { open: boolean; onSwitch:
       <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-6">
         <DialogPanel data-testid="switch-chain" className="w-full max-w-sm rounded-2xl bg-ink-card p-6 text-center ring-1 ring-ink-line">
-          <p className="text-sm leading-6 text-white">{t('errors.switchChain', { msg: name })}</p>
-          <button data-testid="switch-chain-button" onClick={onSwitch} className="mt-5 w-full rounded-xl bg-gold py-2.5 text-sm font-semibold text-ink">
+          <p className="text-sm leading-6 text-fg">{t('errors.switchChain', { msg: name })}</p>
+          <button data-testid="switch-chain-button" onClick={onSwitch} className="mt-5 w-full rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold">
             {t('wallet.switchButton')}
           </button>
         </DialogPanel>
