@@ -1,0 +1,82 @@
+// `npm run screenshots`: the main screens and dialogs in Debian's Chromium, per language and phone size, on a
+// throwaway stack with the test wallet: zh-CN and en at 390×844, fr and ko at 360×640 (the narrow case).
+// Written to e2e-artifacts/screenshots/<locale>-<width>/, to open and look at after a change to screens.
+import { mkdirSync } from 'node:fs';
+import { type Page, chromium } from 'playwright-core';
+import { TestWallet } from '../e2e/support/wallet';
+import { SESSION_KEYS } from '../lib/storage-keys';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { anvilAccount } from './lib/accounts';
+import { startThrowawayStack } from './lib/stack';
+
+const RUNS = [
+  { locale: 'zh-CN', width: 390, height: 844 },
+  { locale: 'en', width: 390, height: 844 },
+  { locale: 'fr', width: 360, height: 640 },
+  { locale: 'ko', width: 360, height: 640 },
+] as const;
+const ROOT = anvilAccount(0).address;
+
+const stack = await startThrowawayStack('shots', { outDir: '.run/shots-app' });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  for (const [i, run] of RUNS.entries()) {
+    const dir = `e2e-artifacts/screenshots/${run.locale}-${run.width}`;
+    mkdirSync(dir, { recursive: true });
+    const context = await browser.newContext({ viewport: { width: run.width, height: run.height }, hasTouch: true });
+    // tsx (esbuild, keepNames) wraps named functions in __name(); the wallet's in-page script needs it defined.
+    await context.addInitScript('window.__name = (fn) => fn');
+    const wallet = new TestWallet({ rpcUrl: stack.chainUrl, appChainId: stack.chainId, account: 30 + i });
+    await wallet.install(context);
+    await context.addInitScript(([keys, locale]) => {
+      window.sessionStorage.setItem(keys.startPageShown, '1');
+      window.sessionStorage.setItem(keys.language, locale);
+    }, [SESSION_KEYS, run.locale] as const);
+    const page = await context.newPage();
+    const shot = (name: string) => page.screenshot({ path: `${dir}/${name}.png` });
+    const go = async (hash: string, screen: string) => {
+      await page.goto(`${stack.appUrl}#${hash}`);
+      await page.locator(`[data-screen="${screen}"]`).waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+
+    await go('/', 'Index');
+    await shot('index');
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('side-menu').waitFor();
+    await shot('menu');
+    await page.keyboard.press('Escape');
+    await go('/wallet', 'Wallet');
+    await shot('wallet-signed-out');
+
+    await page.getByTestId('connect-wallet').click();
+    await page.getByTestId('connector-dev.test.wallet').click();
+    await page.getByTestId('inviter-input').fill(anvilAccount(40 + i).address);
+    await page.getByTestId('inviter-submit').click();
+    await page.getByTestId('inviter-refusal').waitFor();
+    await shot('bind-inviter-refused');
+    await page.getByTestId('inviter-input').fill(ROOT);
+    await page.getByTestId('inviter-submit').click();
+    await signedInAfterReload(page);
+    await go('/wallet', 'Wallet');
+    await page.getByTestId('recharge-amount').fill('2000000');
+    await page.getByTestId('recharge-submit').click();
+    await page.getByTestId('toast').waitFor();
+    await shot('wallet-insufficient');
+    await go('/pledge/record', 'PledgeRecord');
+    await page.getByTestId('empty-state').waitFor();
+    await page.getByTestId('toast').waitFor({ state: 'hidden' });
+    await shot('pledge-record-empty');
+    await context.close();
+    console.log(`${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, pledge-record-empty`);
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+
+/** After a fresh login the app reloads once (spec: 500 ms); wait for the reloaded document with a session. */
+async function signedInAfterReload(page: Page) {
+  await page.waitForEvent('load', { timeout: 30_000 });
+  await page.waitForFunction((key) => Boolean(sessionStorage.getItem(key)), SESSION_KEYS.guid);
+}
