@@ -5,7 +5,8 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 
-/// @notice The recharge/withdraw contract. Users recharge WLD (paying the ETH handling fee); the owner or an
+/// @notice The recharge/withdraw contract. Users recharge WLD (paying the ETH handling fee) and request
+/// withdrawals and transfers (paying the same fee; the server's ledger acts on the events); the owner or an
 /// operator pays withdrawals out, each withdrawal id at most once. The owner keeps the receiving addresses:
 /// collected ETH fees and swept WLD go only to one of them.
 contract Vault is Ownable {
@@ -14,6 +15,8 @@ contract Vault is Ownable {
     IERC20 public immutable token;
     uint256 public fee;
     uint256 public rechargeCount;
+    /// @notice Ids of withdrawal and transfer requests, one sequence for both kinds (the first id is 1).
+    uint256 public requestCount;
     uint256 public totalDeposited;
     uint256 public totalPaidOut;
     uint256 public totalSwept;
@@ -24,6 +27,8 @@ contract Vault is Ownable {
     address[] private receivers;
 
     event Recharged(uint256 indexed rechargeId, address indexed user, uint256 amount, uint256 fee);
+    event WithdrawRequested(uint256 indexed requestId, address indexed user, uint256 amount, uint256 fee);
+    event TransferRequested(uint256 indexed requestId, address indexed from, address indexed to, uint256 amount, uint256 fee);
     event PaidOut(uint256 indexed withdrawalId, address indexed to, uint256 amount, address indexed operator);
     event FeeChanged(uint256 oldFee, uint256 newFee);
     event OperatorSet(address indexed operator, bool enabled);
@@ -62,6 +67,30 @@ contract Vault is Ownable {
         totalDeposited += amount;
         token.safeTransferFrom(msg.sender, address(this), amount);
         emit Recharged(rechargeId, msg.sender, amount, msg.value);
+    }
+
+    /// @notice Asks for `amount` WLD of the caller's in-app balance to be withdrawn, paying exactly the current
+    /// ETH fee. No WLD moves here: the server debits its ledger from the event and later pays with `payout`.
+    function requestWithdraw(uint256 amount) external payable returns (uint256 requestId) {
+        if (amount == 0) revert ZeroAmount();
+        if (msg.value != fee) revert WrongFee(fee, msg.value);
+        // A uint256 counter bumped by one per transaction cannot overflow.
+        unchecked {
+            requestId = ++requestCount;
+        }
+        emit WithdrawRequested(requestId, msg.sender, amount, msg.value);
+    }
+
+    /// @notice Asks for `amount` WLD of the caller's in-app balance to be moved to `to`'s, paying exactly the
+    /// current ETH fee. No WLD moves here: the server moves it between ledger accounts from the event.
+    function requestTransfer(address to, uint256 amount) external payable returns (uint256 requestId) {
+        if (to == address(0) || to == msg.sender) revert InvalidAddress();
+        if (amount == 0) revert ZeroAmount();
+        if (msg.value != fee) revert WrongFee(fee, msg.value);
+        unchecked {
+            requestId = ++requestCount;
+        }
+        emit TransferRequested(requestId, msg.sender, to, amount, msg.value);
     }
 
     /// @notice Pays withdrawal `withdrawalId` to `to`; the same id can never be paid twice.
