@@ -10,6 +10,8 @@ import {VaultFixture} from "./VaultFixture.sol";
 contract VaultTest is VaultFixture {
     event Recharged(uint256 indexed rechargeId, address indexed user, uint256 amount, uint256 fee);
     event PaidOut(uint256 indexed withdrawalId, address indexed to, uint256 amount, address indexed operator);
+    event WithdrawRequested(uint256 indexed requestId, address indexed user, uint256 amount, uint256 fee);
+    event TransferRequested(uint256 indexed requestId, address indexed from, address indexed to, uint256 amount, uint256 fee);
 
     function test_constructor_rejects_zero_token() public {
         vm.expectRevert(Vault.InvalidAddress.selector);
@@ -191,6 +193,135 @@ contract VaultTest is VaultFixture {
         vm.stopPrank();
     }
 
+    function test_requestWithdraw_takes_the_fee_moves_no_tokens_and_emits() public {
+        fund(user, 10 ether);
+        recharge(user, 10 ether);
+        vm.expectEmit(true, true, false, true, address(vault));
+        emit WithdrawRequested(1, user, 4 ether, FEE);
+        vm.prank(user);
+        uint256 id = vault.requestWithdraw{value: FEE}(4 ether);
+        vm.assertEq(id, 1);
+        vm.assertEq(vault.requestCount(), 1);
+        vm.assertEq(wld.balanceOf(address(vault)), 10 ether);
+        vm.assertEq(wld.balanceOf(user), 0);
+        vm.assertEq(address(vault).balance, 2 * FEE);
+        vm.assertEq(user.balance, 10 ether - 2 * FEE);
+        vm.assertEq(vault.totalDeposited(), 10 ether);
+        vm.assertEq(vault.totalPaidOut(), 0);
+    }
+
+    function test_requestTransfer_takes_the_fee_moves_no_tokens_and_emits() public {
+        fund(user, 10 ether);
+        recharge(user, 10 ether);
+        vm.expectEmit(true, true, true, true, address(vault));
+        emit TransferRequested(1, user, stranger, 3 ether, FEE);
+        vm.prank(user);
+        uint256 id = vault.requestTransfer{value: FEE}(stranger, 3 ether);
+        vm.assertEq(id, 1);
+        vm.assertEq(vault.requestCount(), 1);
+        vm.assertEq(wld.balanceOf(address(vault)), 10 ether);
+        vm.assertEq(wld.balanceOf(stranger), 0);
+        vm.assertEq(address(vault).balance, 2 * FEE);
+    }
+
+    function test_requests_need_no_tokens_or_allowance() public {
+        vm.deal(stranger, 1 ether);
+        vm.startPrank(stranger);
+        vault.requestWithdraw{value: FEE}(5 ether);
+        vault.requestTransfer{value: FEE}(user, 5 ether);
+        vm.stopPrank();
+        vm.assertEq(wld.allowance(stranger, address(vault)), 0);
+        vm.assertEq(wld.balanceOf(address(vault)), 0);
+        vm.assertEq(address(vault).balance, 2 * FEE);
+    }
+
+    function test_request_ids_share_one_counter_and_leave_recharge_ids_alone() public {
+        fund(user, 10 ether);
+        vm.assertEq(recharge(user, 1 ether), 1);
+        vm.startPrank(user);
+        vm.assertEq(vault.requestWithdraw{value: FEE}(1), 1);
+        vm.assertEq(vault.requestTransfer{value: FEE}(stranger, 1), 2);
+        vm.assertEq(vault.requestWithdraw{value: FEE}(1), 3);
+        vm.stopPrank();
+        vm.assertEq(recharge(user, 1 ether), 2);
+        vm.deal(stranger, 1 ether);
+        vm.prank(stranger);
+        vm.expectEmit(true, true, true, true, address(vault));
+        emit TransferRequested(4, stranger, user, 7, FEE);
+        vm.assertEq(vault.requestTransfer{value: FEE}(user, 7), 4);
+        vm.assertEq(vault.requestCount(), 4);
+        vm.assertEq(vault.rechargeCount(), 2);
+    }
+
+    function test_requests_reject_a_wrong_fee() public {
+        vm.deal(user, 1 ether);
+        vm.startPrank(user);
+        vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, FEE, FEE - 1));
+        vault.requestWithdraw{value: FEE - 1}(1 ether);
+        vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, FEE, FEE + 1));
+        vault.requestWithdraw{value: FEE + 1}(1 ether);
+        vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, FEE, 0));
+        vault.requestTransfer(stranger, 1 ether);
+        vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, FEE, FEE + 1));
+        vault.requestTransfer{value: FEE + 1}(stranger, 1 ether);
+        vm.stopPrank();
+        vm.assertEq(vault.requestCount(), 0);
+        vm.assertEq(address(vault).balance, 0);
+    }
+
+    function test_requests_reject_zero_amount() public {
+        vm.deal(user, 1 ether);
+        vm.startPrank(user);
+        vm.expectRevert(Vault.ZeroAmount.selector);
+        vault.requestWithdraw{value: FEE}(0);
+        vm.expectRevert(Vault.ZeroAmount.selector);
+        vault.requestTransfer{value: FEE}(stranger, 0);
+        vm.stopPrank();
+    }
+
+    function test_requestTransfer_rejects_the_zero_address_and_the_sender() public {
+        vm.deal(user, 1 ether);
+        vm.startPrank(user);
+        vm.expectRevert(Vault.InvalidAddress.selector);
+        vault.requestTransfer{value: FEE}(address(0), 1 ether);
+        vm.expectRevert(Vault.InvalidAddress.selector);
+        vault.requestTransfer{value: FEE}(user, 1 ether);
+        vm.stopPrank();
+        vm.assertEq(vault.requestCount(), 0);
+    }
+
+    function test_request_fees_follow_setFee_and_are_swept_with_recharge_fees() public {
+        address r = vm.addr(21);
+        fund(user, 10 ether);
+        recharge(user, 4 ether);
+        vm.prank(user);
+        vault.requestWithdraw{value: FEE}(1 ether);
+        vm.prank(owner);
+        vault.setFee(0.5 ether);
+        vm.startPrank(user);
+        vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, 0.5 ether, FEE));
+        vault.requestTransfer{value: FEE}(stranger, 1 ether);
+        vm.expectEmit(true, true, true, true, address(vault));
+        emit TransferRequested(2, user, stranger, 1 ether, 0.5 ether);
+        vault.requestTransfer{value: 0.5 ether}(stranger, 1 ether);
+        vm.stopPrank();
+        vm.assertEq(address(vault).balance, 2 * FEE + 0.5 ether);
+        vm.startPrank(owner);
+        vault.addReceiver(r);
+        vault.sweepFees(0);
+        vm.assertEq(r.balance, 2 * FEE + 0.5 ether);
+        vm.assertEq(address(vault).balance, 0);
+        vault.setFee(0);
+        vm.stopPrank();
+        vm.prank(user);
+        vault.requestWithdraw(2 ether);
+        vm.prank(owner);
+        vm.expectRevert(Vault.ZeroAmount.selector);
+        vault.sweepFees(0);
+        vm.assertEq(wld.balanceOf(address(vault)), 4 ether);
+        vm.assertEq(vault.requestCount(), 3);
+    }
+
     function testFuzz_recharge_accepts_only_the_exact_fee(uint256 amount, uint256 sent) public {
         amount = bound(amount, 1, 1e30);
         sent = bound(sent, 0, 1 ether);
@@ -212,6 +343,44 @@ contract VaultTest is VaultFixture {
         if (amount > deposit) vm.expectRevert(abi.encodeWithSelector(Vault.InsufficientBalance.selector, deposit, amount));
         vault.payout(42, to, amount);
         vm.assertEq(wld.balanceOf(to) - before, amount > deposit ? 0 : amount);
+    }
+
+    function testFuzz_requests_accept_any_amount_at_any_fee(uint256 amount, uint256 newFee, address to) public {
+        vm.assume(to != address(0) && to != user);
+        amount = bound(amount, 1, type(uint256).max);
+        newFee = bound(newFee, 0, 1e30);
+        fund(user, 1 ether);
+        recharge(user, 1 ether);
+        vm.prank(owner);
+        vault.setFee(newFee);
+        vm.deal(user, 2 * newFee);
+        vm.startPrank(user);
+        vm.expectEmit(true, true, false, true, address(vault));
+        emit WithdrawRequested(1, user, amount, newFee);
+        vm.assertEq(vault.requestWithdraw{value: newFee}(amount), 1);
+        vm.expectEmit(true, true, true, true, address(vault));
+        emit TransferRequested(2, user, to, amount, newFee);
+        vm.assertEq(vault.requestTransfer{value: newFee}(to, amount), 2);
+        vm.stopPrank();
+        vm.assertEq(address(vault).balance, FEE + 2 * newFee);
+        vm.assertEq(user.balance, 0);
+        vm.assertEq(wld.balanceOf(address(vault)), 1 ether);
+    }
+
+    function testFuzz_requests_accept_only_the_exact_fee(uint256 newFee, uint256 sent) public {
+        newFee = bound(newFee, 0, 1e30);
+        sent = bound(sent, 0, 1e30);
+        vm.prank(owner);
+        vault.setFee(newFee);
+        vm.deal(user, 2 * sent);
+        vm.startPrank(user);
+        if (sent != newFee) vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, newFee, sent));
+        vault.requestWithdraw{value: sent}(1);
+        if (sent != newFee) vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, newFee, sent));
+        vault.requestTransfer{value: sent}(stranger, 1);
+        vm.stopPrank();
+        vm.assertEq(vault.requestCount(), sent == newFee ? 2 : 0);
+        vm.assertEq(address(vault).balance, sent == newFee ? 2 * sent : 0);
     }
 
     function testFuzz_any_nonzero_address_can_be_a_receiver(address r) public {
