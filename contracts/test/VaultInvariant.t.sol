@@ -5,7 +5,8 @@ import {TestBase} from "./lib/TestBase.sol";
 import {Vault} from "../src/Vault.sol";
 import {WLDToken} from "../src/WLDToken.sol";
 
-/// @dev Random recharges, payouts and sweeps by the right callers, with bounded inputs.
+/// @dev Random recharges, withdraw/transfer requests, fee changes, payouts and sweeps by the right callers,
+/// with bounded inputs.
 contract VaultHandler is TestBase {
     Vault internal vault;
     WLDToken internal wld;
@@ -15,6 +16,13 @@ contract VaultHandler is TestBase {
     uint256 public deposited;
     uint256 public paidOut;
     uint256 public swept;
+    uint256 public feesTaken;
+    uint256 public feesSwept;
+    uint256 public recharges;
+    uint256 public requests;
+    /// @dev Set when a request changed the Vault's WLD balance or skipped an id; checked by the invariants.
+    bool public requestMovedTokens;
+    bool public requestIdSkipped;
 
     constructor(Vault vault_, WLDToken wld_, address owner_) {
         vault = vault_;
@@ -34,6 +42,62 @@ contract VaultHandler is TestBase {
         vault.recharge{value: fee}(amount);
         vm.stopPrank();
         deposited += amount;
+        feesTaken += fee;
+        ++recharges;
+    }
+
+    function requestWithdraw(uint256 actor, uint256 amount) external {
+        address who = vm.addr(bound(actor, 100, 104));
+        amount = bound(amount, 1, type(uint256).max);
+        uint256 fee = _payFee(who);
+        uint256 held = wld.balanceOf(address(vault));
+        vm.prank(who);
+        uint256 id = vault.requestWithdraw{value: fee}(amount);
+        _afterRequest(id, held);
+    }
+
+    function requestTransfer(uint256 actor, uint256 to, uint256 amount) external {
+        uint256 from = bound(actor, 100, 104);
+        uint256 dest = bound(to, 100, 104);
+        if (dest == from) dest = from == 104 ? 100 : from + 1;
+        address who = vm.addr(from);
+        amount = bound(amount, 1, type(uint256).max);
+        uint256 fee = _payFee(who);
+        uint256 held = wld.balanceOf(address(vault));
+        vm.prank(who);
+        uint256 id = vault.requestTransfer{value: fee}(vm.addr(dest), amount);
+        _afterRequest(id, held);
+    }
+
+    function setFee(uint256 newFee) external {
+        vm.prank(owner);
+        vault.setFee(bound(newFee, 0, 1 ether));
+    }
+
+    function sweepFees() external {
+        uint256 amount = address(vault).balance;
+        if (amount == 0) return;
+        _ensureReceiver();
+        vm.prank(owner);
+        vault.sweepFees(0);
+        feesSwept += amount;
+    }
+
+    function _payFee(address who) private returns (uint256 fee) {
+        fee = vault.fee();
+        vm.deal(who, fee);
+        feesTaken += fee;
+    }
+
+    function _afterRequest(uint256 id, uint256 heldBefore) private {
+        if (wld.balanceOf(address(vault)) != heldBefore) requestMovedTokens = true;
+        if (id != ++requests) requestIdSkipped = true;
+    }
+
+    function _ensureReceiver() private {
+        if (vault.receiverCount() != 0) return;
+        vm.prank(owner);
+        vault.addReceiver(vm.addr(300));
     }
 
     function payout(uint256 to, uint256 amount) external {
@@ -48,10 +112,7 @@ contract VaultHandler is TestBase {
     function sweep(uint256 amount) external {
         uint256 held = wld.balanceOf(address(vault));
         if (held == 0) return;
-        if (vault.receiverCount() == 0) {
-            vm.prank(owner);
-            vault.addReceiver(vm.addr(300));
-        }
+        _ensureReceiver();
         amount = bound(amount, 1, held);
         vm.prank(owner);
         vault.sweepTokens(0, amount);
@@ -81,5 +142,16 @@ contract VaultInvariantTest is TestBase {
         vm.assertEq(wld.balanceOf(address(vault)), handler.deposited() - handler.paidOut() - handler.swept());
         vm.assertEq(vault.totalDeposited(), handler.deposited());
         vm.assertEq(vault.totalPaidOut() + vault.totalSwept(), handler.paidOut() + handler.swept());
+    }
+
+    function invariant_eth_held_is_fees_taken_minus_swept() public view {
+        vm.assertEq(address(vault).balance, handler.feesTaken() - handler.feesSwept());
+    }
+
+    function invariant_requests_move_no_tokens_and_ids_run_one_by_one() public view {
+        vm.assertFalse(handler.requestMovedTokens());
+        vm.assertFalse(handler.requestIdSkipped());
+        vm.assertEq(vault.requestCount(), handler.requests());
+        vm.assertEq(vault.rechargeCount(), handler.recharges());
     }
 }
