@@ -1,5 +1,5 @@
-// Gas of the Vault's recharge and payout on a real anvil chain, next to the bare operations they wrap:
-// an ERC20 transferFrom plus a plain ETH transfer, measured in the same run.
+// Gas of the Vault's recharge, withdraw/transfer requests and payout on a real anvil chain, next to the bare
+// operations they wrap: an ERC20 transferFrom plus a plain ETH transfer, measured in the same run.
 import { type Hash, createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
@@ -22,6 +22,10 @@ try {
   await gas(await user.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [anvilAccount(0).address, 10n ** 30n] }));
   const rechargeFirst = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [amount], value: LOCAL_FEE }));
   const recharge = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [amount], value: LOCAL_FEE }));
+  // Requests move no WLD: the fee check, the shared request counter and the event.
+  const requestWithdrawFirst = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [amount], value: LOCAL_FEE }));
+  const requestWithdraw = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [amount], value: LOCAL_FEE }));
+  const requestTransfer = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestTransfer', args: [anvilAccount(2).address, amount], value: LOCAL_FEE }));
   const payout = await gas(await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'payout', args: [1n, anvilAccount(2).address, amount] }));
   // Baseline: the same token movement and fee payment without the Vault (two transactions).
   const transferFrom = await gas(await owner.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'transferFrom', args: [anvilAccount(1).address, anvilAccount(3).address, amount] }));
@@ -30,6 +34,9 @@ try {
   const rows: [string, bigint][] = [
     ['recharge (first, cold counters)', rechargeFirst],
     ['recharge (steady state)', recharge],
+    ['requestWithdraw (first, cold counter)', requestWithdrawFirst],
+    ['requestWithdraw (steady state)', requestWithdraw],
+    ['requestTransfer (steady state)', requestTransfer],
     ['payout', payout],
     ['baseline: ERC20 transferFrom tx', transferFrom],
     ['baseline: ETH transfer tx', ethTransfer],
@@ -39,6 +46,7 @@ try {
   for (const [name, value] of rows) console.log(`${name.padEnd(48)} ${value.toString().padStart(8)} gas`);
   const overhead = recharge - (transferFrom + ethTransfer - 21000n);
   console.log(`recharge overhead over the bare one-tx baseline: ${overhead} gas (counters, fee check, event)`);
+  console.log(`requestWithdraw / requestTransfer over a bare ETH transfer: ${requestWithdraw - ethTransfer} / ${requestTransfer - ethTransfer} gas (counter, fee check, event)`);
 } finally {
   await anvil.stop();
 }
