@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Address, type Hex, createPublicClient, createWalletClient, http, isAddressEqual, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
@@ -14,10 +14,13 @@ export const LOCAL_FEE = parseEther('0.001');
 const FUNDED_ACCOUNTS = 10;
 const FUNDING = parseEther('1000000');
 
+let built = false;
+
+/** The contract's bytecode from a forge build of the current sources (forge's cache makes a repeat ~1 s). */
 function bytecode(name: string): Hex {
-  const artifact = `contracts/out/${name}.sol/${name}.json`;
-  if (!existsSync(artifact)) execFileSync('../node_modules/.bin/forge', ['build', '--silent'], { cwd: 'contracts', stdio: 'inherit' });
-  return JSON.parse(readFileSync(artifact, 'utf8')).bytecode.object as Hex;
+  if (!built) execFileSync('../node_modules/.bin/forge', ['build', '--silent'], { cwd: 'contracts', stdio: 'inherit' });
+  built = true;
+  return JSON.parse(readFileSync(`contracts/out/${name}.sol/${name}.json`, 'utf8')).bytecode.object as Hex;
 }
 
 /**
