@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { RouterProvider, createHashRouter } from 'react-router';
 import { storedLocale } from '@/lib/i18n';
 import { routeOfHash } from '@/lib/routes';
@@ -7,18 +7,29 @@ import { applyTheme, storedTheme } from '@/lib/theme';
 import { preloadScreen } from '@/screens/registry';
 import { Providers } from './Providers';
 import { RouteView } from './RouteView';
-import { SideMenu } from './SideMenu';
 import { StartPage } from './StartPage';
 import { prefetchPublicQuery } from '@/components/api/prefetch';
 import { queryClient } from '@/components/api/query-client';
 import { HOME_CONTENT } from '@/components/home/content';
 
+// The side menu (with its language and theme pickers) loads on the first tap of the menu button.
+const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
+
 function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
   return (
     <>
-      <RouteView onOpenMenu={() => setMenuOpen(true)} />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <RouteView onOpenMenu={openMenu} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <StartPage />
     </>
   );
