@@ -48,6 +48,12 @@ export const endpoints = {
   getBalance: define<R.Balance>()('getBalance', 'userapi', 'user'),
   logout: define<R.Empty>()('logout', 'userapi', 'user'),
 
+  getWalletConfig: define<R.WalletConfig>()('getWalletConfig', 'walletapi', 'public'),
+  getRechargeList: define<R.Page<R.RechargeRecord>>()('getRechargeList', 'walletapi', 'user'),
+  getWithdrawList: define<R.Page<R.WithdrawRecord>>()('getWithdrawList', 'walletapi', 'user'),
+  getTransferList: define<R.Page<R.TransferRecord>>()('getTransferList', 'walletapi', 'user'),
+  checkMember: define<R.Member>()('checkMember', 'walletapi', 'user'),
+
   invest: define<R.Levels>()('invest', 'investapi', 'public'),
   investSave: define<{ pledge_id: string }>()('investSave', 'investapi', 'signed'),
   getInvestExpire: define<R.Expiry>()('getInvestExpire', 'investapi', 'user'),

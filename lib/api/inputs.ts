@@ -32,6 +32,14 @@ export const getUserInfo = none;
 export const getBalance = none;
 export const logout = none;
 
+// walletapi (the ledger domain: money in and out)
+export const getWalletConfig = none;
+export const getRechargeList = page;
+export const getWithdrawList = page;
+export const getTransferList = page;
+/** Whether an address may receive a transfer: checked before the transfer is requested on chain. */
+export const checkMember = z.object({ to_address: field.address });
+
 // investapi (the staking domain)
 export const invest = none;
 export const investSave = z.object({ order_id: field.id, day_id: field.id });

@@ -27,5 +27,30 @@ export type StakeRecord = {
   state: StakeState; can_upgrade: boolean; can_apply_redeem: boolean; can_confirm_redeem: boolean;
 };
 
+/** The operator's minimums per operation, in WLD base units ('0' = none). The ETH fee is read from the Vault. */
+export type WalletConfig = { min_recharge: string; min_withdraw: string; min_transfer: string };
+
+/** A recharge seen on chain: credited to the ledger once its depositor is registered. */
+export type RechargeRecord = { id: string; amount: string; fee: string; tx_hash: string; credited: boolean; create_time: string };
+
+/** The spec's four withdrawal states (section 3 "Withdrawal record"). */
+export type WithdrawStatus = 'under-review' | 'audit-failed' | 'audit-successful' | 'failed-insufficient';
+/**
+ * A withdrawal: quantity, destination, status, fee; `reason` when the audit failed; `payout_tx_hash` once the
+ * operator's payout is sent and `paid` once it is confirmed.
+ */
+export type WithdrawRecord = {
+  id: string; amount: string; address: string; status: WithdrawStatus; fee: string; reason: string;
+  tx_hash: string; payout_tx_hash: string; paid: boolean; create_time: string;
+};
+
+/** A transfer as one member sees it: sent ('out') or received ('in'); failed ones moved nothing. */
+export type TransferRecord = {
+  id: string; direction: 'out' | 'in'; counterparty: string; amount: string; fee: string;
+  status: 'done' | 'failed'; reason: string; tx_hash: string; create_time: string;
+};
+
+export type Member = { member: boolean };
+
 /** One page of a paginated list: `page` from 1, `has_more` when another page follows. */
 export type Page<T> = { list: T[]; page: string; has_more: boolean };
