@@ -1,4 +1,4 @@
-import { type Address, getAddress, isAddress } from 'viem';
+import { type Address, type Hex, getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import { LOCAL_ADMIN_TOKEN_FILE, LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_CHAIN_ID, LOCAL_DEPLOYMENT_FILE } from '../lib/local-stack';
 
@@ -27,6 +27,7 @@ const schema = z.object({
   START_BLOCK: int(0, 'not an integer ≥ 0').default(0),
   CHAIN_ID: unsetIfEmpty(int(1, 'not a positive integer')),
   APP_ORIGIN: z.string().url('not a URL').default('http://127.0.0.1:3000'),
+  OPERATOR_PRIVATE_KEY: unsetIfEmpty(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')),
 });
 
 export type ServerConfig = {
@@ -50,6 +51,8 @@ export type ServerConfig = {
   indexIntervalMs: number;
   /** The indexer's settings; the deployment file (when present) fills in rpcUrl and vault. */
   chain: { deploymentFile: string; rpcUrl?: string; vault?: Address; confirmations: number; startBlock: number };
+  /** The Vault operator's key that pays approved withdrawals; never logged. Without it no payout is sent. */
+  operatorKey?: Hex;
 };
 
 /** Server settings from the environment, validated once at start: a bad value names the variable and the rule. */
@@ -84,5 +87,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       confirmations: e.CONFIRMATIONS ?? (localMode ? 0 : 12),
       startBlock: e.START_BLOCK,
     },
+    operatorKey: e.OPERATOR_PRIVATE_KEY as Hex | undefined,
   };
 }

@@ -5,7 +5,8 @@ import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createPublicClient, http } from 'viem';
 import { indexUntilCaughtUp } from './chain/indexer';
-import { chainSettings } from './chain/settings';
+import { chainSettings, payoutChain } from './chain/settings';
+import { runPayouts } from './ledger/payouts';
 import { offsetClock, systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -20,6 +21,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 
 const settings = chainSettings(config.chain);
 const chain = settings && { ...settings, client: createPublicClient({ transport: http(settings.rpcUrl) }) };
+
+const payouts = chain && config.operatorKey ? payoutChain(chain.client, chain.rpcUrl, config.operatorKey, chain.indexer) : undefined;
 
 const adminToken = config.adminToken ?? localAdminToken(config.adminTokenFile);
 const deps = { db: database.db, clock, config, requestClock: systemClock };
@@ -48,6 +51,7 @@ const indexer = chain
       if (indexing) return;
       indexing = true;
       void indexUntilCaughtUp(database.db, chain.client, chain.indexer, clock)
+        .then(() => payouts && runPayouts(database.db, payouts, clock))
         .catch((e) => console.error('indexer:', (e as Error).message))
         .finally(() => (indexing = false));
     }, config.indexIntervalMs)

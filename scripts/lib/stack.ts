@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Anvil, startAnvil } from './anvil';
+import { LOCAL_ROLES, anvilPrivateKey } from './accounts';
 import { deployLocal } from './deploy';
 import { freePort } from './ports';
 import { type StaticServer, serveStatic } from './static-server';
@@ -87,7 +88,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const tokenFile = `${opts.dataDir}/admin-token`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(opts.apiPort), LOCAL_MODE: '1', CHAIN_ID: String(deployment.chainId), DATA_DIR: `${opts.dataDir}/pglite`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000' },
+      env: { ...process.env, PORT: String(opts.apiPort), LOCAL_MODE: '1', CHAIN_ID: String(deployment.chainId), OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator), DATA_DIR: `${opts.dataDir}/pglite`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000' },
     });
     cleanups.push(() => stopChild(server));
     recordPid(pidFile, server.pid);

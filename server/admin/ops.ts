@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { getAddress, parseUnits } from 'viem';
 import { z } from 'zod';
+import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/client';
 import { banners, levels, notices, periods, settings, users } from '../db/schema';
 import { AGREEMENT_KEY } from '../content/content';
 import { listLevels } from '../staking/levels';
 import { createRootUser } from '../users/registry';
+import { WALLET_OPS } from './wallet-ops';
 
 const address = z.string().transform((a, ctx) => {
   try {
@@ -22,8 +24,8 @@ const period = z.string().regex(/^\d+:\d{1,3}(\.\d{1,4})?$/, 'DAYS:PERCENT such 
   return { day: Number(day), scale: scale.parse(pct) };
 });
 
-/** Operator commands: one schema each, shared by the CLI (direct database) and the loopback admin endpoint. */
-export const OPS = {
+/** Content and staking commands (wallet-ops.ts has money out). */
+const CONTENT_OPS = {
   'root.add': { args: z.tuple([address]), run: async (db: Db, [a]: [`0x${string}`]) => createRootUser(db, a) },
   'level.add': {
     args: z.tuple([wld]).rest(period),
@@ -64,14 +66,17 @@ export const OPS = {
   },
 } as const;
 
+/** Operator commands: one schema each, shared by the CLI (direct database) and the loopback admin endpoint. */
+export const OPS = { ...CONTENT_OPS, ...WALLET_OPS };
+
 export type OpName = keyof typeof OPS;
 export const isOp = (name: string): name is OpName => name in OPS;
 
 /** Validates the arguments and runs one operator command. */
-export async function runOp(db: Db, name: string, args: unknown[]): Promise<unknown> {
+export async function runOp(db: Db, name: string, args: unknown[], clock: Clock = systemClock): Promise<unknown> {
   if (!isOp(name)) throw new Error(`unknown command ${name}; known: ${Object.keys(OPS).join(', ')}`);
   const op = OPS[name];
   const parsed = op.args.safeParse(args);
   if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-  return (op.run as (db: Db, a: unknown) => Promise<unknown>)(db, parsed.data);
+  return (op.run as (db: Db, a: unknown, clock: Clock) => Promise<unknown>)(db, parsed.data, clock);
 }

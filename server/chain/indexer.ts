@@ -3,24 +3,44 @@ import { type Address, type PublicClient, getAddress } from 'viem';
 import { z } from 'zod';
 import { vaultAbi } from '../../abi';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { chainCursors } from '../db/schema';
 import { recordDeposit } from '../ledger/deposits';
+import { recordTransferRequest } from '../ledger/transfers';
+import { recordWithdrawRequest } from '../ledger/withdrawals';
 
 export type IndexerConfig = { vault: Address; confirmations: number; startBlock: number; batchSize: number };
 
 // Chain data is a boundary too: every event is checked before it can move money.
-const rechargeArgs = z.object({
-  rechargeId: z.bigint().positive(),
-  user: z.string().transform((a) => getAddress(a)),
-  amount: z.bigint().positive(),
-  fee: z.bigint().nonnegative(),
-});
+const address = z.string().transform((a) => getAddress(a));
+const id = z.bigint().positive();
+const amounts = { amount: z.bigint().positive(), fee: z.bigint().nonnegative() };
+const rechargeArgs = z.object({ rechargeId: id, user: address, ...amounts });
+const withdrawArgs = z.object({ requestId: id, user: address, ...amounts });
+const transferArgs = z.object({ requestId: id, from: address, to: address, ...amounts });
+const MONEY_EVENTS = ['Recharged', 'WithdrawRequested', 'TransferRequested'] as const;
+type Located = { txHash: string; logIndex: number; blockNumber: number };
+
+/** One Vault event into the ledger, inside the indexer's transaction; other events are not money. */
+async function recordEvent(tx: Tx, log: { eventName: string; args: unknown }, at: Located, clock: Clock) {
+  if (log.eventName === 'Recharged') {
+    const a = rechargeArgs.parse(log.args);
+    return recordDeposit(tx, { ...at, rechargeId: a.rechargeId, address: a.user, amount: a.amount, fee: a.fee }, clock);
+  }
+  if (log.eventName === 'WithdrawRequested') {
+    const a = withdrawArgs.parse(log.args);
+    return recordWithdrawRequest(tx, { ...at, requestId: a.requestId, address: a.user, amount: a.amount, fee: a.fee });
+  }
+  if (log.eventName === 'TransferRequested') {
+    const a = transferArgs.parse(log.args);
+    return recordTransferRequest(tx, { ...at, requestId: a.requestId, from: a.from, to: a.to, amount: a.amount, fee: a.fee });
+  }
+}
 
 const cursorName = (vault: Address) => `vault:${vault}`;
 
 /**
- * Reads the Vault's Recharged events from the stored cursor up to head − confirmations (one batch) and
+ * Reads the Vault's money events (recharges, withdraw and transfer requests) from the stored cursor up to head − confirmations (one batch) and
  * records them with the cursor advance in one transaction. Returns the number of events seen.
  */
 export async function indexOnce(db: Db, client: PublicClient, config: IndexerConfig, clock: Clock): Promise<number> {
@@ -32,12 +52,12 @@ export async function indexOnce(db: Db, client: PublicClient, config: IndexerCon
   const from = cursor?.nextBlock ?? config.startBlock;
   if (from > safe) return 0;
   const to = Math.min(safe, from + config.batchSize - 1);
-  const logs = await client.getContractEvents({ address: config.vault, abi: vaultAbi, eventName: 'Recharged', fromBlock: BigInt(from), toBlock: BigInt(to), strict: true });
+  const all = await client.getContractEvents({ address: config.vault, abi: vaultAbi, fromBlock: BigInt(from), toBlock: BigInt(to), strict: true });
+  const logs = all.filter((log) => (MONEY_EVENTS as readonly string[]).includes(log.eventName));
   await db.transaction(async (tx) => {
     for (const log of logs) {
-      const args = rechargeArgs.parse(log.args);
       if (log.transactionHash === null || log.logIndex === null || log.blockNumber === null) continue;
-      await recordDeposit(tx, { txHash: log.transactionHash, logIndex: log.logIndex, rechargeId: args.rechargeId, address: args.user, amount: args.amount, fee: args.fee, blockNumber: Number(log.blockNumber) }, clock);
+      await recordEvent(tx, log, { txHash: log.transactionHash, logIndex: log.logIndex, blockNumber: Number(log.blockNumber) }, clock);
     }
     await tx
       .insert(chainCursors)

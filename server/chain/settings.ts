@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { getAddress, isAddress } from 'viem';
+import { type Hex, type PublicClient, createWalletClient, getAddress, http, isAddress } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { PayoutChain } from '../ledger/payouts';
 import { z } from 'zod';
 import type { ServerConfig } from '../config';
 import type { IndexerConfig } from './indexer';
@@ -25,6 +27,12 @@ export function chainSettings(chain: ServerConfig['chain']): ChainSettings | und
     rpcUrl: chain.rpcUrl ?? file?.rpcUrl ?? '',
     indexer: { vault, confirmations: chain.confirmations, startBlock: chain.startBlock, batchSize: 2000 },
   };
+}
+
+/** The operator's side of the chain: a wallet client with its key, for the payout job. */
+export function payoutChain(client: PublicClient, rpcUrl: string, operatorKey: Hex, indexer: IndexerConfig): PayoutChain {
+  const operator = privateKeyToAccount(operatorKey);
+  return { client, wallet: createWalletClient({ account: operator, transport: http(rpcUrl) }), operator, vault: indexer.vault, confirmations: indexer.confirmations };
 }
 
 function readDeployment(path: string) {

@@ -120,7 +120,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),
 }, (t) => [
-  check('ledger_entries_type', sql`${t.type} in ('deposit', 'stake', 'upgrade', 'dividend', 'redemption')`),
+  check('ledger_entries_type', sql`${t.type} in ('deposit', 'stake', 'upgrade', 'dividend', 'redemption', 'withdraw', 'withdraw-refund', 'transfer-out', 'transfer-in')`),
   check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
   index('ledger_entries_user').on(t.userId, t.id),
 ]);
@@ -136,7 +136,62 @@ export const deposits = pgTable('deposits', {
   fee: money('fee').notNull(),
   blockNumber: integer('block_number').notNull(),
   creditedAt: timestamp('credited_at', { withTimezone: true }),
+  createdAt: createdAt(),
 }, (t) => [uniqueIndex('deposits_event').on(t.txHash, t.logIndex), index('deposits_address').on(t.address)]);
+
+/** Mirrors the withdrawals_status check below; the reply type WithdrawStatus in lib/api/replies.ts names the same four. */
+export const WITHDRAW_STATUSES = ['under-review', 'audit-failed', 'audit-successful', 'failed-insufficient'] as const;
+
+/**
+ * Vault WithdrawRequested events, recorded once per (tx hash, log index). Under review, the amount is held
+ * (debited); an approval is paid by the operator with Vault.payout(id, address, amount), which pays each id
+ * once; `payoutTxHash` is set when sent and `paidAt` once confirmed.
+ */
+export const withdrawals = pgTable('withdrawals', {
+  id: serial('id').primaryKey(),
+  txHash: text('tx_hash').notNull(),
+  logIndex: integer('log_index').notNull(),
+  requestId: text('request_id').notNull(),
+  address: text('address').notNull(),
+  userId: integer('user_id').references(() => users.id),
+  amount: money('amount').notNull(),
+  fee: money('fee').notNull(),
+  blockNumber: integer('block_number').notNull(),
+  status: text('status').$type<(typeof WITHDRAW_STATUSES)[number]>().notNull(),
+  reason: text('reason').notNull().default(''),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  payoutTxHash: text('payout_tx_hash'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('withdrawals_event').on(t.txHash, t.logIndex),
+  index('withdrawals_user').on(t.userId, t.id),
+  index('withdrawals_status').on(t.status),
+  check('withdrawals_status', sql`${t.status} in ('under-review', 'audit-failed', 'audit-successful', 'failed-insufficient')`),
+]);
+
+/** Vault TransferRequested events, recorded once per (tx hash, log index): done (both sides moved) or failed (nothing moved). */
+export const transfers = pgTable('transfers', {
+  id: serial('id').primaryKey(),
+  txHash: text('tx_hash').notNull(),
+  logIndex: integer('log_index').notNull(),
+  requestId: text('request_id').notNull(),
+  fromAddress: text('from_address').notNull(),
+  toAddress: text('to_address').notNull(),
+  fromUserId: integer('from_user_id').references(() => users.id),
+  toUserId: integer('to_user_id').references(() => users.id),
+  amount: money('amount').notNull(),
+  fee: money('fee').notNull(),
+  blockNumber: integer('block_number').notNull(),
+  status: text('status').$type<'done' | 'failed'>().notNull(),
+  reason: text('reason').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('transfers_event').on(t.txHash, t.logIndex),
+  index('transfers_from').on(t.fromUserId, t.id),
+  index('transfers_to').on(t.toUserId, t.id),
+  check('transfers_status', sql`${t.status} in ('done', 'failed')`),
+]);
 
 export const chainCursors = pgTable('chain_cursors', {
   name: text('name').primaryKey(),

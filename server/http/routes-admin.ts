@@ -29,7 +29,7 @@ export function adminRoutes(app: Hono, deps: Deps, token: string, localClock?: L
     const body = opBody.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return c.json({ error: 'expected { op, args: string[] }' }, 400);
     try {
-      return c.json({ result: await runOp(deps.db, body.data.op, body.data.args) }, 200);
+      return c.json({ result: await runOp(deps.db, body.data.op, body.data.args, deps.clock) }, 200);
     } catch (error) {
       return c.json({ error: (error as Error).message }, 400);
     }

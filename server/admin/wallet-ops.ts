@@ -1,0 +1,28 @@
+import { parseUnits } from 'viem';
+import { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+import { MIN_KEYS, walletConfig } from '../ledger/limits';
+import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from '../ledger/withdrawals';
+
+const id = z.string().regex(/^[1-9]\d{0,9}$/, 'a withdrawal id').transform(Number);
+const wld = z.string().regex(/^\d+(\.\d{1,18})?$/, 'an amount of WLD such as 100 or 0.5').transform((v) => parseUnits(v, 18).toString());
+
+/** Operator commands for money out: withdrawal audits and the minimum per operation. */
+export const WALLET_OPS = {
+  'withdrawals.pending': { args: z.tuple([]), run: async (db: Db) => pendingWithdrawals(db) },
+  'withdrawal.approve': { args: z.tuple([id]), run: async (db: Db, [w]: [number], clock: Clock) => approveWithdrawal(db, clock, w) },
+  'withdrawal.reject': {
+    args: z.tuple([id, z.string().trim().min(1, 'a reason')]).rest(z.string()),
+    run: async (db: Db, [w, ...words]: [number, ...string[]], clock: Clock) => rejectWithdrawal(db, clock, w, words.join(' ')),
+  },
+  'wallet.minimum': {
+    args: z.tuple([z.enum(['recharge', 'withdraw', 'transfer']), wld]),
+    run: async (db: Db, [op, value]: ['recharge' | 'withdraw' | 'transfer', string]) => {
+      await db.insert(settings).values({ key: MIN_KEYS[op], value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+      return walletConfig(db);
+    },
+  },
+  'wallet.config': { args: z.tuple([]), run: async (db: Db) => walletConfig(db) },
+} as const;

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { foundry } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
+import { LOCAL_ROLES, anvilAccount, anvilPrivateKey } from '../../scripts/lib/accounts';
+import { type Anvil, startAnvil } from '../../scripts/lib/anvil';
+import { deployLocal } from '../../scripts/lib/deploy';
+import { freePort } from '../../scripts/lib/ports';
+import { runOp } from '../admin/ops';
+import { type IndexerConfig, indexUntilCaughtUp } from '../chain/indexer';
+import { payoutChain } from '../chain/settings';
+import { chainCursors, transfers, withdrawals } from '../db/schema';
+import { balanceOf, ledgerMismatches } from '../ledger/ledger';
+import { runPayouts } from '../ledger/payouts';
+import { testServer } from './harness';
+import { userId } from './money';
+
+let anvil: Anvil;
+let s: Awaited<ReturnType<typeof testServer>>;
+const indexer: IndexerConfig = { vault: LOCAL_VAULT, confirmations: 0, startBlock: 0, batchSize: 50 };
+const [alice, bob, stranger] = [anvilAccount(3), anvilAccount(4), anvilAccount(6)];
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await freePort() });
+  await deployLocal(anvil.rpcUrl, `.run/deployment.test-${anvil.port}.json`);
+  s = await testServer();
+  for (const a of [alice, bob]) await runOp(s.db, 'root.add', [a.address]);
+});
+afterAll(async () => {
+  await s.close();
+  await anvil.stop();
+});
+
+const chain = () => ({ ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } });
+const client = () => createPublicClient({ chain: chain(), transport: http(anvil.rpcUrl) });
+const payouts = () => payoutChain(client(), anvil.rpcUrl, anvilPrivateKey(LOCAL_ROLES.operator), indexer);
+
+/** A Vault call from a development account, paying the fee where the function asks for it; waits for the receipt. */
+async function vault(who: typeof alice, call: { functionName: 'recharge' | 'requestWithdraw'; args: [bigint] } | { functionName: 'requestTransfer'; args: [Address, bigint] }) {
+  const wallet = createWalletClient({ chain: chain(), account: who, transport: http(anvil.rpcUrl) });
+  if (call.functionName === 'recharge') {
+    await client().waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, call.args[0]] }) });
+  }
+  const fee = await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
+  await client().waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, ...call, value: fee } as never) });
+  await indexUntilCaughtUp(s.db, client(), indexer, s.clock);
+}
+const balance = async (a: { address: string }) => balanceOf(s.db, await userId(s.db, a.address));
+const tokens = (a: { address: Address }) => client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [a.address] });
+const newestWithdrawal = async () => (await s.db.select().from(withdrawals).orderBy(withdrawals.id)).at(-1)!;
+
+describe('money out on a real anvil chain', () => {
+  it('holds a withdrawal under review, refunds it on rejection, and never twice on a replay', async () => {
+    await vault(alice, { functionName: 'recharge', args: [parseEther('100')] });
+    await vault(alice, { functionName: 'requestWithdraw', args: [parseEther('30')] });
+    expect(await newestWithdrawal()).toMatchObject({ status: 'under-review', amount: parseEther('30'), address: alice.address });
+    expect(await balance(alice)).toBe(parseEther('70'));
+    await s.db.update(chainCursors).set({ nextBlock: 0 });
+    await indexUntilCaughtUp(s.db, client(), indexer, s.clock);
+    expect(await balance(alice)).toBe(parseEther('70'));
+    const { id } = await newestWithdrawal();
+    expect(await runOp(s.db, 'withdrawal.reject', [String(id), 'address', 'under', 'review'])).toMatchObject({ status: 'audit-failed' });
+    expect(await balance(alice)).toBe(parseEther('100'));
+    await expect(runOp(s.db, 'withdrawal.reject', [String(id), 'again'])).rejects.toThrow(/not under review/);
+    expect(await balance(alice)).toBe(parseEther('100'));
+  });
+
+  it('pays an approved withdrawal on chain once, also after a crash lost the payout hash', async () => {
+    await vault(alice, { functionName: 'requestWithdraw', args: [parseEther('40')] });
+    const { id } = await newestWithdrawal();
+    await runOp(s.db, 'withdrawal.approve', [String(id)]);
+    const before = await tokens(alice);
+    expect(await runPayouts(s.db, payouts(), s.clock)).toMatchObject({ sent: 1 });
+    const sent = await newestWithdrawal();
+    await client().waitForTransactionReceipt({ hash: sent.payoutTxHash as `0x${string}` });
+    expect(await runPayouts(s.db, payouts(), s.clock)).toMatchObject({ confirmed: 1 });
+    expect(await tokens(alice)).toBe(before + parseEther('40'));
+    // A crash after sending, before recording: the job finds the id paid and recovers the hash; nothing is sent.
+    await s.db.update(withdrawals).set({ payoutTxHash: null, paidAt: null }).where(eq(withdrawals.id, id));
+    expect(await runPayouts(s.db, payouts(), s.clock)).toMatchObject({ sent: 0, recovered: 1 });
+    expect(await runPayouts(s.db, payouts(), s.clock)).toMatchObject({ sent: 0, confirmed: 1 });
+    expect(await newestWithdrawal()).toMatchObject({ payoutTxHash: sent.payoutTxHash });
+    expect(await tokens(alice)).toBe(before + parseEther('40'));
+    expect(await balance(alice)).toBe(parseEther('60'));
+  });
+
+  it('fails an over-balance withdrawal with nothing debited', async () => {
+    await vault(alice, { functionName: 'requestWithdraw', args: [parseEther('1000')] });
+    expect(await newestWithdrawal()).toMatchObject({ status: 'failed-insufficient', reason: 'insufficient-balance' });
+    expect(await balance(alice)).toBe(parseEther('60'));
+  });
+
+  it('moves a transfer between members atomically, and fails one to a stranger or over the balance', async () => {
+    await vault(alice, { functionName: 'requestTransfer', args: [bob.address, parseEther('10')] });
+    expect([await balance(alice), await balance(bob)]).toEqual([parseEther('50'), parseEther('10')]);
+    await vault(alice, { functionName: 'requestTransfer', args: [stranger.address, parseEther('5')] });
+    await vault(alice, { functionName: 'requestTransfer', args: [bob.address, parseEther('500')] });
+    const rows = await s.db.select().from(transfers).orderBy(transfers.id);
+    expect(rows.map((t) => [t.status, t.reason])).toEqual([['done', ''], ['failed', 'not-member'], ['failed', 'insufficient-balance']]);
+    expect([await balance(alice), await balance(bob)]).toEqual([parseEther('50'), parseEther('10')]);
+    await s.login(bob);
+    const list = (await s.call('walletapi/getTransferList', bob, { page: '1', limit: '10' })).data as { list: { direction: string; amount: string }[] };
+    expect(list.list).toEqual([expect.objectContaining({ direction: 'in', amount: parseEther('10').toString() })]);
+    expect(await ledgerMismatches(s.db)).toEqual([]);
+  });
+
+  it('lists records and answers whether an address is a member', async () => {
+    await s.login(alice);
+    const withdrawList = (await s.call('walletapi/getWithdrawList', alice, { page: '1', limit: '2' })).data as { list: { status: string }[]; has_more: boolean };
+    expect(withdrawList).toMatchObject({ list: [{ status: 'failed-insufficient' }, { status: 'audit-successful' }], has_more: true });
+    expect((await s.call('walletapi/getRechargeList', alice, { page: '1', limit: '10' })).data).toMatchObject({ list: [{ amount: parseEther('100').toString(), credited: true }] });
+    expect((await s.call('walletapi/checkMember', alice, { to_address: bob.address })).data).toEqual({ member: true });
+    expect((await s.call('walletapi/checkMember', alice, { to_address: stranger.address })).data).toEqual({ member: false });
+  });
+});
