@@ -1,14 +1,13 @@
-// `npm run ledger:check`: proves balance = sum of ledger entries for every user (exit 1 otherwise).
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { ledgerMismatches } from '../server/ledger/ledger';
+// `npm run ledger:check`: proves balance = sum of ledger entries for every user and that every withdrawal's
+// hold matches its status (exit 1 otherwise). Goes through the running server when there is one (PGlite
+// allows one process on the data folder), else opens the database itself.
+import { operate } from './lib/admin-client';
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-const mismatches = await ledgerMismatches(database.db);
-await database.close();
-if (mismatches.length) {
-  console.error('Ledger mismatch:', mismatches);
+type Check = { balanceMismatches: unknown[]; heldMismatches: unknown[]; heldNow: string };
+
+const check = (await operate('ledger.check', [])) as Check;
+if (check.balanceMismatches.length || check.heldMismatches.length) {
+  console.error('Ledger mismatch:', check);
   process.exit(1);
 }
-console.log('Ledger check: every balance equals the sum of its entries.');
+console.log(`Ledger check: every balance equals the sum of its entries; every withdrawal's hold matches its status; ${check.heldNow} base units held for withdrawals now.`);

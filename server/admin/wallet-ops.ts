@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
+import { ledgerCheck } from '../ledger/checks';
 import { MIN_KEYS, walletConfig } from '../ledger/limits';
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from '../ledger/withdrawals';
 
@@ -25,4 +26,5 @@ export const WALLET_OPS = {
     },
   },
   'wallet.config': { args: z.tuple([]), run: async (db: Db) => walletConfig(db) },
+  'ledger.check': { args: z.tuple([]), run: async (db: Db) => ledgerCheck(db) },
 } as const;
