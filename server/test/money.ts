@@ -2,18 +2,36 @@ import { eq } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { runOp } from '../admin/ops';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users, withdrawals } from '../db/schema';
 import { recordDeposit } from '../ledger/deposits';
+import { recordTransferRequest } from '../ledger/transfers';
+import { recordWithdrawRequest } from '../ledger/withdrawals';
 import type { Clock } from '../clock';
 
 let seq = 0;
+/** Where a made-up Vault event sits: a fresh transaction hash each time. */
+const nextEvent = () => {
+  seq += 1;
+  return { txHash: `0x${seq.toString(16).padStart(64, '0')}`, logIndex: 0, blockNumber: seq, fee: 10n ** 15n };
+};
 
 /** A Recharged event as the indexer would record it. */
 export async function deposit(db: Db, clock: Clock, address: `0x${string}`, wld: string) {
-  seq += 1;
-  await db.transaction((tx) =>
-    recordDeposit(tx, { txHash: `0x${seq.toString(16).padStart(64, '0')}`, logIndex: 0, rechargeId: BigInt(seq), address, amount: parseEther(wld), fee: 10n ** 15n, blockNumber: seq }, clock),
-  );
+  const at = nextEvent();
+  await db.transaction((tx) => recordDeposit(tx, { ...at, rechargeId: BigInt(seq), address, amount: parseEther(wld) }, clock));
+}
+
+/** A WithdrawRequested event as the indexer would record it; returns the withdrawal's id. */
+export async function withdrawRequest(db: Db, address: `0x${string}`, wld: string) {
+  const at = nextEvent();
+  await db.transaction((tx) => recordWithdrawRequest(tx, { ...at, requestId: BigInt(seq), address, amount: parseEther(wld) }));
+  return (await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.txHash, at.txHash)))[0]!.id;
+}
+
+/** A TransferRequested event as the indexer would record it. */
+export async function transferRequest(db: Db, from: `0x${string}`, to: `0x${string}`, wld: string) {
+  const at = nextEvent();
+  await db.transaction((tx) => recordTransferRequest(tx, { ...at, requestId: BigInt(seq), from, to, amount: parseEther(wld) }));
 }
 
 /** Levels of 100 and 500 WLD with 10-day periods at 1 % and 2 % a day. */
