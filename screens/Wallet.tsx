@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { ScreenFrame } from '@/components/ScreenFrame';
 import { BalanceCard } from '@/components/wallet-money/BalanceCard';
 import { type MoneyForm, MoneyForms } from '@/components/wallet-money/MoneyForms';
+import { WalletRecords } from '@/components/wallet-money/WalletRecords';
 import type { ScreenProps } from '@/lib/routes';
 
 export default function Wallet({ route }: ScreenProps) {
@@ -21,6 +22,7 @@ export default function Wallet({ route }: ScreenProps) {
         <div ref={forms}>
           <MoneyForms form={form} onChange={setForm} />
         </div>
+        <WalletRecords />
       </div>
     </ScreenFrame>
   );
