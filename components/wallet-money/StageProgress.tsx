@@ -11,7 +11,7 @@ export function StageProgress({ phase, stage, testId }: { phase: MoneyOutPhase; 
   if (phase !== 'sending' && phase !== 'recording') return null;
   const current = phase === 'recording' ? 'recording' : stage.step === 'pending' || stage.step === 'confirmed' ? stage.step : 'wallet';
   const at = STEPS.indexOf(current);
-  const hash = stage.step === 'pending' || stage.step === 'confirmed' ? stage.hash : undefined;
+  const hash = stage.step === 'pending' ? stage.hash : undefined;
   return (
     <ol data-testid={testId} data-stage={current} className="mt-3 space-y-1 rounded-xl bg-ink/60 p-3 text-xs">
       {STEPS.map((step, i) => (

@@ -57,16 +57,20 @@ export function useMoneyOut(kind: MoneyOutKind) {
 
   const checkNow = async (amount: bigint, extra?: () => Promise<boolean>) => {
     const account = wallet.address;
-    let problem: string | undefined;
-    if (!account || !wallet.signedIn) wallet.connect();
-    else if (fee.data === undefined || !wallet.config) problem = t('errors.nodeNetwork');
-    else if (!extra || (await extra())) {
-      const shortfall = await moneyOutPreflight(wallet.config, request, account, amount, fee.data, minimum);
-      if (!shortfall) return true;
-      problem = shortfall === 'belowMinimum' ? t('moneyOut.belowMinimum', { amount: formatAmount(minimum) }) : t(`errors.${shortfall}`);
+    if (!account || !wallet.signedIn) {
+      wallet.connect();
+      return false;
     }
-    if (problem) toast.show(problem);
-    return false;
+    // On the wrong chain the switch dialog is already open.
+    if (wallet.status === 'wrong-chain') return false;
+    if (fee.data === undefined || !wallet.config) {
+      toast.show(t('errors.nodeNetwork'));
+      return false;
+    }
+    if (extra && !(await extra())) return false;
+    const shortfall = await moneyOutPreflight(wallet.config, request, account, amount, fee.data, minimum);
+    if (shortfall) toast.show(shortfall === 'belowMinimum' ? t('moneyOut.belowMinimum', { amount: formatAmount(minimum) }) : t(`errors.${shortfall}`));
+    return !shortfall;
   };
 
   const sendNow = async (amount: bigint, to?: Address) => {
