@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { formatAmount } from '@/lib/money';
 import type { StakeRecord } from '@/lib/api/replies';
-import { formatTime, splitDuration } from './format';
+import { formatTime } from '@/lib/time';
+import { splitDuration } from './format';
 
 const STATE_STYLE: Record<StakeRecord['state'], string> = {
   active: 'bg-mint/15 text-mint',

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { readContract } from 'wagmi/actions';
 import { vaultAbi, wldTokenAbi } from '@/abi';
 import { endpoints } from '@/lib/api/contract';
@@ -13,6 +13,7 @@ import { useReportError } from '../api/useReportError';
 import { useApiRequest } from '../api/useApiRequest';
 import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
+import { useVaultFee } from '../wallet-money/useVaultFee';
 import { rechargePreflight } from './preflight';
 
 type Phase = 'idle' | 'checking' | 'approve' | 'recharge' | 'crediting';
@@ -28,19 +29,13 @@ export function RechargeForm() {
   const wallet = useWallet();
   const queries = useQueryClient();
   const request = useApiRequest();
-  const { config, loadStack } = wallet;
+  const { config } = wallet;
   const chain = useChainWrite();
   const report = useReportError();
   const [amount, setAmount] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const account = wallet.address;
-  // The fee is read from the Vault even before a wallet connects, so this screen loads the wallet stack.
-  useEffect(() => loadStack(), [loadStack]);
-  const fee = useQuery({
-    queryKey: ['chain', 'vaultFee'],
-    queryFn: () => readContract(config!, { address: env.vaultAddress, abi: vaultAbi, functionName: 'fee' }),
-    enabled: Boolean(config),
-  });
+  const fee = useVaultFee();
   const held = useQuery({
     queryKey: ['chain', 'wldBalance', account],
     queryFn: () => readContract(config!, { address: env.tokenAddress, abi: wldTokenAbi, functionName: 'balanceOf', args: [account!] }),
@@ -71,7 +66,7 @@ export function RechargeForm() {
       }
       toast.success(t('success.recharge'));
       setAmount('');
-      void invalidateEndpoints(queries, [endpoints.getBalance]);
+      void invalidateEndpoints(queries, [endpoints.getBalance, endpoints.getRechargeList]);
       void held.refetch();
     } catch (error) {
       // A failed chain read goes through the catalogue; API answers and write failures were shown already.
