@@ -12,7 +12,10 @@ const wld = z.string().regex(/^\d+(\.\d{1,18})?$/, 'an amount of WLD such as 100
 
 /** Operator commands for money out: withdrawal audits and the minimum per operation. */
 export const WALLET_OPS = {
-  'withdrawals.pending': { args: z.tuple([]), run: async (db: Db) => pendingWithdrawals(db) },
+  'withdrawals.pending': {
+    args: z.tuple([]),
+    run: async (db: Db) => (await pendingWithdrawals(db)).map((w) => ({ id: w.id, address: w.address, amount: w.amount.toString(), fee: w.fee.toString(), txHash: w.txHash, createdAt: w.createdAt })),
+  },
   'withdrawal.approve': { args: z.tuple([id]), run: async (db: Db, [w]: [number], clock: Clock) => approveWithdrawal(db, clock, w) },
   'withdrawal.reject': {
     args: z.tuple([id, z.string().trim().min(1, 'a reason')]).rest(z.string()),
