@@ -63,12 +63,20 @@ try {
     await page.getByTestId('recharge-submit').click();
     await page.getByTestId('toast').waitFor();
     await shot('wallet-insufficient');
+    await page.getByTestId('money-tab-withdraw').click();
+    await shot('wallet-withdraw');
+    await go('/wallet/transfer', 'WalletTransfer');
+    await page.getByTestId('transfer-to').fill(anvilAccount(40 + i).address);
+    await page.getByTestId('transfer-amount').fill('1');
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('transfer-to-error').waitFor();
+    await shot('transfer-refused');
     await go('/pledge/record', 'PledgeRecord');
-    await page.getByTestId('empty-state').waitFor();
+    await page.locator('[data-screen="PledgeRecord"] [data-testid="empty-state"]').waitFor();
     await page.getByTestId('toast').waitFor({ state: 'hidden' });
     await shot('pledge-record-empty');
     await context.close();
-    console.log(`${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, pledge-record-empty`);
+    console.log(`${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, wallet-withdraw, transfer-refused, pledge-record-empty`);
   }
 } finally {
   await browser.close();
