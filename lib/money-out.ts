@@ -1,4 +1,5 @@
 import type { ErrorKey } from './errors/catalogue';
+import { type EthFunds, coversFeeAndGas } from './gas';
 
 /**
  * Gas a withdraw or transfer request may need: `npm run bench:gas` measures 47,979 for the very first
@@ -6,16 +7,11 @@ import type { ErrorKey } from './errors/catalogue';
  */
 export const REQUEST_GAS_BUDGET = 80_000n;
 
-export type MoneyOutFunds = {
-  /** The amount to withdraw or transfer, in WLD base units. */
+export type MoneyOutFunds = EthFunds & {
+  /** The amount to withdraw or transfer, the in-app (ledger) balance and the operator's minimum ('0' = none), in WLD base units. */
   amount: bigint;
-  /** The in-app (ledger) balance and the operator's minimum ('0' = none), in WLD base units. */
   balance: bigint;
   minimum: bigint;
-  /** What the wallet holds in ETH, the Vault's fee and the chain's gas price, in wei. */
-  eth: bigint;
-  fee: bigint;
-  gasPrice: bigint;
 };
 
 export type MoneyOutShortfall = 'belowMinimum' | Extract<ErrorKey, 'insufficientBalance' | 'notEnoughGas'>;
@@ -27,6 +23,6 @@ export type MoneyOutShortfall = 'belowMinimum' | Extract<ErrorKey, 'insufficient
 export function moneyOutShortfall(f: MoneyOutFunds): MoneyOutShortfall | null {
   if (f.amount > f.balance) return 'insufficientBalance';
   if (f.minimum > 0n && f.amount < f.minimum) return 'belowMinimum';
-  if (f.eth < f.fee + f.gasPrice * REQUEST_GAS_BUDGET) return 'notEnoughGas';
+  if (!coversFeeAndGas(f, REQUEST_GAS_BUDGET)) return 'notEnoughGas';
   return null;
 }

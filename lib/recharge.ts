@@ -1,4 +1,5 @@
 import type { ErrorKey } from './errors/catalogue';
+import { type EthFunds, coversFeeAndGas } from './gas';
 
 /**
  * Gas a recharge may need with its approval: `npm run bench:gas` measures about 57,500 for recharge and
@@ -6,15 +7,10 @@ import type { ErrorKey } from './errors/catalogue';
  */
 export const RECHARGE_GAS_BUDGET = 150_000n;
 
-export type RechargeFunds = {
-  /** The amount to recharge, in WLD base units. */
+export type RechargeFunds = EthFunds & {
+  /** The amount to recharge and the WLD the wallet holds, in base units. */
   amount: bigint;
-  /** What the wallet holds: WLD and ETH, in base units. */
   wld: bigint;
-  eth: bigint;
-  /** The Vault's ETH handling fee and the chain's gas price, in wei. */
-  fee: bigint;
-  gasPrice: bigint;
 };
 
 /**
@@ -23,6 +19,6 @@ export type RechargeFunds = {
  */
 export function rechargeShortfall(f: RechargeFunds): Extract<ErrorKey, 'insufficientBalance' | 'notEnoughGas'> | null {
   if (f.wld < f.amount) return 'insufficientBalance';
-  if (f.eth < f.fee + f.gasPrice * RECHARGE_GAS_BUDGET) return 'notEnoughGas';
+  if (!coversFeeAndGas(f, RECHARGE_GAS_BUDGET)) return 'notEnoughGas';
   return null;
 }

@@ -15,6 +15,7 @@ import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
 import { useVaultFee } from '../wallet-money/useVaultFee';
 import { rechargePreflight } from './preflight';
+import { AmountInput } from '../AmountInput';
 
 type Phase = 'idle' | 'checking' | 'approve' | 'recharge' | 'crediting';
 
@@ -82,14 +83,7 @@ export function RechargeForm() {
     <section className="rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
       <h2 className="text-base font-semibold text-fg">{t('recharge.title')}</h2>
       {held.data !== undefined && <p className="mt-1 text-xs text-haze">{t('recharge.walletHolds', { amount: formatAmount(held.data) })}</p>}
-      <input
-        data-testid="recharge-amount"
-        inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        placeholder={t('validation.rechargeAmount')}
-        className="mt-3 w-full rounded-xl bg-ink px-3 py-3 text-sm text-fg outline-none ring-1 ring-ink-line placeholder:text-haze focus:ring-gold"
-      />
+      <AmountInput testId="recharge-amount" value={amount} onChange={setAmount} placeholder={t('validation.rechargeAmount')} />
       <p data-testid="recharge-fee" className="mt-2 text-xs text-haze">
         {t('fee.handlingFee', { unit: env.symbol, amount: fee.data === undefined ? '—' : formatFee(fee.data) })}
       </p>

@@ -12,6 +12,7 @@ import { FeeLine } from './FeeLine';
 import { StageProgress } from './StageProgress';
 import { TransferConfirmSheet, type TransferDraft } from './TransferConfirmSheet';
 import { useMoneyOut } from './useMoneyOut';
+import { AmountInput } from '../AmountInput';
 
 type ToError = 'required' | 'invalid' | 'self' | 'notMember';
 const TO_ERROR: Record<ToError, string> = { required: 'validation.transferAddress', invalid: 'errors.invalidAddress', self: 'transfer.self', notMember: 'transfer.notMember' };
@@ -60,7 +61,7 @@ export function TransferForm() {
       {toError && <p data-testid="transfer-to-error" className="text-xs text-red-400">{t(TO_ERROR[toError])}</p>}
       <label className="block space-y-1 text-xs text-haze">
         <span>{t('transfer.amount')}</span>
-        <input data-testid="transfer-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={t('validation.transferAmount')} className={field} />
+        <AmountInput testId="transfer-amount" value={amount} onChange={setAmount} placeholder={t('validation.transferAmount')} className="" />
       </label>
       <FeeLine fee={out.fee} minimum={out.minimum} testId="transfer-fee" />
       <StageProgress phase={out.phase} stage={out.stage} testId="transfer-progress" />

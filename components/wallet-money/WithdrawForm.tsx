@@ -6,6 +6,7 @@ import { useToast } from '../Toast';
 import { FeeLine } from './FeeLine';
 import { StageProgress } from './StageProgress';
 import { useMoneyOut } from './useMoneyOut';
+import { AmountInput } from '../AmountInput';
 
 /** Withdraw: amount → checks (in-app balance, minimum, ETH for fee and gas) → requestWithdraw with the ETH fee. */
 export function WithdrawForm() {
@@ -24,14 +25,7 @@ export function WithdrawForm() {
     <section className="rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
       <h2 className="text-base font-semibold text-fg">{t('withdraw.title')}</h2>
       <p className="mt-1 text-xs text-haze">{t('withdraw.hint')}</p>
-      <input
-        data-testid="withdraw-amount"
-        inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        placeholder={t('validation.withdrawAmount')}
-        className="mt-3 w-full rounded-xl bg-ink px-3 py-3 text-sm text-fg outline-none ring-1 ring-ink-line placeholder:text-haze focus:ring-gold"
-      />
+      <AmountInput testId="withdraw-amount" value={amount} onChange={setAmount} placeholder={t('validation.withdrawAmount')} />
       <FeeLine fee={out.fee} minimum={out.minimum} testId="withdraw-fee" />
       <StageProgress phase={out.phase} stage={out.stage} testId="withdraw-progress" />
       <button data-testid="withdraw-submit" disabled={out.busy} onClick={() => void submit()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
