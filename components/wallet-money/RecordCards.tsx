@@ -1,11 +1,19 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { shortenAddress } from '@/lib/address';
+import type { SystemReason } from '@/lib/api/reasons';
 import type { RechargeRecord, TransferRecord, WithdrawRecord } from '@/lib/api/replies';
 import { env } from '@/lib/env';
 import { formatAmount, formatFee } from '@/lib/money';
 import { formatTime } from '@/lib/time';
 import { RecordFrame, type Tone } from './RecordFrame';
+
+// The ledger's own refusals in the reader's language; anything else is an operator's reason, shown as written.
+const REASON_KEYS: Record<SystemReason, string> = {
+  'not-member': 'transfer.notMember', self: 'transfer.self', 'insufficient-balance': 'errors.insufficientBalance', 'below-minimum': 'records.belowMinimum',
+};
+const isSystemReason = (reason: string): reason is SystemReason => reason in REASON_KEYS;
+const reasonText = (t: ReturnType<typeof useTranslations>, reason: string) => (isSystemReason(reason) ? t(REASON_KEYS[reason]) : reason);
 
 const wld = (v: string) => `${formatAmount(BigInt(v))} WLD`;
 // The fee of a request is the ETH paid to the Vault, in wei.
@@ -28,7 +36,7 @@ export function WithdrawCard({ record: r }: { record: WithdrawRecord }) {
     [t('records.fee'), eth(r.fee)],
     [t('records.time'), formatTime(r.create_time)],
   ];
-  if (r.status === 'audit-failed' && r.reason) rows.push([t('records.reason'), r.reason]);
+  if (r.status === 'audit-failed' && r.reason) rows.push([t('records.reason'), reasonText(t, r.reason)]);
   const status = r.paid ? t('withdraw.status.paid') : t(`withdraw.status.${r.status}`);
   return <RecordFrame testId={`withdraw-record-${r.id}`} headline={wld(r.amount)} status={status} statusTestId="withdraw-status" tone={r.paid ? 'good' : WITHDRAW_TONE[r.status]} rows={rows} />;
 }
@@ -40,7 +48,7 @@ export function TransferCard({ record: r }: { record: TransferRecord }) {
     [t('records.fee'), eth(r.fee)],
     [t('records.time'), formatTime(r.create_time)],
   ];
-  if (r.status === 'failed' && r.reason) rows.push([t('records.reason'), r.reason]);
+  if (r.status === 'failed' && r.reason) rows.push([t('records.reason'), reasonText(t, r.reason)]);
   const headline = `${r.direction === 'out' ? '-' : '+'}${wld(r.amount)}`;
   return <RecordFrame testId={`transfer-record-${r.id}`} headline={headline} status={t(`transfer.status.${r.status}`)} tone={r.status === 'done' ? 'good' : 'bad'} rows={rows} />;
 }

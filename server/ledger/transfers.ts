@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Address } from 'viem';
+import { SYSTEM_REASONS } from '../../lib/api/reasons';
 import type { Tx } from '../db/client';
 import { transfers } from '../db/schema';
 import { AppError } from '../errors';
 import { findUser } from '../users/registry';
 import { post } from './ledger';
 import { minimumFor } from './limits';
-import { SYSTEM_REASONS } from './withdrawals';
 
 export type TransferEvent = { txHash: string; logIndex: number; requestId: bigint; from: Address; to: Address; amount: bigint; fee: bigint; blockNumber: number };
 

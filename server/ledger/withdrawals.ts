@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Address } from 'viem';
+import { SYSTEM_REASONS } from '../../lib/api/reasons';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { withdrawals } from '../db/schema';
@@ -9,8 +10,6 @@ import { post } from './ledger';
 import { minimumFor } from './limits';
 
 export type WithdrawEvent = { txHash: string; logIndex: number; requestId: bigint; address: Address; amount: bigint; fee: bigint; blockNumber: number };
-/** Why the system (not an operator) refused a request: shown by the app in the reader's language. */
-export const SYSTEM_REASONS = { notMember: 'not-member', insufficient: 'insufficient-balance', belowMinimum: 'below-minimum', self: 'self' } as const;
 
 /**
  * Records a WithdrawRequested event once per (tx hash, log index): the amount is held (debited) and the
