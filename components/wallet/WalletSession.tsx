@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SignableMessage } from 'viem';
 import { type Config, type Connector, useConnection, useConnectors } from 'wagmi';
-import { createAuth } from '@/lib/auth/session';
+import { clearSession, createAuth } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { classifyError } from '@/lib/errors/catalogue';
 import { SESSION_KEYS } from '@/lib/storage-keys';
@@ -56,7 +56,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
     () =>
       createAuth({
         call: (endpoint, input) => request(endpoint, input, { quiet: true }),
-        signMessage: (message) => sign(message),
+        signMessage: sign,
         showRefusal: setInviterRefusal,
         storage: window.sessionStorage,
         reload: () => window.location.reload(),
@@ -80,8 +80,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
       onSessionFlow((kind) => {
         if (!address || status !== 'connected') return;
         if (kind === 'register') {
-          window.sessionStorage.removeItem(SESSION_KEYS.guid);
-          window.sessionStorage.removeItem(SESSION_KEYS.previousAddress);
+          clearSession(window.sessionStorage);
           setBindOpen(true);
         } else void auth.relogin(address).then(refreshSignedIn);
       }),
