@@ -30,8 +30,9 @@ export async function signInChallenge(deps: Deps, asker: Asker, purpose: Extract
   let statement = translate('siweLogin', asker.language);
   if (purpose === 'reg') {
     if (!introAddress) throw new AppError('invalidField', { field: 'intro_address' });
-    await eligibleInviter(deps.db, asker.address, checksum(introAddress));
-    statement = translate('siweRegister', asker.language, { inviter: checksum(introAddress) });
+    const inviter = checksum(introAddress);
+    await eligibleInviter(deps.db, asker.address, inviter);
+    statement = translate('siweRegister', asker.language, { inviter });
   }
   const params = boundParams(purpose, introAddress ? { intro_address: introAddress } : {});
   const request = { address: asker.address, purpose, params, ttlSeconds: deps.config.nonceTtlSeconds };

@@ -2,21 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { formatUnits } from 'viem';
 import type { SignedAction } from '../../lib/api/purposes';
 import type { Db } from '../db/client';
-import { levels, periods, stakes } from '../db/schema';
+import { periods, stakes } from '../db/schema';
 import { AppError } from '../errors';
 import type { Wording } from '../i18n';
 import type { User } from '../users/registry';
-import { normalizeScale } from './levels';
+import { findLevel, normalizeScale } from './levels';
 
 type Fields = Record<string, string>;
 
 const wld = (units: bigint) => formatUnits(units, 18);
-
-async function findLevel(db: Db, id: number) {
-  const [level] = await db.select().from(levels).where(eq(levels.id, id)).limit(1);
-  if (!level) throw new AppError('levelNotFound');
-  return level;
-}
 
 async function findStake(db: Db, user: User, id: number) {
   const [row] = await db.select().from(stakes).where(and(eq(stakes.id, id), eq(stakes.userId, user.id))).limit(1);

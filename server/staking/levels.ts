@@ -1,6 +1,14 @@
-import { asc } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client';
 import { levels, periods } from '../db/schema';
+import { AppError } from '../errors';
+
+/** One staking level by id; 'levelNotFound' when there is none. */
+export async function findLevel(db: Queryable, id: number) {
+  const [level] = await db.select().from(levels).where(eq(levels.id, id)).limit(1);
+  if (!level) throw new AppError('levelNotFound');
+  return level;
+}
 
 /**
  * Staking levels with their periods. `num` is the level amount as a decimal string of WLD base units

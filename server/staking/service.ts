@@ -2,10 +2,11 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { dividends, levels, periods, stakes, stakeTerms } from '../db/schema';
+import { dividends, periods, stakes, stakeTerms } from '../db/schema';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import type { User } from '../users/registry';
+import { findLevel } from './levels';
 import { DAY_MS, currentDay, inRedeemWindow, isOpen } from './math';
 
 type Deps = { db: Db; clock: Clock };
@@ -13,8 +14,7 @@ type Deps = { db: Db; clock: Clock };
 /** investSave (its signed nonce already used by the route): the level and its period; the level amount debited; the stake opened. */
 export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number }): Promise<{ pledge_id: string }> {
   return deps.db.transaction(async (tx) => {
-    const [level] = await tx.select().from(levels).where(eq(levels.id, req.levelId)).limit(1);
-    if (!level) throw new AppError('levelNotFound');
+    const level = await findLevel(tx, req.levelId);
     const [period] = await tx.select().from(periods).where(and(eq(periods.id, req.periodId), eq(periods.levelId, level.id))).limit(1);
     if (!period) throw new AppError('periodNotFound');
     const now = deps.clock.now();
@@ -44,8 +44,7 @@ export async function upgrade(deps: Deps, user: User, req: { stakeId: number; le
     const now = deps.clock.now();
     const current = await lockStake(tx, user, req.stakeId);
     if (current.status !== 'active' || now >= current.endsAt) throw new AppError('notUpgradable');
-    const [level] = await tx.select().from(levels).where(eq(levels.id, req.levelId)).limit(1);
-    if (!level) throw new AppError('levelNotFound');
+    const level = await findLevel(tx, req.levelId);
     if (level.num <= current.amount) throw new AppError('notUpgradable');
     const [period] = await tx.select().from(periods).where(and(eq(periods.levelId, level.id), eq(periods.day, current.days))).limit(1);
     if (!period) throw new AppError('periodNotFound');
