@@ -62,6 +62,11 @@ export const endpoints = {
   investUpgrade: define<{ pledge_id: string; paid: string }>()('investUpgrade', 'investapi', 'signed'),
   applyRedeem: define<{ pledge_id: string }>()('applyRedeem', 'investapi', 'signed'),
   confirmRedeem: define<{ pledge_id: string; amount: string }>()('confirmRedeem', 'investapi', 'signed'),
+
+  getRewardSummary: define<R.RewardSummary>()('getRewardSummary', 'rewardapi', 'user'),
+  getRewardList: define<R.Page<R.RewardRecord>>()('getRewardList', 'rewardapi', 'user'),
+  getTeamSummary: define<R.TeamSummary>()('getTeamSummary', 'teamapi', 'user'),
+  getTeamList: define<R.Page<R.TeamMember>>()('getTeamList', 'teamapi', 'user'),
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

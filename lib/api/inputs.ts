@@ -49,3 +49,9 @@ export const getInvestList = page;
 export const investUpgrade = pledge.extend({ order_id: field.id });
 export const applyRedeem = pledge;
 export const confirmRedeem = pledge;
+
+// rewardapi and teamapi (the rewards domain: referral rewards, ranks and the team)
+export const getRewardSummary = none;
+export const getRewardList = page.extend({ type: z.enum(['direct', 'team']) });
+export const getTeamSummary = none;
+export const getTeamList = page.extend({ generation: z.enum(['1', '2', '3']) });

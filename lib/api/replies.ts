@@ -3,7 +3,8 @@
  * shapes and the app's hooks read them, so a renamed field fails the typecheck on both sides.
  * Amounts are decimal strings of WLD base units; times are unix seconds as strings.
  */
-export type { UserInfo } from '../user-info';
+export type { MemberLevel, UserInfo } from '../user-info';
+import type { MemberLevel } from '../user-info';
 
 export type Empty = Record<string, never>;
 export type Banner = { id: string; img_path: string; img_title: string; url_path: string };
@@ -54,3 +55,28 @@ export type Member = { member: boolean };
 
 /** One page of a paginated list: `page` from 1, `has_more` when another page follows. */
 export type Page<T> = { list: T[]; page: string; has_more: boolean };
+
+/** Reward totals in base units: everything earned as direct and as team rewards, and what was paid today and yesterday (UTC days). */
+export type RewardSummary = { direct_total: string; team_total: string; today: string; yesterday: string };
+export type RewardKind = 'direct' | 'team';
+/**
+ * One reward: the source member (masked address) `generation` levels below, the source stake's principal
+ * that day, the amount, and the formula in words of numbers, e.g. `100.00 × 0.5% × 10% = 0.05`.
+ */
+export type RewardRecord = {
+  id: string; kind: RewardKind; generation: '1' | '2' | '3'; source: string; source_amount: string; amount: string;
+  formula: string; create_time: string;
+};
+
+/** Counts per generation (1–3) of the member's team: everyone, and valid members (holding an active stake). */
+export type GenerationCount = { generation: '1' | '2' | '3'; count: string; valid_count: string };
+/**
+ * The member's three-generation team. `direct_*` is generation 1; `team_*` all three. `today_*` are members
+ * registered and stakes made since 00:00 UTC. Stake totals are the active stakes' principal in base units.
+ */
+export type TeamSummary = {
+  direct_count: string; valid_direct_count: string; team_count: string; valid_team_count: string;
+  generations: GenerationCount[]; today_new_count: string; today_stake_total: string; team_stake_total: string;
+};
+/** A team member: the label key of their level, a masked address, when they joined and their own active stake total. */
+export type TeamMember = { level: MemberLevel; address: string; join_time: string; stake: string };
