@@ -14,6 +14,13 @@ export const vaultAbi = [
   },
   {
     type: 'function',
+    inputs: [],
+    name: 'acceptOwnership',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
     inputs: [{ name: 'receiver', internalType: 'address', type: 'address' }],
     name: 'addReceiver',
     outputs: [],
@@ -64,6 +71,13 @@ export const vaultAbi = [
     name: 'payout',
     outputs: [],
     stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'pendingOwner',
+    outputs: [{ name: '', internalType: 'address', type: 'address' }],
+    stateMutability: 'view',
   },
   {
     type: 'function',
@@ -258,6 +272,25 @@ export const vaultAbi = [
       { name: 'enabled', internalType: 'bool', type: 'bool', indexed: false },
     ],
     name: 'OperatorSet',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'previousOwner',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'newOwner',
+        internalType: 'address',
+        type: 'address',
+        indexed: true,
+      },
+    ],
+    name: 'OwnershipTransferStarted',
   },
   {
     type: 'event',

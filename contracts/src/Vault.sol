@@ -4,12 +4,14 @@ pragma solidity ^0.8.24;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 
 /// @notice The recharge/withdraw contract. Users recharge WLD (paying the ETH handling fee) and request
 /// withdrawals and transfers (paying the same fee; the server's ledger acts on the events); the owner or an
 /// operator pays withdrawals out, each withdrawal id at most once. The owner keeps the receiving addresses:
-/// collected ETH fees and swept WLD go only to one of them.
-contract Vault is Ownable {
+/// collected ETH fees and swept WLD go only to one of them. Ownership moves in two steps (Ownable2Step): the
+/// owner names a pending owner, who must accept, so a mistyped address can never take the Vault over.
+contract Vault is Ownable2Step {
     using SafeERC20 for IERC20;
 
     IERC20 public immutable token;

@@ -118,16 +118,82 @@ contract VaultTest is VaultFixture {
         vault.setOperator(stranger, true);
     }
 
-    function test_transfer_permissions() public {
+    event OwnershipTransferStarted(address indexed previousOwner, address indexed newOwner);
+    event OwnershipTransferred(address indexed previousOwner, address indexed newOwner);
+
+    function test_transfer_permissions_takes_two_steps() public {
+        vm.expectEmit(true, true, false, true, address(vault));
+        emit OwnershipTransferStarted(owner, stranger);
         vm.prank(owner);
         vault.transferOwnership(stranger);
+        // Named, not yet owner: the old owner keeps every right until the new one accepts.
+        vm.assertEq(vault.owner(), owner);
+        vm.assertEq(vault.pendingOwner(), stranger);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
+        vault.setFee(1);
+        vm.prank(owner);
+        vault.setFee(2);
+
+        vm.expectEmit(true, true, false, true, address(vault));
+        emit OwnershipTransferred(owner, stranger);
+        vm.prank(stranger);
+        vault.acceptOwnership();
         vm.assertEq(vault.owner(), stranger);
+        vm.assertEq(vault.pendingOwner(), address(0));
         vm.prank(owner);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, owner));
         vault.setFee(1);
         vm.prank(stranger);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableInvalidOwner.selector, address(0)));
+        vault.setFee(3);
+        vm.assertEq(vault.fee(), 3);
+    }
+
+    function test_only_the_owner_starts_and_only_the_pending_owner_accepts() public {
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
+        vault.transferOwnership(stranger);
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
+        vault.acceptOwnership();
+
+        vm.prank(owner);
+        vault.transferOwnership(stranger);
+        vm.prank(user);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, user));
+        vault.acceptOwnership();
+        vm.prank(owner);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, owner));
+        vault.acceptOwnership();
+    }
+
+    function test_a_pending_transfer_is_replaced_or_cancelled_by_the_owner() public {
+        vm.startPrank(owner);
+        vault.transferOwnership(stranger);
+        vault.transferOwnership(user);
+        vm.stopPrank();
+        vm.prank(stranger);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
+        vault.acceptOwnership();
+
+        // Naming the zero address cancels: nobody can accept any more.
+        vm.prank(owner);
         vault.transferOwnership(address(0));
+        vm.assertEq(vault.pendingOwner(), address(0));
+        vm.prank(user);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, user));
+        vault.acceptOwnership();
+        vm.assertEq(vault.owner(), owner);
+    }
+
+    function testFuzz_nobody_but_the_pending_owner_can_accept(address caller) public {
+        vm.assume(caller != stranger);
+        vm.prank(owner);
+        vault.transferOwnership(stranger);
+        vm.prank(caller);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, caller));
+        vault.acceptOwnership();
+        vm.assertEq(vault.owner(), owner);
     }
 
     function test_receivers_add_query_delete_in_order() public {
