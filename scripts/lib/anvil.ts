@@ -11,10 +11,16 @@ export function anvilBinary(): string {
   return join(dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')), 'bin', 'anvil');
 }
 
+/**
+ * How many mnemonic accounts anvil funds with ETH: the e2e specs and screenshots use accounts up to 45
+ * (docs/e2e.md), and a payment or an owner's transaction needs gas.
+ */
+export const ANVIL_ACCOUNTS = 46;
+
 /** Starts anvil on 127.0.0.1:port and resolves once it answers JSON-RPC. */
 export async function startAnvil(opts: { port: number; chainId?: number; statePath?: string }): Promise<Anvil> {
   const chainId = opts.chainId ?? LOCAL_CHAIN_ID;
-  const args = ['--host', '127.0.0.1', '--port', String(opts.port), '--chain-id', String(chainId), '--silent'];
+  const args = ['--host', '127.0.0.1', '--port', String(opts.port), '--chain-id', String(chainId), '--accounts', String(ANVIL_ACCOUNTS), '--silent'];
   if (opts.statePath) args.push('--state', opts.statePath);
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const rpcUrl = `http://127.0.0.1:${opts.port}`;

@@ -1,0 +1,51 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { zeroAddress } from 'viem';
+import { checkNewOwner, isOwner } from '@/lib/manager';
+import { ChainStages } from '../ChainStages';
+import { useToast } from '../Toast';
+import { useWallet } from '../wallet/WalletContext';
+import { Card, Field, primaryButton } from './Field';
+import { useOwnerWrite } from './useOwnerWrite';
+import type { VaultAdminState } from './useVaultAdmin';
+
+/** Owner permission: the owner, a pending owner (two-step transfer) with its accept action, and the transfer form. */
+export function OwnerCard({ state }: { state?: VaultAdminState }) {
+  const t = useTranslations();
+  const toast = useToast();
+  const wallet = useWallet();
+  const owner = useOwnerWrite();
+  const [to, setTo] = useState('');
+  const pending = state && state.pendingOwner !== zeroAddress ? state.pendingOwner : undefined;
+
+  const transfer = async () => {
+    const checked = checkNewOwner(to);
+    if (!checked.ok) return toast.show(t(checked.message));
+    if (await owner.run({ functionName: 'transferOwnership', args: [checked.value] }, 'success.setting')) setTo('');
+  };
+
+  return (
+    <Card title={t('manager.ownerTitle')} testId="manager-owner">
+      <p className="mt-2 text-xs text-haze">{t('manager.owner')}</p>
+      <p data-testid="vault-owner" className="break-all font-mono text-xs text-fg">{state?.owner ?? '—'}</p>
+      {pending && (
+        <div className="mt-3 rounded-xl bg-gold/10 p-3 ring-1 ring-gold/30">
+          <p className="text-xs text-gold">{t('manager.pendingOwner')}</p>
+          <p data-testid="vault-pending-owner" className="break-all font-mono text-xs text-fg">{pending}</p>
+          <p className="mt-1 text-[11px] text-haze">{t('manager.pendingHint')}</p>
+          {isOwner(wallet.address, pending) && (
+            <button data-testid="accept-ownership" disabled={owner.busy} onClick={() => void owner.run({ functionName: 'acceptOwnership', args: [] }, 'success.setting')} className={primaryButton}>
+              {t('manager.accept')}
+            </button>
+          )}
+        </div>
+      )}
+      <Field testId="new-owner" value={to} onChange={setTo} placeholder={t('validation.newPermissionAddress')} />
+      <button data-testid="transfer-ownership" disabled={owner.busy} onClick={() => void transfer()} className={primaryButton}>
+        {t('manager.transfer')}
+      </button>
+      <ChainStages stage={owner.stage} testId="owner-stages" />
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { checkReceiver } from '@/lib/manager';
+import { ChainStages } from '../ChainStages';
+import { useToast } from '../Toast';
+import { Card, Field, primaryButton, secondaryButton } from './Field';
+import { useOwnerWrite } from './useOwnerWrite';
+import type { useVaultAdmin } from './useVaultAdmin';
+
+/** Receiving addresses by index from 0: the list and its count, add one, delete one by its index. */
+export function ReceiversCard({ vault }: { vault: ReturnType<typeof useVaultAdmin> }) {
+  const t = useTranslations();
+  const toast = useToast();
+  const owner = useOwnerWrite();
+  const [receiver, setReceiver] = useState('');
+  const receivers = vault.data?.receivers ?? [];
+
+  const add = async () => {
+    const checked = checkReceiver(receiver);
+    if (!checked.ok) return toast.show(t(checked.message));
+    if (await owner.run({ functionName: 'addReceiver', args: [checked.value] }, 'success.setting')) setReceiver('');
+  };
+  const query = async () => {
+    const read = await vault.refetch();
+    if (read.isSuccess) toast.success(t('success.query'));
+  };
+
+  return (
+    <Card title={t('manager.receiversTitle')} testId="manager-receivers">
+      <div className="mt-2 flex items-center justify-between gap-3">
+        <p data-testid="receiver-count" className="text-sm text-fg">{t('manager.count', { count: vault.data ? vault.data.count.toString() : '—' })}</p>
+        <button data-testid="query-receivers" onClick={() => void query()} className={secondaryButton}>{t('manager.query')}</button>
+      </div>
+      <ul className="mt-3 space-y-2">
+        {receivers.map((address, index) => (
+          <li key={address} data-testid={`receiver-${index}`} className="flex items-center gap-2 rounded-xl bg-ink/60 px-3 py-2">
+            <span className="w-6 shrink-0 text-xs text-gold">#{index}</span>
+            <span className="min-w-0 flex-1 break-all font-mono text-[11px] text-fg">{address}</span>
+            <button
+              data-testid={`delete-receiver-${index}`}
+              disabled={owner.busy}
+              onClick={() => void owner.run({ functionName: 'removeReceiver', args: [BigInt(index)] }, 'success.delete')}
+              className="shrink-0 rounded-lg bg-red-500/15 px-2 py-1 text-xs text-red-400 disabled:opacity-50"
+            >
+              {t('manager.delete')}
+            </button>
+          </li>
+        ))}
+        {vault.data && receivers.length === 0 && <li className="text-xs text-haze">{t('manager.noReceivers')}</li>}
+      </ul>
+      <Field testId="receiver-input" value={receiver} onChange={setReceiver} placeholder={t('validation.receivingAddress')} />
+      <button data-testid="add-receiver" disabled={owner.busy} onClick={() => void add()} className={primaryButton}>{t('manager.add')}</button>
+      <ChainStages stage={owner.stage} testId="receiver-stages" />
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { vaultAbi } from '@/abi';
+import { env } from '@/lib/env';
+import { isOwner } from '@/lib/manager';
+import { useChainWrite } from '../api/useChainWrite';
+import { useToast } from '../Toast';
+import { useWallet } from '../wallet/WalletContext';
+import { VAULT_ADMIN_KEY, useVaultAdmin } from './useVaultAdmin';
+
+type VaultWrite = Parameters<ReturnType<typeof useChainWrite>['write']>[0] extends infer R ? R : never;
+type OwnerCall =
+  | { functionName: 'transferOwnership'; args: readonly [`0x${string}`] }
+  | { functionName: 'acceptOwnership'; args: readonly [] }
+  | { functionName: 'setFee'; args: readonly [bigint] }
+  | { functionName: 'addReceiver'; args: readonly [`0x${string}`] }
+  | { functionName: 'removeReceiver'; args: readonly [bigint] };
+
+/**
+ * One Vault admin write through the chain-write path. A connected account that is not the owner is told
+ * 'The caller is not the owner' before the wallet opens (the contract refuses it anyway); the pending owner
+ * may only accept. On success: the message, and the Vault state read again.
+ */
+export function useOwnerWrite() {
+  const t = useTranslations();
+  const toast = useToast();
+  const wallet = useWallet();
+  const vault = useVaultAdmin();
+  const queries = useQueryClient();
+  const chain = useChainWrite();
+  const busy = chain.stage.step === 'wallet' || chain.stage.step === 'pending';
+
+  const run = useCallback(
+    async (call: OwnerCall, success: string) => {
+      if (busy) return false;
+      if (!wallet.address || wallet.status !== 'connected') return (wallet.connect(), false);
+      const state = vault.data;
+      if (!state) return (toast.show(t('errors.nodeNetwork')), false);
+      const allowed = call.functionName === 'acceptOwnership' ? isOwner(wallet.address, state.pendingOwner) : isOwner(wallet.address, state.owner);
+      if (!allowed) return (toast.show(t('errors.notOwner')), false);
+      const hash = await chain.write({ address: env.vaultAddress, abi: vaultAbi, ...call } as VaultWrite);
+      if (!hash) return false;
+      toast.success(t(success));
+      await queries.invalidateQueries({ queryKey: VAULT_ADMIN_KEY });
+      return true;
+    },
+    [busy, chain, queries, t, toast, vault.data, wallet],
+  );
+  return { run, stage: chain.stage, busy };
+}
