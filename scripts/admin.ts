@@ -15,6 +15,8 @@ const HELP = `Commands:
   rules.list | rules.history                 referral reward rates and rank thresholds (docs/rewards.md)
   rule.set <key> <value>                     change one rule from the next UTC day, e.g. rule.set reward.generation.1 8
   user.founder <address> on|off              community founder (identity_lv 10)
+  community.config | community.rule <valid|member|closed> | community.amount <WLD>   who may apply, the payment (docs/community.md)
+  applications.list [pending|approved|rejected] | application.approve <id> | application.reject <id> <reason>
   jobs.run                                   run the daily job now (ranks, dividends, rewards) (server must be running)
   clock.advance <days>                       local stack only: move server and chain time forward`;
 

@@ -11,6 +11,7 @@ const schema = z.object({
   API_KEY: z.string().min(1, 'empty').default(LOCAL_API_KEY),
   DATABASE_URL: z.string().url('not a URL').optional(),
   DATA_DIR: z.string().default('.data/pglite'),
+  UPLOAD_DIR: z.string().min(1, 'empty').default('.data/uploads'),
   CORS_ORIGINS: z.string().default('*'),
   ADMIN_TOKEN: z.string().min(16, 'shorter than 16 characters').optional(),
   ADMIN_TOKEN_FILE: z.string().min(1, 'empty').default(LOCAL_ADMIN_TOKEN_FILE),
@@ -35,6 +36,8 @@ export type ServerConfig = {
   apiKey: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Where community office photos are stored (re-encoded, without metadata). */
+  uploadDir: string;
   corsOrigins: string[];
   adminToken?: string;
   adminTokenFile: string;
@@ -69,6 +72,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiKey: e.API_KEY,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    uploadDir: e.UPLOAD_DIR,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     adminToken: e.ADMIN_TOKEN,
     adminTokenFile: e.ADMIN_TOKEN_FILE,

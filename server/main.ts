@@ -25,7 +25,8 @@ const chain = settings && { ...settings, client: createPublicClient({ transport:
 const payouts = chain && config.operatorKey ? payoutChain(chain.client, chain.rpcUrl, config.operatorKey, chain.indexer) : undefined;
 
 const adminToken = config.adminToken ?? localAdminToken(config.adminTokenFile);
-const deps = { db: database.db, clock, config, requestClock: systemClock };
+const payments = chain && { client: chain.client, vault: chain.indexer.vault, confirmations: chain.indexer.confirmations };
+const deps = { db: database.db, clock, config, requestClock: systemClock, payments };
 const app = createApp(deps);
 const localClock: LocalClock | undefined = adjustable && chain
   ? {

@@ -10,7 +10,7 @@ import { useWallet } from '../wallet/WalletContext';
 import { appApiContext } from './context';
 import { announceSessionFlow } from './session-flow';
 
-export type ApiRequest = <E extends Endpoint>(endpoint: E, input: InputOf<E>, opts?: { quiet?: boolean }) => Promise<ReplyOf<E>>;
+export type ApiRequest = <E extends Endpoint>(endpoint: E, input: InputOf<E>, opts?: { quiet?: boolean; files?: Record<string, Blob> }) => Promise<ReplyOf<E>>;
 
 /**
  * The app's one way to call the API, as the connected address (the zero address before one is known) or
@@ -25,10 +25,10 @@ export function useApiRequest(asAddress?: string): ApiRequest {
   const toast = useToast();
   const t = useTranslations('errors');
   return useCallback(
-    async <E extends Endpoint>(endpoint: E, input: InputOf<E>, opts: { quiet?: boolean } = {}): Promise<ReplyOf<E>> => {
+    async <E extends Endpoint>(endpoint: E, input: InputOf<E>, opts: { quiet?: boolean; files?: Record<string, Blob> } = {}): Promise<ReplyOf<E>> => {
       const guid = window.sessionStorage.getItem(SESSION_KEYS.guid);
       try {
-        return await apiPost<ReplyOf<E>>(endpoint.path, input as Record<string, string>, appApiContext(address, guid, locale));
+        return await apiPost<ReplyOf<E>>(endpoint.path, input as Record<string, string>, appApiContext(address, guid, locale), fetch, opts.files);
       } catch (error) {
         if (error instanceof ApiError && !opts.quiet) {
           if (error.kind === 'register' || error.kind === 'login') announceSessionFlow(error.kind);

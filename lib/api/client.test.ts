@@ -31,4 +31,17 @@ describe('api client', () => {
     const down = (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch;
     expect(await fail(apiPost('x', {}, ctx, down))).toEqual(['network', 'Failed to fetch']);
   });
+  it('sends files as multipart: the string fields signed, the file parts beside them', async () => {
+    let body: FormData | undefined;
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      body = init.body as FormData;
+      expect(init.headers).toBeUndefined();
+      return new Response(JSON.stringify({ status: 1, info: 'ok', data: { photo_id: 'p' } }));
+    }) as unknown as typeof fetch;
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    expect(await apiPost('communityapi/uploadPhoto', {}, ctx, fetchImpl, { photo })).toEqual({ photo_id: 'p' });
+    const fields = Object.fromEntries([...body!.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    expect(verifyEnvelope(fields, 'k')).toBe(true);
+    expect(body!.get('photo')).toBeInstanceOf(Blob);
+  });
 });

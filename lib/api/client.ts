@@ -27,17 +27,19 @@ export function buildRequest(payload: Record<string, string>, ctx: ApiContext): 
 }
 
 /**
- * POSTs form-encoded (a CORS "simple" request: no preflight) and unwraps { status, info, data }.
+ * POSTs form-encoded (a CORS "simple" request: no preflight), or multipart when `files` are given (the
+ * string fields signed as always, the files not), and unwraps { status, info, data }.
  * status ≠ 1 throws ApiError: info '301' → 'register', '302' → 'login', otherwise 'server' with info.
  * A reply without data is 'refused' (shown as ERR_CONNECTION_REFUSED); a failed fetch is 'network'.
  */
-export async function apiPost<T>(path: string, payload: Record<string, string>, ctx: ApiContext, fetchImpl: typeof fetch = fetch): Promise<T> {
+export async function apiPost<T>(path: string, payload: Record<string, string>, ctx: ApiContext, fetchImpl: typeof fetch = fetch, files?: Record<string, Blob>): Promise<T> {
   let reply: { status?: unknown; info?: unknown; data?: unknown };
+  const fields = buildRequest(payload, ctx);
   try {
-    const res = await fetchImpl(`${ctx.baseUrl.replace(/\/$/, '')}/api/v1/${path}`, {
+    const res = await fetchImpl(`${ctx.baseUrl.replace(/\/$/, '')}/api/v1/${path}`, files ? { method: 'POST', body: multipart(fields, files) } : {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(buildRequest(payload, ctx)).toString(),
+      body: new URLSearchParams(fields).toString(),
     });
     reply = (await res.json().catch(() => ({}))) as typeof reply;
   } catch (error) {
@@ -49,4 +51,12 @@ export async function apiPost<T>(path: string, payload: Record<string, string>, 
   if (info === '301') throw new ApiError('register', info);
   if (info === '302') throw new ApiError('login', info);
   throw new ApiError('server', info);
+}
+
+/** A multipart body (the browser sets its boundary): the signed fields, then the file parts. */
+function multipart(fields: Record<string, string>, files: Record<string, Blob>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, file] of Object.entries(files)) form.append(key, file);
+  return form;
 }

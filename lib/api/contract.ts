@@ -67,6 +67,11 @@ export const endpoints = {
   getRewardList: define<R.Page<R.RewardRecord>>()('getRewardList', 'rewardapi', 'user'),
   getTeamSummary: define<R.TeamSummary>()('getTeamSummary', 'teamapi', 'user'),
   getTeamList: define<R.Page<R.TeamMember>>()('getTeamList', 'teamapi', 'user'),
+
+  getApplyInfo: define<R.ApplyInfo>()('getApplyInfo', 'communityapi', 'user'),
+  uploadPhoto: define<R.PhotoUpload>()('uploadPhoto', 'communityapi', 'user'),
+  apply: define<{ id: string }>()('apply', 'communityapi', 'user'),
+  getApplyStatus: define<R.ApplyStatus>()('getApplyStatus', 'communityapi', 'user'),
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

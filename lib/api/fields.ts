@@ -6,5 +6,6 @@ export const field = {
   nonce: z.string().regex(/^[0-9a-f]{32}$/),
   signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/),
   address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
   positiveInt: (max: number) => z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1).max(max)),
 };

@@ -55,3 +55,18 @@ export const getRewardSummary = none;
 export const getRewardList = page.extend({ type: z.enum(['direct', 'team']) });
 export const getTeamSummary = none;
 export const getTeamList = page.extend({ generation: z.enum(['1', '2', '3']) });
+
+// communityapi (the community domain: applications to found a community)
+export const getApplyInfo = none;
+/** The photo travels as the multipart file part `photo` (files are not signed); no string fields of its own. */
+export const uploadPhoto = none;
+export const apply = z.object({
+  receiver: field.address,
+  pay_hash: field.txHash,
+  community_address: field.address,
+  province: z.string().regex(/^\d{2}$/),
+  city: z.string().regex(/^\d{4}$/),
+  /** The three photo ids from uploadPhoto, comma-separated. */
+  photos: z.string().regex(/^[0-9a-f]{32}(,[0-9a-f]{32}){2}$/).transform((v) => v.split(',')),
+});
+export const getApplyStatus = none;

@@ -80,3 +80,21 @@ export type TeamSummary = {
 };
 /** A team member: the label key of their level, a masked address, when they joined and their own active stake total. */
 export type TeamMember = { level: MemberLevel; address: string; join_time: string; stake: string };
+
+/** communityapi/getApplyInfo: the payment (WLD base units), whether this member may apply, the rule, the confirmations awaited. */
+export type ApplyInfo = { amount: string; can_apply: '0' | '1'; rule: 'valid' | 'member' | 'closed'; confirmations: string };
+/** communityapi/uploadPhoto: the stored (re-encoded) photo. */
+export type PhotoUpload = { photo_id: string; width: string; height: string };
+/** communityapi/getApplyStatus: the member's latest application; status 'none' (all else empty) before any. */
+export type ApplyStatus = {
+  status: 'none' | 'pending' | 'approved' | 'rejected';
+  id: string;
+  receiver: string;
+  amount: string;
+  pay_hash: string;
+  community_address: string;
+  province: string;
+  city: string;
+  reason: string;
+  create_time: string;
+};

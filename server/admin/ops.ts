@@ -7,6 +7,7 @@ import { banners, levels, notices, periods, settings, users } from '../db/schema
 import { AGREEMENT_KEY } from '../content/content';
 import { listLevels } from '../staking/levels';
 import { createRootUser } from '../users/registry';
+import { COMMUNITY_OPS } from './community-ops';
 import { REWARD_OPS } from './reward-ops';
 import { WALLET_OPS } from './wallet-ops';
 
@@ -68,7 +69,7 @@ const CONTENT_OPS = {
 } as const;
 
 /** Operator commands: one schema each, shared by the CLI (direct database) and the loopback admin endpoint. */
-export const OPS = { ...CONTENT_OPS, ...WALLET_OPS, ...REWARD_OPS };
+export const OPS = { ...CONTENT_OPS, ...WALLET_OPS, ...REWARD_OPS, ...COMMUNITY_OPS };
 
 export type OpName = keyof typeof OPS;
 export const isOp = (name: string): name is OpName => name in OPS;

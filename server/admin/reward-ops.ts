@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { ruleChanges, users } from '../db/schema';
+import { ruleChanges } from '../db/schema';
+import { setFounder } from '../users/founder';
 import { RULE_DEFAULTS, changeRule, nextUtcDay, ruleTimeline, rulesAt } from '../rewards/rules';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address').transform((a) => getAddress(a));
@@ -31,7 +32,7 @@ export const REWARD_OPS = {
   'user.founder': {
     args: z.tuple([address, z.enum(['on', 'off'])]),
     run: async (db: Db, [a, state]: [`0x${string}`, 'on' | 'off']) => {
-      const [user] = await db.update(users).set({ identityLv: state === 'on' ? 10 : 0 }).where(eq(users.address, a)).returning({ id: users.id, address: users.address, identityLv: users.identityLv });
+      const user = await setFounder(db, { address: a }, state === 'on');
       if (!user) throw new Error(`${a} is not registered`);
       return user;
     },

@@ -5,6 +5,7 @@ import type { ApiLanguage } from '../../lib/i18n';
 import { translate } from '../i18n';
 import type { Deps } from './route';
 import { authRoutes } from './routes-auth';
+import { communityRoutes } from './routes-community';
 import { contentRoutes } from './routes-content';
 import { ledgerRoutes } from './routes-ledger';
 import { rewardRoutes } from './routes-rewards';
@@ -23,6 +24,7 @@ export function createApp(deps: Deps): Hono {
   ledgerRoutes(app, deps);
   rewardRoutes(app, deps);
   stakingRoutes(app, deps);
+  communityRoutes(app, deps);
   app.get('/health', (c) => c.json({ ok: true }));
   app.notFound((c) => c.json({ status: 0, info: translate('notFound', 'en' satisfies ApiLanguage), data: {} }, 404));
   return app;

@@ -8,6 +8,7 @@ import type { SignedAction } from '../../lib/api/purposes';
 import { boundParams, spendChallenge } from '../auth/nonces';
 import { sessionUser } from '../auth/sessions';
 import type { Clock } from '../clock';
+import type { PaymentChain } from '../community/payment';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -15,8 +16,11 @@ import type { User } from '../users/registry';
 import { type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
 import { failure, success } from './reply';
 
-/** `requestClock` checks the ust window against wall time even when the business clock was moved (local only). */
-export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock };
+/**
+ * `requestClock` checks the ust window against wall time even when the business clock was moved (local only);
+ * `payments` is the chain community payments are verified on (absent without a configured chain).
+ */
+export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; payments?: PaymentChain };
 
 export type RouteContext<E extends Endpoint> = {
   deps: Deps;

@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import { type ServerConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { createApp } from '../http/app';
+import type { Deps } from '../http/route';
 import { runOp } from '../admin/ops';
 
 export const API_KEY = 'test-api-key';
@@ -36,11 +37,11 @@ export async function testDatabase(): Promise<Database> {
 
 export type Reply = { status: number; info: string; data: Record<string, unknown> & unknown };
 
-export async function testServer(overrides: Partial<ServerConfig> = {}) {
+export async function testServer(overrides: Partial<ServerConfig> = {}, extra: Pick<Deps, 'payments'> = {}) {
   const database = await testDatabase();
   const clock = manualClock();
   const config = { ...loadConfig({ API_KEY, NODE_ENV: 'test' }), ...overrides };
-  const app = createApp({ db: database.db, clock, config });
+  const app = createApp({ db: database.db, clock, config, ...extra });
   const sessions = new Map<string, string>();
 
   /** A signed form-encoded POST as the app sends it. */

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { UserInfo } from '../../lib/api/replies';
 import type { Db } from '../db/client';
 import { mails } from '../db/schema';
+import { communitySettings, mayApply } from '../community/rules';
 import { hasActiveStake } from '../staking/service';
 import type { User } from './registry';
 
@@ -10,12 +11,13 @@ export const usernameOf = (user: Pick<User, 'id'>) => String(100000 + user.id);
 
 /**
  * The user-info object of spec section 3. Derived fields: is_active (holds an active stake), username,
- * nolookmsg (unread mail), can_apply (a valid member who is not yet a founder may apply for a community).
+ * nolookmsg (unread mail), can_apply (the operator's community rule, server/community/rules.ts: by default a valid
+ * member who is not yet a founder).
  */
 export async function userInfo(db: Db, user: User): Promise<UserInfo> {
   const active = await hasActiveStake(db, user.id);
   const [unread] = await db.select({ n: count() }).from(mails).where(and(eq(mails.userId, user.id), eq(mails.viewed, false)));
-  const founder = user.identityLv === 10;
+  const { rule } = await communitySettings(db);
   return {
     is_active: active ? '1' : '0',
     star: String(user.star),
@@ -25,6 +27,6 @@ export async function userInfo(db: Db, user: User): Promise<UserInfo> {
     identity_lv: String(user.identityLv),
     email: user.email ?? '',
     nolookmsg: String(unread?.n ?? 0),
-    can_apply: active && !founder ? '1' : '0',
+    can_apply: mayApply(rule, user, active) ? '1' : '0',
   };
 }

@@ -1,0 +1,41 @@
+import { parseUnits } from 'viem';
+import { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+import { decide, listApplications } from '../community/applications';
+import { APPLY_RULES, COMMUNITY_KEYS, communitySettings } from '../community/rules';
+
+const id = z.string().regex(/^[1-9]\d{0,9}$/, 'an application id').transform(Number);
+const wld = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'a WLD amount such as 100 or 0.5').transform((v) => parseUnits(v, 18).toString());
+
+const describeSettings = async (db: Db) => {
+  const s = await communitySettings(db);
+  return { rule: s.rule, amount: s.amount.toString() };
+};
+const put = (db: Db, key: string, value: string) => db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+
+/** Operator commands for community applications (docs/community.md). */
+export const COMMUNITY_OPS = {
+  'community.config': { args: z.tuple([]), run: async (db: Db) => describeSettings(db) },
+  'community.rule': {
+    args: z.tuple([z.enum(APPLY_RULES, `one of ${APPLY_RULES.join(', ')}`)]),
+    run: async (db: Db, [rule]: [string]) => (await put(db, COMMUNITY_KEYS.rule, rule), describeSettings(db)),
+  },
+  'community.amount': {
+    args: z.tuple([wld]),
+    run: async (db: Db, [amount]: [string]) => (await put(db, COMMUNITY_KEYS.amount, amount), describeSettings(db)),
+  },
+  'applications.list': {
+    args: z.union([z.tuple([]), z.tuple([z.enum(['pending', 'approved', 'rejected'])])]),
+    run: async (db: Db, [status]: [('pending' | 'approved' | 'rejected')?]) => listApplications(db, status),
+  },
+  'application.approve': {
+    args: z.tuple([id]),
+    run: async (db: Db, [appId]: [number], clock: Clock) => decide(db, appId, { approve: true }, clock.now()),
+  },
+  'application.reject': {
+    args: z.tuple([id]).rest(z.string()).refine((a) => a.length > 1, 'a reason'),
+    run: async (db: Db, [appId, ...reason]: [number, ...string[]], clock: Clock) => decide(db, appId, { approve: false, reason: reason.join(' ') }, clock.now()),
+  },
+} as const;

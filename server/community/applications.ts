@@ -1,0 +1,97 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Address, Hash } from 'viem';
+import { placeOf } from '../../lib/divisions';
+import type { ApplyInfo, ApplyStatus } from '../../lib/api/replies';
+import type { Db } from '../db/client';
+import { communityApplications } from '../db/schema';
+import { AppError } from '../errors';
+import { hasActiveStake } from '../staking/service';
+import { setFounder } from '../users/founder';
+import type { User } from '../users/registry';
+import { divisions } from './divisions';
+import { type PaymentChain, checkCommunityToken, verifyPayment } from './payment';
+import { ownPhotos } from './photos';
+import { communitySettings, mayApply } from './rules';
+
+export type Application = { receiver: Address; payHash: Hash; communityToken: Address; provinceCode: string; cityCode: string; photoIds: string[] };
+
+const OPEN = ['pending', 'approved'] as const;
+
+/** What the form shows: the payment amount, whether this member may apply, and the confirmations awaited. */
+export async function applyInfo(db: Db, user: User, chain: PaymentChain | undefined): Promise<ApplyInfo> {
+  const { rule, amount } = await communitySettings(db);
+  return {
+    amount: amount.toString(),
+    can_apply: mayApply(rule, user, await hasActiveStake(db, user.id)) ? '1' : '0',
+    rule,
+    confirmations: String(chain?.confirmations ?? 0),
+  };
+}
+
+/**
+ * Accepts an application once everything holds: the operator's rule, no open application, a real city of the
+ * province, three of the member's own photos, a community token that is an ERC20, and a payment of the set
+ * amount from the member to a Vault receiving address, verified on chain and never used before.
+ */
+export async function apply(db: Db, chain: PaymentChain | undefined, user: User, a: Application) {
+  if (!chain) throw new AppError('paymentUnverifiable');
+  const { rule, amount } = await communitySettings(db);
+  if (!mayApply(rule, user, await hasActiveStake(db, user.id))) throw new AppError('conditionsNotMet');
+  const [open] = await db.select({ id: communityApplications.id }).from(communityApplications)
+    .where(and(eq(communityApplications.userId, user.id), inArray(communityApplications.status, [...OPEN]))).limit(1);
+  if (open) throw new AppError('applicationOpen');
+  if (!placeOf(divisions, a.provinceCode, a.cityCode)) throw new AppError('invalidField', { field: 'city' });
+  if (new Set(a.photoIds).size !== 3 || (await ownPhotos(db, user.id, a.photoIds)).length !== 3) throw new AppError('officePhotos');
+  const [used] = await db.select({ id: communityApplications.id }).from(communityApplications).where(eq(communityApplications.payHash, a.payHash)).limit(1);
+  if (used) throw new AppError('paymentUsed');
+  await checkCommunityToken(chain, a.communityToken);
+  await verifyPayment(chain, { hash: a.payHash, from: user.address as Address, to: a.receiver, amount });
+  try {
+    const [row] = await db.insert(communityApplications).values({
+      userId: user.id, receiver: a.receiver, amount, payFrom: user.address, payHash: a.payHash, communityToken: a.communityToken,
+      provinceCode: a.provinceCode, cityCode: a.cityCode, photoIds: a.photoIds,
+    }).returning({ id: communityApplications.id });
+    return { id: String(row!.id) };
+  } catch (error) {
+    // Two submissions at once: the unique pay_hash or the one-open-application index decides.
+    if (String((error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message).includes('pay_hash')) throw new AppError('paymentUsed');
+    throw new AppError('applicationOpen');
+  }
+}
+
+type Row = typeof communityApplications.$inferSelect;
+
+const describe = (row: Row | undefined): ApplyStatus => {
+  if (!row) return { status: 'none', id: '', receiver: '', amount: '', pay_hash: '', community_address: '', province: '', city: '', reason: '', create_time: '' };
+  const place = placeOf(divisions, row.provinceCode, row.cityCode);
+  return {
+    status: row.status, id: String(row.id), receiver: row.receiver, amount: row.amount.toString(), pay_hash: row.payHash,
+    community_address: row.communityToken, province: place?.province ?? '', city: place?.city ?? '', reason: row.reason ?? '',
+    create_time: String(Math.floor(row.createdAt.getTime() / 1000)),
+  };
+};
+
+/** The member's latest application, or status 'none'. */
+export async function applyStatus(db: Db, user: User): Promise<ApplyStatus> {
+  const [row] = await db.select().from(communityApplications).where(eq(communityApplications.userId, user.id)).orderBy(desc(communityApplications.id)).limit(1);
+  return describe(row);
+}
+
+/** Operators: applications, newest first, optionally of one status. */
+export async function listApplications(db: Db, status?: Row['status']) {
+  const rows = await db.select().from(communityApplications).where(status ? eq(communityApplications.status, status) : undefined).orderBy(desc(communityApplications.id));
+  return rows.map((r) => ({ ...describe(r), user_id: String(r.userId), pay_from: r.payFrom, photos: r.photoIds }));
+}
+
+/** Operators: approves a pending application; its member becomes a founder (identity_lv 10) in the same transaction. */
+export async function decide(db: Db, id: number, decision: { approve: true } | { approve: false; reason: string }, now: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(communityApplications)
+      .set({ status: decision.approve ? 'approved' : 'rejected', reason: decision.approve ? null : decision.reason, decidedAt: now })
+      .where(and(eq(communityApplications.id, id), eq(communityApplications.status, 'pending')))
+      .returning();
+    if (!row) throw new Error(`application ${id} is not pending`);
+    if (decision.approve) await setFounder(tx, { id: row.userId }, true);
+    return describe(row);
+  });
+}

@@ -1,0 +1,47 @@
+import { type Address, type Hash, type PublicClient, type TransactionReceipt, erc20Abi, isAddressEqual, parseEventLogs } from 'viem';
+import { vaultAbi } from '../../abi';
+import { AppError } from '../errors';
+
+/** The chain the payment is verified on: the indexer's client, Vault and confirmations (server/chain/settings.ts). */
+export type PaymentChain = { client: PublicClient; vault: Address; confirmations: number };
+
+export type Payment = { hash: Hash; from: Address; to: Address; amount: bigint };
+
+/** The Vault's receiving addresses, from the chain. */
+export const vaultReceivers = (chain: PaymentChain) => chain.client.readContract({ address: chain.vault, abi: vaultAbi, functionName: 'allReceivers' });
+
+/**
+ * Proves an application's payment on chain: a successful transaction sent by `from`, with at least the
+ * configured confirmations, whose logs hold a WLD Transfer (the Vault's token) of exactly `amount` from
+ * `from` to `to`, where `to` is one of the Vault's receiving addresses. Anything else is refused with a reason.
+ */
+export async function verifyPayment(chain: PaymentChain, payment: Payment): Promise<void> {
+  const receivers = await vaultReceivers(chain);
+  if (!receivers.some((r) => isAddressEqual(r, payment.to))) throw new AppError('notReceiver');
+  let receipt: TransactionReceipt;
+  try {
+    receipt = await chain.client.getTransactionReceipt({ hash: payment.hash });
+  } catch {
+    throw new AppError('paymentNotFound');
+  }
+  if (receipt.status !== 'success' || !isAddressEqual(receipt.from, payment.from)) throw new AppError('paymentMismatch');
+  // cacheTime 0: viem caches the block number for its polling interval, older than the receipt just mined.
+  const head = await chain.client.getBlockNumber({ cacheTime: 0 });
+  const confirmations = head - receipt.blockNumber + 1n;
+  if (confirmations < BigInt(chain.confirmations)) throw new AppError('paymentUnconfirmed', { confirmations: String(chain.confirmations) });
+  const token = await chain.client.readContract({ address: chain.vault, abi: vaultAbi, functionName: 'token' });
+  const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs });
+  const paid = transfers.some(
+    (log) => isAddressEqual(log.address, token) && isAddressEqual(log.args.from, payment.from) && isAddressEqual(log.args.to, payment.to) && log.args.value === payment.amount,
+  );
+  if (!paid) throw new AppError('paymentMismatch');
+}
+
+/** The community's ERC20 token must answer totalSupply() on this chain. */
+export async function checkCommunityToken(chain: PaymentChain, token: Address): Promise<void> {
+  try {
+    await chain.client.readContract({ address: token, abi: erc20Abi, functionName: 'totalSupply' });
+  } catch {
+    throw new AppError('communityTokenInvalid');
+  }
+}

@@ -1,0 +1,37 @@
+import { inArray } from 'drizzle-orm';
+import { parseEther } from 'viem';
+import type { Queryable } from '../db/client';
+import { settings } from '../db/schema';
+import type { User } from '../users/registry';
+
+/**
+ * Who may apply to found a community (operator setting `community.apply_rule`, docs/community.md):
+ * 'valid' (default) a valid member (an active stake), 'member' any registered member, 'closed' nobody.
+ * A founder never applies again.
+ */
+export const APPLY_RULES = ['valid', 'member', 'closed'] as const;
+export type ApplyRule = (typeof APPLY_RULES)[number];
+
+export const COMMUNITY_KEYS = { rule: 'community.apply_rule', amount: 'community.apply_amount' } as const;
+/** The payment when the operator set none: 100 WLD. */
+export const DEFAULT_APPLY_AMOUNT = parseEther('100');
+
+export type CommunitySettings = { rule: ApplyRule; amount: bigint };
+
+export async function communitySettings(db: Queryable): Promise<CommunitySettings> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, Object.values(COMMUNITY_KEYS)));
+  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+  const rule = value(COMMUNITY_KEYS.rule);
+  const amount = value(COMMUNITY_KEYS.amount);
+  return {
+    rule: (APPLY_RULES as readonly string[]).includes(rule ?? '') ? (rule as ApplyRule) : 'valid',
+    amount: amount ? BigInt(amount) : DEFAULT_APPLY_AMOUNT,
+  };
+}
+
+/** The rule itself, shared by getUserInfo's can_apply and the apply endpoint. */
+export function mayApply(rule: ApplyRule, user: Pick<User, 'identityLv'>, activeStake: boolean): boolean {
+  if (user.identityLv === 10) return false;
+  if (rule === 'closed') return false;
+  return rule === 'member' || activeStake;
+}

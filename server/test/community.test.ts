@@ -1,0 +1,197 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Address, type Hash, createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { foundry } from 'viem/chains';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
+import { signEnvelope } from '../../lib/envelope';
+import { anvilAccount } from '../../scripts/lib/accounts';
+import { type Anvil, startAnvil } from '../../scripts/lib/anvil';
+import { deployLocal } from '../../scripts/lib/deploy';
+import { freePort } from '../../scripts/lib/ports';
+import { runOp } from '../admin/ops';
+import type { PaymentChain } from '../community/payment';
+import { API_KEY, type Reply, testServer } from './harness';
+
+let anvil: Anvil;
+let s: Awaited<ReturnType<typeof testServer>>;
+let payments: PaymentChain;
+let uploadDir: string;
+const owner = anvilAccount(0);
+const [alice, bob, carol] = [anvilAccount(1), anvilAccount(2), anvilAccount(3)];
+const receiver = anvilAccount(5).address;
+const AMOUNT = parseEther('100');
+
+const chain = () => ({ ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } });
+const client = () => createPublicClient({ chain: chain(), transport: http(anvil.rpcUrl) });
+const wallet = (who: typeof alice) => createWalletClient({ chain: chain(), account: who, transport: http(anvil.rpcUrl) });
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await freePort() });
+  await deployLocal(anvil.rpcUrl, `.run/deployment.test-${anvil.port}.json`);
+  payments = { client: client(), vault: LOCAL_VAULT, confirmations: 0 };
+  uploadDir = mkdtempSync(join(tmpdir(), 'uploads-'));
+  s = await testServer({ uploadDir }, { payments });
+  for (const a of [alice, bob, carol]) {
+    await runOp(s.db, 'root.add', [a.address]);
+    await s.login(a);
+  }
+  await client().waitForTransactionReceipt({ hash: await wallet(owner).writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [receiver] }) });
+  await runOp(s.db, 'community.rule', ['member']);
+});
+afterAll(async () => {
+  await s.close();
+  await anvil.stop();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+/** A signed multipart upload as the app sends it: the string fields signed, the file parts not. */
+async function upload(who: { address: string }, files: { name: string; bytes: Uint8Array; type?: string; field?: string }[]): Promise<Reply> {
+  const fields: Record<string, string> = { ust: String(Math.floor(s.clock.now().getTime() / 1000)), language: 'en', address: who.address, guid: s.sessions.get(who.address)! };
+  fields.sign = signEnvelope(fields, API_KEY);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const f of files) form.append(f.field ?? 'photo', new Blob([f.bytes as BlobPart], { type: f.type ?? 'image/jpeg' }), f.name);
+  const res = await s.app.request('/api/v1/communityapi/uploadPhoto', { method: 'POST', body: form });
+  return (await res.json()) as Reply;
+}
+
+const photo = (seed: number) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed, g: 80, b: 160 } } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'SECRET-LOCATION-MARKER', ImageDescription: 'office' } })
+    .toBuffer();
+
+async function threePhotos(who: { address: string }) {
+  const ids: string[] = [];
+  for (const seed of [10, 20, 30]) {
+    const reply = await upload(who, [{ name: `office-${seed}.jpg`, bytes: await photo(seed) }]);
+    expect(reply.status).toBe(1);
+    ids.push(String(reply.data.photo_id));
+  }
+  return ids.join(',');
+}
+
+/** A WLD payment from `who`, mined. */
+async function pay(who: typeof alice, to: Address, amount = AMOUNT): Promise<Hash> {
+  const hash = await wallet(who).writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'transfer', args: [to, amount] });
+  await client().waitForTransactionReceipt({ hash });
+  return hash;
+}
+
+const form = (photos: string, pay_hash: string, extra: Record<string, string> = {}) => ({
+  receiver, pay_hash, community_address: LOCAL_TOKEN, province: '44', city: '4403', photos, ...extra,
+});
+
+describe('office photos', () => {
+  it('re-encodes a JPEG without its EXIF and stores it under UPLOAD_DIR', async () => {
+    const original = await photo(1);
+    expect(original.includes('SECRET-LOCATION-MARKER')).toBe(true);
+    const reply = await upload(alice, [{ name: 'office.jpg', bytes: original }]);
+    expect(reply).toMatchObject({ status: 1, data: { width: '64', height: '48' } });
+    const stored = readFileSync(join(uploadDir, `${reply.data.photo_id}.jpg`));
+    expect(stored.includes('SECRET-LOCATION-MARKER')).toBe(false);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+  });
+
+  it('accepts PNG and WebP by content, whatever the name says', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#fff' } }).png().toBuffer();
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).webp().toBuffer();
+    expect((await upload(alice, [{ name: 'a.txt', bytes: png, type: 'text/plain' }])).status).toBe(1);
+    expect((await upload(alice, [{ name: 'b.gif', bytes: webp }])).status).toBe(1);
+  });
+
+  it('refuses another type named .jpg, a fake header, more than 5 MB, and anything but one photo part', async () => {
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+    expect((await upload(alice, [{ name: 'x.jpg', bytes: gif }])).info).toBe('Only JPEG, PNG or WebP images are accepted');
+    expect((await upload(alice, [{ name: 'x.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2, 3]) }])).info).toBe('Only JPEG, PNG or WebP images are accepted');
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
+    big.set([0xff, 0xd8, 0xff]);
+    expect((await upload(alice, [{ name: 'big.jpg', bytes: big }])).info).toMatch(/5 MB|5MB/);
+    const small = await photo(2);
+    expect((await upload(alice, [{ name: 'a.jpg', bytes: small }, { name: 'b.jpg', bytes: small }])).info).toBe('Invalid field: photo');
+    expect((await upload(alice, [{ name: 'a.jpg', bytes: small, field: 'image' }])).info).toBe('Invalid field: photo');
+    expect((await upload(alice, [])).info).toBe('Invalid field: photo');
+  });
+});
+
+describe('applications', () => {
+  it('follows the operator rule for who may apply, in getUserInfo and in apply', async () => {
+    await runOp(s.db, 'community.rule', ['valid']);
+    expect((await s.call('userapi/getUserInfo', carol)).data).toMatchObject({ can_apply: '0' });
+    expect((await s.call('communityapi/getApplyInfo', carol)).data).toMatchObject({ can_apply: '0', rule: 'valid', amount: AMOUNT.toString() });
+    const refused = await s.call('communityapi/apply', carol, form(await threePhotos(carol), `0x${'ab'.repeat(32)}`));
+    expect(refused.info).toBe('Conditions not met');
+    await runOp(s.db, 'community.rule', ['member']);
+    expect((await s.call('userapi/getUserInfo', carol)).data).toMatchObject({ can_apply: '1' });
+  });
+
+  it('refuses a payment that is missing, to a non-receiver, of the wrong amount or from someone else', async () => {
+    const photos = await threePhotos(bob);
+    expect((await s.call('communityapi/apply', bob, form(photos, `0x${'12'.repeat(32)}`))).info).toBe('The payment transaction was not found on chain');
+    const toStranger = await pay(bob, anvilAccount(6).address);
+    expect((await s.call('communityapi/apply', bob, form(photos, toStranger, { receiver: anvilAccount(6).address }))).info).toBe("This address is not one of the contract's receiving addresses");
+    expect((await s.call('communityapi/apply', bob, form(photos, toStranger))).info).toMatch(/does not match/);
+    const short = await pay(bob, receiver, AMOUNT - 1n);
+    expect((await s.call('communityapi/apply', bob, form(photos, short))).info).toMatch(/does not match/);
+    const alicePaid = await pay(alice, receiver);
+    expect((await s.call('communityapi/apply', bob, form(photos, alicePaid))).info).toMatch(/does not match/);
+  });
+
+  it('refuses photos that are not three of the member\'s own, a city of another province and a token that is not an ERC20', async () => {
+    const hash = await pay(carol, receiver);
+    const mine = (await threePhotos(carol)).split(',');
+    const bobs = (await threePhotos(bob)).split(',');
+    const tooFew = `${mine[0]},${mine[1]},${mine[1]}`;
+    expect((await s.call('communityapi/apply', carol, form(tooFew, hash))).info).toBe('Please upload 3 office photos');
+    expect((await s.call('communityapi/apply', carol, form(`${mine[0]},${mine[1]},${bobs[0]}`, hash))).info).toBe('Please upload 3 office photos');
+    expect((await s.call('communityapi/apply', carol, form(mine.join(','), hash, { province: '33' }))).info).toBe('Invalid field: city');
+    expect((await s.call('communityapi/apply', carol, form(mine.join(','), hash, { community_address: receiver }))).info).toBe('The community address is not an ERC20 contract');
+  });
+
+  it('waits for the configured confirmations', async () => {
+    const hash = await pay(carol, receiver);
+    payments.confirmations = 3;
+    try {
+      expect((await s.call('communityapi/apply', carol, form(await threePhotos(carol), hash))).info).toMatch(/fewer than 3 confirmations/);
+    } finally {
+      payments.confirmations = 0;
+    }
+  });
+
+  it('accepts a verified payment once, shows the status, and approval makes the member a founder', async () => {
+    expect((await s.call('communityapi/getApplyStatus', alice)).data).toMatchObject({ status: 'none' });
+    const hash = await pay(alice, receiver);
+    const photos = await threePhotos(alice);
+    const accepted = await s.call('communityapi/apply', alice, form(photos, hash.toUpperCase().replace('0X', '0x')));
+    expect(accepted.info).toBe('Success');
+    expect((await s.call('communityapi/getApplyStatus', alice)).data).toMatchObject({
+      status: 'pending', receiver, amount: AMOUNT.toString(), pay_hash: hash, community_address: LOCAL_TOKEN, province: '广东省', city: '深圳市',
+    });
+    expect((await s.call('communityapi/apply', alice, form(photos, hash))).info).toBe('You already have an application under review or approved');
+    // The same transaction for another member: used once, ever.
+    expect((await s.call('communityapi/apply', bob, form(await threePhotos(bob), hash))).info).toBe('This payment transaction has already been used');
+
+    const [listed] = (await runOp(s.db, 'applications.list', ['pending'])) as { id: string; pay_from: string; photos: string[] }[];
+    expect(listed).toMatchObject({ id: String(accepted.data.id), pay_from: alice.address });
+    expect(listed!.photos).toHaveLength(3);
+    for (const id of listed!.photos) expect(readdirSync(uploadDir)).toContain(`${id}.jpg`);
+    await runOp(s.db, 'application.approve', [listed!.id]);
+    await expect(runOp(s.db, 'application.approve', [listed!.id])).rejects.toThrow(/not pending/);
+    expect((await s.call('communityapi/getApplyStatus', alice)).data).toMatchObject({ status: 'approved' });
+    expect((await s.call('userapi/getUserInfo', alice)).data).toMatchObject({ identity_lv: '10', can_apply: '0' });
+    expect((await s.call('communityapi/apply', alice, form(photos, await pay(alice, receiver)))).info).toBe('Conditions not met');
+  });
+
+  it('a rejected application carries its reason and the member may apply again', async () => {
+    const first = await s.call('communityapi/apply', bob, form(await threePhotos(bob), await pay(bob, receiver)));
+    expect(first.info).toBe('Success');
+    await runOp(s.db, 'application.reject', [String(first.data.id), 'photos', 'unclear']);
+    expect((await s.call('communityapi/getApplyStatus', bob)).data).toMatchObject({ status: 'rejected', reason: 'photos unclear' });
+    expect((await s.call('userapi/getUserInfo', bob)).data).toMatchObject({ identity_lv: '0' });
+    const again = await s.call('communityapi/apply', bob, form(await threePhotos(bob), await pay(bob, receiver)));
+    expect(again.status).toBe(1);
+  });
+});
