@@ -3,6 +3,10 @@
 // Written to e2e-artifacts/screenshots/<locale>-<width>/, to open and look at after a change to screens.
 import { mkdirSync } from 'node:fs';
 import { type Page, chromium } from 'playwright-core';
+import sharp from 'sharp';
+import { createPublicClient, createWalletClient, http } from 'viem';
+import { foundry } from 'viem/chains';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi } from '../abi';
 import { TestWallet } from '../e2e/support/wallet';
 import { SESSION_KEYS } from '../lib/storage-keys';
 import { CHROMIUM_ARGS } from '../playwright.config';
@@ -18,6 +22,22 @@ const RUNS = [
 const ROOT = anvilAccount(0).address;
 
 const stack = await startThrowawayStack('shots', { outDir: '.run/shots-app' });
+// Real data for Manager and CommunityCreator: two receiving addresses added by the owner, and a rule that lets
+// the screenshot accounts (registered, no stake) apply.
+{
+  const chain = { ...foundry, id: stack.chainId, rpcUrls: { default: { http: [stack.chainUrl] } } };
+  const client = createPublicClient({ chain, transport: http(stack.chainUrl) });
+  const owner = createWalletClient({ chain, account: anvilAccount(0), transport: http(stack.chainUrl) });
+  for (const i of [43, 44]) {
+    await client.waitForTransactionReceipt({ hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [anvilAccount(i).address] }) });
+  }
+  await fetch(`${stack.apiUrl}/admin/op`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.adminToken}` },
+    body: JSON.stringify({ op: 'community.rule', args: ['member'] }),
+  });
+}
+const officePhoto = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 140, b: 190 } } }).png().toBuffer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   for (const [i, run] of RUNS.entries()) {
@@ -75,8 +95,33 @@ try {
     await page.locator('[data-screen="PledgeRecord"] [data-testid="empty-state"]').waitFor();
     await page.getByTestId('toast').waitFor({ state: 'hidden' });
     await shot('pledge-record-empty');
+
+    await go('/share', 'Share');
+    await page.getByTestId('invite-qr').waitFor();
+    await shot('share');
+
+    await go('/community/creator', 'CommunityCreator');
+    await page.getByTestId('apply-form').waitFor();
+    await page.getByTestId('apply-receiver').selectOption(anvilAccount(43).address);
+    await page.getByTestId('apply-province').selectOption('44');
+    await page.getByTestId('apply-city').selectOption('4403');
+    await page.getByTestId('apply-community').fill(LOCAL_TOKEN);
+    for (const [n, r] of [40, 120, 200].entries()) {
+      await page.getByTestId('photo-input').setInputFiles({ name: `office-${r}.png`, mimeType: 'image/png', buffer: await officePhoto(r) });
+      await page.getByTestId(`photo-remove-${n}`).waitFor();
+    }
+    await shot('community-creator');
+
+    // Manager: first as this (non-owner) account, read-only; then the wallet switches to the owner.
+    await go('/manager', 'Manager');
+    await page.getByTestId('receiver-1').waitFor();
+    await page.getByTestId('manager-read-only').waitFor();
+    await shot('manager-read-only');
+    await wallet.switchAccount(0);
+    await page.getByTestId('manager-read-only').waitFor({ state: 'detached' });
+    await shot('manager-owner');
     await context.close();
-    console.log(`${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, wallet-withdraw, transfer-refused, pledge-record-empty`);
+    console.log(`${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, wallet-withdraw, transfer-refused, pledge-record-empty, share, community-creator, manager-read-only, manager-owner`);
   }
 } finally {
   await browser.close();

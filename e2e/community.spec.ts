@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { foundry } from 'viem/chains';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
+import { anvilAccount } from '../scripts/lib/accounts';
+import { ROOT, admin, connect, open, signedIn, withWallet } from './support/stack';
+
+const shots = 'e2e-artifacts/screenshots';
+// Accounts 36–45 belong to the invite, community and manager specs; 0 deploys and owns the Vault.
+const MEMBER = 40;
+const RECEIVER = anvilAccount(41).address;
+
+const chain = () => ({ ...foundry, id: Number(process.env.CHAIN_ID), rpcUrls: { default: { http: [process.env.CHAIN_URL!] } } });
+const client = () => createPublicClient({ chain: chain(), transport: http(process.env.CHAIN_URL) });
+
+/** The owner (account 0) on the chain: a receiving address, and WLD for the member to pay with. */
+async function asOwner(call: { address: `0x${string}`; abi: typeof vaultAbi | typeof wldTokenAbi; functionName: string; args: readonly unknown[] }) {
+  const wallet = createWalletClient({ chain: chain(), account: anvilAccount(0), transport: http(process.env.CHAIN_URL) });
+  await client().waitForTransactionReceipt({ hash: await wallet.writeContract(call as never) });
+}
+
+const photo = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 120, b: 200 } } }).png().toBuffer();
+
+test('an application with three photos and a mined payment is accepted, approved by the operator, and the member becomes a founder', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const member = anvilAccount(MEMBER).address;
+  const receivers = await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'allReceivers' });
+  if (!receivers.includes(RECEIVER)) await asOwner({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [RECEIVER] });
+  await asOwner({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'mint', args: [member, parseEther('100')] });
+  // Any registered member may apply here (the default asks for an active stake); the payment is 50 WLD.
+  expect((await admin('community.rule', 'member')).error).toBeUndefined();
+  expect((await admin('community.amount', '50')).error).toBeUndefined();
+
+  try {
+    await withWallet(context, { account: MEMBER });
+    await open(page, `/?intro=${ROOT}`);
+    await connect(page);
+    await page.getByTestId('inviter-submit').click();
+    await signedIn(page);
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-communityCreator').click();
+    await expect(page.locator('[data-screen="CommunityCreator"]')).toBeVisible();
+    await expect(page.getByTestId('apply-amount')).toHaveText('50.00 WLD');
+
+    // The form's checks in the spec's order.
+    const submit = page.getByTestId('apply-submit');
+    const toast = page.getByTestId('toast');
+    await submit.click();
+    await expect(toast).toHaveText('请选择申请地址');
+    await page.getByTestId('apply-receiver').selectOption(RECEIVER);
+    await submit.click();
+    await expect(toast).toHaveText('请先选择省份');
+    await page.getByTestId('apply-province').selectOption('44');
+    await submit.click();
+    await expect(toast).toHaveText('请先选择城市');
+    await expect(page.getByTestId('apply-city').locator('option')).toContainText(['深圳市']);
+    await page.getByTestId('apply-city').selectOption('4403');
+    await page.getByTestId('apply-community').fill(LOCAL_TOKEN.toLowerCase());
+    await submit.click();
+    await expect(toast).toHaveText('请上传 3 张办公照片');
+
+    // Photos: a text file named .jpg is refused by the server (by content); three are uploaded, one removed and replaced.
+    const input = page.getByTestId('photo-input');
+    await input.setInputFiles({ name: 'office.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image at all') });
+    await expect(toast).toHaveText('仅支持 JPEG、PNG 或 WebP 图片');
+    for (const r of [40, 90, 140]) {
+      await input.setInputFiles({ name: `office-${r}.png`, mimeType: 'image/png', buffer: await photo(r) });
+      await expect(page.locator('[data-testid^="photo-remove-"]')).toHaveCount([40, 90, 140].indexOf(r) + 1);
+    }
+    await expect(page.getByTestId('photo-add')).toHaveCount(0);
+    await page.getByTestId('photo-remove-1').click();
+    await expect(page.getByTestId('photo-add')).toBeVisible();
+    await input.setInputFiles({ name: 'office-again.webp', mimeType: 'image/webp', buffer: await sharp(await photo(200)).webp().toBuffer() });
+    await expect(page.locator('[data-testid^="photo-remove-"]')).toHaveCount(3);
+    await page.screenshot({ path: `${shots}/community-form.png`, fullPage: true });
+
+    // Pay (the wallet sends WLD to the receiving address), then apply with the mined transaction.
+    const before = await client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [RECEIVER] });
+    await submit.click();
+    await expect(page.getByTestId('apply-stages')).toBeVisible();
+    await expect(toast).toContainText('申请成功', { timeout: 30_000 });
+    await expect(page.getByTestId('apply-status')).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByTestId('apply-status-label')).toHaveText('审核中');
+    await expect(page.getByTestId('apply-form')).toHaveCount(0);
+    expect(await client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [RECEIVER] })).toBe(before + parseEther('50'));
+
+    // The operator approves: the member is a founder and the menu entry is gone.
+    const pending = (await admin('applications.list', 'pending')).result as { id: string; pay_from: string; city: string; photos: string[] }[];
+    const mine = pending.find((a) => a.pay_from === member)!;
+    expect(mine).toMatchObject({ city: '深圳市' });
+    expect(mine.photos).toHaveLength(3);
+    expect((await admin('application.approve', mine.id)).error).toBeUndefined();
+    await page.reload();
+    await expect(page.getByTestId('apply-status')).toHaveAttribute('data-status', 'approved');
+    await page.screenshot({ path: `${shots}/community-approved.png`, fullPage: true });
+    await page.evaluate(() => (window.location.hash = '/'));
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByTestId('member-level')).toHaveText('社区创始人');
+    await expect(page.getByTestId('menu-communityCreator')).toHaveCount(0);
+    expect(((await admin('user.find', member)).result as { identityLv: number }).identityLv).toBe(10);
+  } finally {
+    await admin('community.rule', 'valid');
+    await admin('community.amount', '100');
+  }
+});
+
+test('a member the rule leaves out is told the conditions are not met, from the menu and on the page', async ({ page, context }) => {
+  await withWallet(context, { account: 42 });
+  await open(page, `/?intro=${ROOT}`);
+  await connect(page);
+  await page.getByTestId('inviter-submit').click();
+  await signedIn(page);
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('menu-communityCreator').click();
+  await expect(page.getByTestId('toast')).toHaveText('条件不满足');
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => (window.location.hash = '/community/creator'));
+  await expect(page.locator('[data-screen="CommunityCreator"]')).toContainText('条件不满足');
+  await expect(page.getByTestId('apply-form')).toHaveCount(0);
+});
