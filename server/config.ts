@@ -26,6 +26,7 @@ const schema = z.object({
   CONFIRMATIONS: unsetIfEmpty(int(0, 'not an integer ≥ 0')),
   START_BLOCK: int(0, 'not an integer ≥ 0').default(0),
   CHAIN_ID: unsetIfEmpty(int(1, 'not a positive integer')),
+  FINALITY: unsetIfEmpty(z.enum(['finalized', 'depth'], "not 'finalized' or 'depth'")),
   APP_ORIGIN: z.string().url('not a URL').default('http://127.0.0.1:3000'),
   OPERATOR_PRIVATE_KEY: unsetIfEmpty(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')),
   NODE_ENV: z.string().optional(),
@@ -58,7 +59,7 @@ export type ServerConfig = {
   appOrigin: string;
   indexIntervalMs: number;
   /** The indexer's settings; the deployment file (when present) fills in rpcUrl and vault. */
-  chain: { deploymentFile: string; rpcUrl?: string; vault?: Address; confirmations: number; startBlock: number };
+  chain: { deploymentFile: string; rpcUrl?: string; vault?: Address; confirmations: number; startBlock: number; finality: 'finalized' | 'depth' };
   /** The Vault operator's key that pays approved withdrawals; never logged. Without it no payout is sent. */
   operatorKey?: Hex;
 };
@@ -94,6 +95,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       vault: e.VAULT_ADDRESS,
       confirmations: e.CONFIRMATIONS ?? (localMode ? 0 : 12),
       startBlock: e.START_BLOCK,
+      // Mainnet has finality; anvil and most test chains report none worth waiting for.
+      finality: e.FINALITY ?? ((e.CHAIN_ID ?? (localMode ? LOCAL_CHAIN_ID : 1)) === 1 ? 'finalized' : 'depth'),
     },
     operatorKey: e.OPERATOR_PRIVATE_KEY as Hex | undefined,
   };

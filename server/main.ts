@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createPublicClient, http } from 'viem';
 import { indexUntilCaughtUp } from './chain/indexer';
-import { chainSettings, payoutChain } from './chain/settings';
+import { assertChainId, chainSettings, payoutChain } from './chain/settings';
 import { runPayouts } from './ledger/payouts';
 import { offsetClock, systemClock } from './clock';
 import { loadConfig } from './config';
@@ -22,6 +22,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 
 const settings = chainSettings(config.chain);
 const chain = settings && { ...settings, client: createPublicClient({ transport: http(settings.rpcUrl) }) };
+if (chain) await assertChainId(chain.client, config.chainId);
 
 const payouts = chain && config.operatorKey ? payoutChain(chain.client, chain.rpcUrl, config.operatorKey, chain.indexer) : undefined;
 
