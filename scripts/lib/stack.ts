@@ -6,6 +6,7 @@ import { type Anvil, startAnvil } from './anvil';
 import { LOCAL_ROLES, anvilPrivateKey } from './accounts';
 import { deployLocal } from './deploy';
 import { freePort } from './ports';
+import { precompress } from './precompress';
 import { type StaticServer, serveStatic } from './static-server';
 
 export type StackOptions = { appPort: number; apiPort: number; chainPort: number; dataDir: string; outDir?: string; quiet?: boolean; serveApp?: boolean };
@@ -63,6 +64,7 @@ export function buildApp(env: Record<string, string>, outDir = 'out', quiet = fa
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
   const exportDir = outDir === 'out' ? {} : { NEXT_EXPORT_DIR: outDir };
   execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env, ...exportDir } });
+  precompress(outDir);
   writeFileSync(stampFile, stamp);
 }
 
