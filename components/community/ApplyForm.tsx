@@ -64,7 +64,8 @@ export function ApplyForm({ amount }: { amount: bigint }) {
       <label className={label} htmlFor="apply-receiver">{t('community.receiver')}</label>
       <select id="apply-receiver" data-testid="apply-receiver" value={receiver} onChange={(e) => setReceiver(e.target.value)} className={`${select} font-mono text-xs`}>
         <option value="">{t('validation.applicationAddress')}</option>
-        {(receivers.data ?? []).map((r, i) => <option key={r} value={r}>#{i} {r}</option>)}
+        {/* Shortened so the closed field shows both ends of the address on a phone; the value is the full one. */}
+        {(receivers.data ?? []).map((r, i) => <option key={r} value={r}>#{i} {r.slice(0, 12)}…{r.slice(-10)}</option>)}
       </select>
       {receivers.data?.length === 0 && <p className="mt-1 text-[11px] text-haze">{t('community.noReceivers')}</p>}
 
