@@ -25,3 +25,16 @@ export function EmptyState({ title, body }: { title?: string; body?: string }) {
     </div>
   );
 }
+
+/** A read that failed (the request already showed why in a toast): say so and offer to try again. */
+export function ErrorState({ onRetry }: { onRetry: () => unknown }) {
+  const t = useTranslations('common');
+  return (
+    <div data-testid="error-state" role="alert" className="flex flex-col items-center rounded-2xl bg-ink-card/60 px-6 py-10 text-center ring-1 ring-ink-line">
+      <p className="text-sm font-semibold text-fg">{t('loadFailed')}</p>
+      <button data-testid="retry" onClick={() => void onRetry()} className="mt-4 rounded-xl bg-gold px-6 py-2 text-sm font-semibold text-on-gold">
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
