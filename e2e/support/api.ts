@@ -3,6 +3,7 @@ import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
 import { apiPost } from '../../lib/api/client';
 import type { Purpose } from '../../lib/api/purposes';
+import type { Level } from '../../lib/api/replies';
 import { LOCAL_API_KEY } from '../../lib/env';
 import { anvilAccount } from '../../scripts/lib/accounts';
 
@@ -23,6 +24,21 @@ export function apiUser(index: number) {
     signed,
     async login() {
       guid = (await call<{ guid: string }>('publicapi/login', await signed())).guid;
+    },
+    /** Registers under the inviter (the reg challenge signed with the key), then logs in. */
+    async register(intro: Address) {
+      const fields = { intro_address: intro };
+      await call('publicapi/reg', { ...fields, ...(await signed('reg', fields)) });
+      guid = (await call<{ guid: string }>('publicapi/login', await signed())).guid;
+    },
+    /** Stakes the level of `wld` WLD for `days` days, as the app does (a signed investSave). */
+    async stake(wld: string, days: string) {
+      const { list } = await call<{ list: Level[] }>('investapi/invest');
+      const level = list.find((l) => l.num === parseEther(wld).toString());
+      const period = level?.infos.find((p) => p.day === days);
+      if (!level || !period) throw new Error(`no level of ${wld} WLD for ${days} days`);
+      const fields = { order_id: level.id, day_id: period.id };
+      return call<{ pledge_id: string }>('investapi/investSave', { ...fields, ...(await signed('investSave', fields)) });
     },
     /** approve + recharge on the real Vault. */
     async recharge(wld: string) {
