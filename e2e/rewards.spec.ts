@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { parseEther, parseUnits } from 'viem';
 import { formatAmount } from '../lib/money';
 import { advanceDays } from './support/api';
-import { admin, connect, open, signedIn, withWallet } from './support/stack';
+import { connect, open, signedIn, withWallet } from './support/stack';
 import { joinAndStake } from './support/team';
 
 const shots = 'e2e-artifacts/screenshots';
@@ -18,10 +18,10 @@ const tail = (address: string) => new RegExp(`${address.slice(-4)}$`, 'i');
 test('three generations stake, days pass: Reward, RewardDetail and Community show the first member its rewards and team', async ({ page, context }) => {
   test.setTimeout(240_000);
   // Alice stakes 100; Bob joins under her with 500 (0.6 %), Carol under Bob with 1000 (0.7 %), Dave under Carol with 1000.
-  const alice = await joinAndStake({ account: 25, wld: '100', days: '7', admin });
-  const bob = await joinAndStake({ account: 26, inviter: alice.address, wld: '500', days: '7', admin });
-  const carol = await joinAndStake({ account: 27, inviter: bob.address, wld: '1000', days: '7', admin });
-  const dave = await joinAndStake({ account: 28, inviter: carol.address, wld: '1000', days: '7', admin });
+  const alice = await joinAndStake({ account: 25, wld: '100', days: '7' });
+  const bob = await joinAndStake({ account: 26, inviter: alice.address, wld: '500', days: '7' });
+  const carol = await joinAndStake({ account: 27, inviter: bob.address, wld: '1000', days: '7' });
+  const dave = await joinAndStake({ account: 28, inviter: carol.address, wld: '1000', days: '7' });
   await advanceDays(DAYS);
 
   const direct = reward('500', '0.6', 10n) * BigInt(DAYS);

@@ -52,6 +52,16 @@ export function apiUser(index: number) {
   };
 }
 
+/** An operator command on the test stack's server (e.g. root.add). */
+export async function admin(op: string, ...args: string[]) {
+  const res = await fetch(`${process.env.API_URL}/admin/op`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.ADMIN_TOKEN}` },
+    body: JSON.stringify({ op, args }),
+  });
+  return (await res.json()) as { result?: unknown; error?: string };
+}
+
 /** Moves the stack's server clock (and anvil's) forward and runs the jobs. */
 export async function advanceDays(days: number) {
   const res = await fetch(`${process.env.API_URL}/admin/clock/advance`, {

@@ -1,6 +1,6 @@
 import { type Address, parseEther } from 'viem';
 import { fundAccount } from '../../scripts/lib/fund';
-import { apiUser } from './api';
+import { admin, apiUser } from './api';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -8,12 +8,12 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * A member who joins from Node: funded on the chain, registered under `inviter` (or made a root by the
  * operator when there is none), recharged with exactly `wld` and staking all of it for `days` days.
  */
-export async function joinAndStake(opts: { account: number; inviter?: Address; wld: string; days: string; admin: (op: string, ...args: string[]) => Promise<unknown> }) {
+export async function joinAndStake(opts: { account: number; inviter?: Address; wld: string; days: string }) {
   const user = apiUser(opts.account);
   await fundAccount(process.env.CHAIN_URL!, opts.account, opts.wld);
   if (opts.inviter) await user.register(opts.inviter);
   else {
-    await opts.admin('root.add', user.address);
+    await admin('root.add', user.address);
     await user.login();
   }
   await user.recharge(opts.wld);
