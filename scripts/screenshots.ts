@@ -18,7 +18,7 @@ const RUNS = [
   { locale: 'ko', width: 360, height: 640 },
 ] as const;
 const ROOT = anvilAccount(0).address;
-// Accounts 30–33 register in the runs and 40–43 stay unregistered; the showcase team is 34–38.
+// Accounts 30–33 register in the runs and 40–43 stay unregistered; the showcase team is 34–39.
 const SHOWCASE = 34;
 
 const stack = await startThrowawayStack('shots', { outDir: '.run/shots-app' });
@@ -29,6 +29,8 @@ try {
   const showcase = await joinAndStake({ account: SHOWCASE, wld: '1000', days: '30' });
   const second = await joinAndStake({ account: SHOWCASE + 1, inviter: showcase.address, wld: '500', days: '7' });
   await joinAndStake({ account: SHOWCASE + 2, inviter: showcase.address, wld: '100', days: '7' });
+  // A third valid direct referral makes the showcase a community participant (docs/rewards.md).
+  await joinAndStake({ account: SHOWCASE + 5, inviter: showcase.address, wld: '100', days: '7' });
   const third = await joinAndStake({ account: SHOWCASE + 3, inviter: second.address, wld: '1000', days: '30' });
   await joinAndStake({ account: SHOWCASE + 4, inviter: third.address, wld: '5000', days: '7' });
   await advanceDays(2);
