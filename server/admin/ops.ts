@@ -7,6 +7,7 @@ import { banners, levels, notices, periods, settings, users } from '../db/schema
 import { AGREEMENT_KEY } from '../content/content';
 import { listLevels } from '../staking/levels';
 import { createRootUser } from '../users/registry';
+import { REWARD_OPS } from './reward-ops';
 import { WALLET_OPS } from './wallet-ops';
 
 const address = z.string().transform((a, ctx) => {
@@ -24,7 +25,7 @@ const period = z.string().regex(/^\d+:\d{1,3}(\.\d{1,4})?$/, 'DAYS:PERCENT such 
   return { day: Number(day), scale: scale.parse(pct) };
 });
 
-/** Content and staking commands (wallet-ops.ts has money out). */
+/** Content and staking commands (wallet-ops.ts has money out, reward-ops.ts rewards and ranks). */
 const CONTENT_OPS = {
   'root.add': { args: z.tuple([address]), run: async (db: Db, [a]: [`0x${string}`]) => createRootUser(db, a) },
   'level.add': {
@@ -67,7 +68,7 @@ const CONTENT_OPS = {
 } as const;
 
 /** Operator commands: one schema each, shared by the CLI (direct database) and the loopback admin endpoint. */
-export const OPS = { ...CONTENT_OPS, ...WALLET_OPS };
+export const OPS = { ...CONTENT_OPS, ...WALLET_OPS, ...REWARD_OPS };
 
 export type OpName = keyof typeof OPS;
 export const isOp = (name: string): name is OpName => name in OPS;

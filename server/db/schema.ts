@@ -120,7 +120,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),
 }, (t) => [
-  check('ledger_entries_type', sql`${t.type} in ('deposit', 'stake', 'upgrade', 'dividend', 'redemption', 'withdraw', 'withdraw-refund', 'transfer-out', 'transfer-in')`),
+  check('ledger_entries_type', sql`${t.type} in ('deposit', 'stake', 'upgrade', 'dividend', 'redemption', 'withdraw', 'withdraw-refund', 'transfer-out', 'transfer-in', 'reward-direct', 'reward-team')`),
   check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
   index('ledger_entries_user').on(t.userId, t.id),
 ]);
@@ -225,7 +225,6 @@ export const stakes = pgTable('stakes', {
   check('stakes_amount_positive', sql`${t.amount} > 0 and ${t.cumulative} >= ${t.amount}`),
   index('stakes_user').on(t.userId, t.id),
   index('stakes_status').on(t.status, t.endsAt),
-  index('stakes_unpaid').on(t.startedAt).where(sql`${t.paidDays} < ${t.days}`),
   uniqueIndex('stakes_renewed_once').on(t.renewedFromId),
 ]);
 
@@ -237,9 +236,66 @@ export const stakeTerms = pgTable('stake_terms', {
   scale: numeric('scale', { precision: 9, scale: 4 }).notNull(),
 }, (t) => [primaryKey({ columns: [t.stakeId, t.fromDay] })]);
 
-/** Paid dividends: at most one per (stake, day). */
+/** Paid dividends: at most one per (stake, day). Written only by the daily job from stakes (no foreign key: see rewards). */
 export const dividends = pgTable('dividends', {
-  stakeId: integer('stake_id').notNull().references(() => stakes.id),
+  stakeId: integer('stake_id').notNull(),
   day: integer('day').notNull(),
   amount: money('amount').notNull(),
 }, (t) => [primaryKey({ columns: [t.stakeId, t.day] })]);
+
+/** One row per run of the daily job; reward ledger entries name their run. */
+export const jobRuns = pgTable('job_runs', {
+  id: serial('id').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  /** Whether this run recomputed the ranks (the first run of each UTC day does). */
+  ranks: boolean('ranks').notNull().default(false),
+}, (t) => [index('job_runs_ranks').on(t.ranAt).where(sql`${t.ranks}`)]);
+
+/**
+ * Every change an operator made to a reward rate or rank threshold (docs/rewards.md). A change takes effect
+ * at `effective_at`, the start of the next UTC day; the value in force at a time is the latest effective one.
+ */
+export const ruleChanges = pgTable('rule_changes', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull(),
+  value: text('value').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+}, (t) => [index('rule_changes_key').on(t.key, t.effectiveAt)]);
+
+/**
+ * The referral rewards one paid dividend earned up its referral line (docs/rewards.md): one row per source
+ * (stake, day), so each reward (beneficiary, kind, stake, day) exists at most once. Generation g's member is
+ * `g<g>Id`; `g<g>Rate` is the generation's percent and `g<g>Bonus` the community-level differential percent
+ * they earned (0 when they earned none, e.g. not a valid member). Amounts: generation 1 earns `g1Direct`
+ * (direct reward) and `g1Team` (its bonus); generations 2 and 3 earn `g2Team`, `g3Team`, each
+ * floor(dividend × percent / 100). Written only by the daily job from joins on stakes and users, so no
+ * foreign keys (their per-row checks would double the job's time).
+ */
+export const rewards = pgTable('rewards', {
+  stakeId: integer('stake_id').notNull(),
+  day: integer('day').notNull(),
+  sourceUserId: integer('source_user_id').notNull(),
+  sourceAmount: money('source_amount').notNull(),
+  scale: numeric('scale', { precision: 9, scale: 4 }).notNull(),
+  dividend: money('dividend').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  g1Id: integer('g1_id'),
+  g1Rate: numeric('g1_rate', { precision: 9, scale: 4 }).notNull(),
+  g1Bonus: numeric('g1_bonus', { precision: 9, scale: 4 }).notNull(),
+  g1Direct: money('g1_direct').notNull(),
+  g1Team: money('g1_team').notNull(),
+  g2Id: integer('g2_id'),
+  g2Rate: numeric('g2_rate', { precision: 9, scale: 4 }).notNull(),
+  g2Bonus: numeric('g2_bonus', { precision: 9, scale: 4 }).notNull(),
+  g2Team: money('g2_team').notNull(),
+  g3Id: integer('g3_id'),
+  g3Rate: numeric('g3_rate', { precision: 9, scale: 4 }).notNull(),
+  g3Bonus: numeric('g3_bonus', { precision: 9, scale: 4 }).notNull(),
+  g3Team: money('g3_team').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.stakeId, t.day] }),
+  index('rewards_g1').on(t.g1Id, t.paidAt).where(sql`${t.g1Direct} > 0 or ${t.g1Team} > 0`),
+  index('rewards_g2').on(t.g2Id, t.paidAt).where(sql`${t.g2Team} > 0`),
+  index('rewards_g3').on(t.g3Id, t.paidAt).where(sql`${t.g3Team} > 0`),
+]);

@@ -7,6 +7,7 @@ import type { Deps } from './route';
 import { authRoutes } from './routes-auth';
 import { contentRoutes } from './routes-content';
 import { ledgerRoutes } from './routes-ledger';
+import { rewardRoutes } from './routes-rewards';
 import { stakingRoutes } from './routes-staking';
 import { userRoutes } from './routes-users';
 
@@ -20,6 +21,7 @@ export function createApp(deps: Deps): Hono {
   contentRoutes(app, deps);
   userRoutes(app, deps);
   ledgerRoutes(app, deps);
+  rewardRoutes(app, deps);
   stakingRoutes(app, deps);
   app.get('/health', (c) => c.json({ ok: true }));
   app.notFound((c) => c.json({ status: 0, info: translate('notFound', 'en' satisfies ApiLanguage), data: {} }, 404));

@@ -1,26 +1,51 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { type Db, type Tx, rowsOf as rows } from '../db/client';
+import { jobRuns } from '../db/schema';
+import { payRewards, prepareRoundDividends } from '../rewards/pay';
+import { recomputeRanks } from '../rewards/ranks';
+import { ruleTimeline, rulesAt } from '../rewards/rules';
 
 const JOB_LOCK = 731_001; // pg advisory lock id of the staking job
 const MAX_ROUNDS = 1000; // renewals can chain when the clock jumps many periods at once
 
-export type JobReport = { ran: boolean; dividends: number; expired: number; renewed: number };
+export type JobReport = { ran: boolean; ranks: number | null; dividends: number; rewards: number; expired: number; renewed: number };
 
 /**
- * Pays every completed day's dividend, expires stakes whose period ended and renews those not redeemed
- * within 24 hours, all in one transaction under an advisory lock: another process running at the same time
- * skips. Each (stake, day) is paid once (paid_days, the dividends key and the ledger's idempotency key), so a
+ * The daily job (it runs every JOB_INTERVAL_MS; each step does only what is due): once per UTC day it
+ * recomputes the members' ranks; it pays every completed day's dividend and the referral rewards on it,
+ * expires stakes whose period ended and renews those not redeemed within 24 hours. All in one transaction
+ * under an advisory lock: another process running at the same time skips. Each (stake, day) is paid once
+ * (paid_days, the dividends key and the ledger's idempotency key) and each reward once (its key), so a
  * re-run, or a run after a crash that rolled back, pays nothing twice.
  */
 export async function runStakingJobs(db: Db, clock: Clock): Promise<JobReport> {
-  const now = clock.now().toISOString();
+  const at = clock.now();
+  const now = at.toISOString();
   return db.transaction(async (tx) => {
     const lock = await rows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`);
-    if (!lock[0]?.ok) return { ran: false, dividends: 0, expired: 0, renewed: 0 };
-    const report: JobReport = { ran: true, dividends: 0, expired: 0, renewed: 0 };
+    if (!lock[0]?.ok) return { ran: false, ranks: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
+    const report: JobReport = { ran: true, ranks: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
+    const timeline = await ruleTimeline(tx);
+    const ranksDue = await ranksDueToday(tx, now);
+    let runId: number | undefined;
+    /** A run that computes ranks or pays is recorded (reward ledger entries name it); an idle one is not. */
+    const recordRun = async () => {
+      const [run] = await tx.insert(jobRuns).values({ ranAt: at, ranks: ranksDue }).returning({ id: jobRuns.id });
+      if (!run) throw new Error('job run not recorded');
+      return run.id;
+    };
+    if (ranksDue) {
+      runId = await recordRun();
+      report.ranks = await recomputeRanks(tx, rulesAt(timeline, at));
+    }
     for (let round = 0; round < MAX_ROUNDS; round++) {
+      await prepareRoundDividends(tx);
       const paid = await payDividends(tx, now);
+      if (paid > 0) {
+        runId ??= await recordRun();
+        report.rewards += await payRewards(tx, { runId, round, now, timeline });
+      }
       const expired = await expireStakes(tx, now);
       const renewed = await renewStakes(tx, now);
       report.dividends += paid;
@@ -32,10 +57,19 @@ export async function runStakingJobs(db: Db, clock: Clock): Promise<JobReport> {
   });
 }
 
+/** Ranks are recomputed by the first run of each UTC day. */
+async function ranksDueToday(tx: Tx, now: string): Promise<boolean> {
+  const [last] = await rows<{ done: boolean }>(tx, sql`
+    select exists (select 1 from job_runs where ranks and ran_at >= date_trunc('day', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC'
+                   and ran_at <= ${now}::timestamptz) as done`);
+  return !last?.done;
+}
+
+/** Pays due dividends and records them in job_dividends for the rewards step. */
 async function payDividends(tx: Tx, now: string): Promise<number> {
   const paid = await rows<{ n: number }>(tx, sql`
     with due as (
-      select s.id as stake_id, s.user_id, d.day,
+      select s.id as stake_id, s.user_id, d.day, t.amount as principal, t.scale,
              floor(t.amount * t.scale / 100) as amount
       from stakes s
       cross join lateral generate_series(
@@ -47,7 +81,7 @@ async function payDividends(tx: Tx, now: string): Promise<number> {
         where st.stake_id = s.id and st.from_day <= d.day
         order by st.from_day desc limit 1
       ) t
-      where s.paid_days < s.days and s.started_at <= ${now}::timestamptz - interval '1 day'
+      where s.status = 'active' and s.paid_days < s.days and s.started_at <= ${now}::timestamptz - interval '1 day'
     ), dividend_rows as (
       insert into dividends (stake_id, day, amount)
       select stake_id, day, amount from due
@@ -70,8 +104,13 @@ async function payDividends(tx: Tx, now: string): Promise<number> {
       from (select stake_id, max(day) as last_day from dividend_rows group by stake_id) x
       where s.id = x.stake_id
       returning s.id
+    ), round_dividends as (
+      insert into job_dividends (stake_id, day, user_id, principal, scale, amount, due_at)
+      select r.stake_id, r.day, s.user_id, d.principal, d.scale, r.amount, s.started_at + make_interval(days => r.day + 1)
+      from dividend_rows r join due d on d.stake_id = r.stake_id and d.day = r.day join stakes s on s.id = r.stake_id
+      returning 1
     )
-    select (select count(*) from dividend_rows)::int as n, (select count(*) from credited) as c, (select count(*) from advanced) as a`);
+    select (select count(*) from dividend_rows)::int as n, (select count(*) from round_dividends) as j, (select count(*) from credited) as c, (select count(*) from advanced) as a`);
   return paid[0]?.n ?? 0;
 }
 
