@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { parseEther, parseUnits } from 'viem';
+import { maskAddress } from '../lib/address';
 import { formatAmount } from '../lib/money';
 import { advanceDays } from './support/api';
 import { connect, open, signedIn, withWallet } from './support/stack';
@@ -13,7 +14,8 @@ const DAYS = 2;
 const dividend = (wld: string, scale: string) => (parseEther(wld) * parseUnits(scale, 4)) / 10n ** 6n;
 const reward = (wld: string, scale: string, rate: bigint) => (dividend(wld, scale) * rate) / 100n;
 const formula = (wld: string, scale: string, rate: bigint) => `${formatAmount(parseEther(wld))} × ${scale}% × ${rate}% = ${formatAmount(reward(wld, scale, rate))}`;
-const tail = (address: string) => new RegExp(`${address.slice(-4)}$`, 'i');
+// The server masks a member's address as the bind-inviter field does (first 10, dots, last 10).
+const masked = (address: string) => new RegExp(`^${maskAddress(address).replaceAll('.', '\\.')}$`, 'i');
 
 test('three generations stake, days pass: Reward, RewardDetail and Community show the first member its rewards and team', async ({ page, context }) => {
   test.setTimeout(240_000);
@@ -22,7 +24,8 @@ test('three generations stake, days pass: Reward, RewardDetail and Community sho
   const bob = await joinAndStake({ account: 26, inviter: alice.address, wld: '500', days: '7' });
   const carol = await joinAndStake({ account: 27, inviter: bob.address, wld: '1000', days: '7' });
   const dave = await joinAndStake({ account: 28, inviter: carol.address, wld: '1000', days: '7' });
-  await advanceDays(DAYS);
+  // One day at a time, so the first day's rewards are yesterday's and the second day's today's (UTC days).
+  for (let day = 0; day < DAYS; day++) await advanceDays(1);
 
   const direct = reward('500', '0.6', 10n) * BigInt(DAYS);
   const team = (reward('1000', '0.7', 5n) + reward('1000', '0.7', 3n)) * BigInt(DAYS);
@@ -36,6 +39,9 @@ test('three generations stake, days pass: Reward, RewardDetail and Community sho
   await expect(page.getByTestId('reward-direct-total')).toHaveText(`${formatAmount(direct)}WLD`);
   await expect(page.getByTestId('reward-team-total')).toHaveText(`${formatAmount(team)}WLD`);
   await expect(page.getByTestId('reward-total')).toHaveText(`${formatAmount(direct + team)} WLD`);
+  const daily = formatAmount((direct + team) / BigInt(DAYS));
+  await expect(page.getByTestId('reward-today')).toHaveText(`${daily}WLD`);
+  await expect(page.getByTestId('reward-yesterday')).toHaveText(`${daily}WLD`);
   await page.screenshot({ path: `${shots}/reward.png` });
 
   // The direct ledger: one row per day from Bob, with the server's formula.
@@ -46,7 +52,7 @@ test('three generations stake, days pass: Reward, RewardDetail and Community sho
     await expect(row.getByTestId('reward-amount')).toHaveText(`+${formatAmount(reward('500', '0.6', 10n))} WLD`);
     await expect(row.getByTestId('reward-formula')).toHaveText(formula('500', '0.6', 10n));
     await expect(row.getByTestId('reward-generation')).toHaveText('第1代');
-    await expect(row).toContainText(new RegExp(bob.address.slice(-4), 'i'));
+    await expect(row).toContainText(maskAddress(bob.address), { ignoreCase: true });
   }
   await expect(page.getByText('暂无更多数据')).toBeVisible();
 
@@ -63,12 +69,16 @@ test('three generations stake, days pass: Reward, RewardDetail and Community sho
   // Community: a valid member without a rank, one direct referral, three members over three generations.
   await page.evaluate(() => (window.location.hash = '/community'));
   await expect(page.getByTestId('my-level').getByTestId('member-level')).toHaveText('有效会员');
+  // One valid direct referral: one star; her own 100 WLD stake: V1.
   await expect(page.getByTestId('my-level').getByTestId('member-stars')).toHaveText('★');
+  await expect(page.getByTestId('my-level').getByTestId('member-v-level')).toHaveText('V1');
   await expect(page.getByTestId('team-direct-count')).toHaveText('1');
   await expect(page.getByTestId('team-direct-count-sub')).toHaveText('有效：1');
   await expect(page.getByTestId('team-count')).toHaveText('3');
   await expect(page.getByTestId('team-count-sub')).toHaveText('有效：3');
   await expect(page.getByTestId('team-stake-total')).toHaveText('2,500.00 WLD');
+  await expect(page.getByTestId('team-today-new')).toHaveText('0');
+  await expect(page.getByTestId('team-today-stake')).toHaveText('0.00WLD');
   for (const g of [1, 2, 3]) await expect(page.getByTestId(`generation-${g}`).getByTestId('generation-count')).toHaveText('1');
 
   const members = [[1, bob, '500.00'], [2, carol, '1,000.00'], [3, dave, '1,000.00']] as const;
@@ -76,7 +86,7 @@ test('three generations stake, days pass: Reward, RewardDetail and Community sho
     await page.getByTestId(`generation-tab-${generation}`).click();
     const card = page.getByTestId(`team-list-${generation}`).getByTestId('team-member');
     await expect(card).toHaveCount(1);
-    await expect(card.getByTestId('member-address')).toHaveText(tail(member.address));
+    await expect(card.getByTestId('member-address')).toHaveText(masked(member.address));
     await expect(card.getByTestId('member-level-label')).toHaveText('有效会员');
     await expect(card).toContainText(`${stake} WLD`);
   }
