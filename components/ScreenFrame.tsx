@@ -12,7 +12,7 @@ export function ScreenFrame({ title, showTitle = true, children }: { title: stri
 }
 
 /** An honest empty state: nothing to show yet, and no pretend data. */
-export function EmptyState({ title, body }: { title?: string; body?: string }) {
+export function EmptyState({ title, body, action }: { title?: string; body?: string; action?: React.ReactNode }) {
   const t = useTranslations('common');
   return (
     <div data-testid="empty-state" className="flex flex-col items-center rounded-2xl bg-ink-card/60 px-6 py-12 text-center ring-1 ring-ink-line">
@@ -22,6 +22,7 @@ export function EmptyState({ title, body }: { title?: string; body?: string }) {
       </svg>
       <p className="text-sm font-semibold text-fg">{title ?? t('emptyTitle')}</p>
       <p className="mt-1 text-xs text-haze">{body ?? t('emptyBody')}</p>
+      {action}
     </div>
   );
 }

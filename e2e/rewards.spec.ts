@@ -3,7 +3,7 @@ import { parseEther, parseUnits } from 'viem';
 import { maskAddress } from '../lib/address';
 import { formatAmount } from '../lib/money';
 import { advanceDays } from './support/api';
-import { connect, open, signedIn, withWallet } from './support/stack';
+import { open, signedIn, withWallet } from './support/stack';
 import { joinAndStake } from './support/team';
 
 const shots = 'e2e-artifacts/screenshots';
@@ -33,8 +33,10 @@ test('three generations stake, days pass: Reward, RewardDetail and Community sho
   expect(formatAmount(team)).toBe('1.12');
 
   await withWallet(context, { account: 25 });
+  // Reward is a back-type page: its signed-out state offers the connect button the header does not.
   await open(page, '/reward');
-  await connect(page);
+  await page.getByTestId('empty-connect').click();
+  await page.getByTestId('connector-dev.test.wallet').click();
   await signedIn(page);
   await expect(page.getByTestId('reward-direct-total')).toHaveText(`${formatAmount(direct)}WLD`);
   await expect(page.getByTestId('reward-team-total')).toHaveText(`${formatAmount(team)}WLD`);

@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import { MyLevelCard } from '@/components/community/MyLevelCard';
 import { TeamMembers } from '@/components/community/TeamMembers';
 import { TeamStats } from '@/components/community/TeamStats';
-import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
+import { ScreenFrame } from '@/components/ScreenFrame';
+import { SignedOutState } from '@/components/wallet/SignedOutState';
 import { useWallet } from '@/components/wallet/WalletContext';
 import type { ScreenProps } from '@/lib/routes';
 
@@ -20,7 +21,7 @@ export default function Community({ route }: ScreenProps) {
             <TeamMembers />
           </>
         ) : (
-          <EmptyState title={t('menu.notSignedIn')} body={t('menu.connectHint')} />
+          <SignedOutState />
         )}
       </div>
     </ScreenFrame>

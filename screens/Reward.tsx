@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { RewardTotals } from '@/components/rewards/RewardTotals';
-import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
+import { ScreenFrame } from '@/components/ScreenFrame';
+import { SignedOutState } from '@/components/wallet/SignedOutState';
 import { useWallet } from '@/components/wallet/WalletContext';
 import type { ScreenProps } from '@/lib/routes';
 
@@ -11,7 +12,7 @@ export default function Reward({ route }: ScreenProps) {
   return (
     <ScreenFrame title={t(route.title)} showTitle={!route.back}>
       <div data-screen="Reward">
-        {wallet.signedIn ? <RewardTotals /> : <EmptyState title={t('menu.notSignedIn')} body={t('menu.connectHint')} />}
+        {wallet.signedIn ? <RewardTotals /> : <SignedOutState />}
       </div>
     </ScreenFrame>
   );

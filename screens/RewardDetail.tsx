@@ -3,8 +3,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { RewardList } from '@/components/rewards/RewardList';
-import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
+import { ScreenFrame } from '@/components/ScreenFrame';
 import { Tabs } from '@/components/Tabs';
+import { SignedOutState } from '@/components/wallet/SignedOutState';
 import { useWallet } from '@/components/wallet/WalletContext';
 import type { RewardKind } from '@/lib/api/replies';
 import { REWARD_KINDS, rewardKindOf } from '@/lib/rewards';
@@ -20,7 +21,7 @@ export default function RewardDetail({ route }: ScreenProps) {
     <ScreenFrame title={t(route.title)} showTitle={!route.back}>
       <div data-screen="RewardDetail" className="space-y-3">
         <Tabs tabs={tabs} value={kind} onChange={setKind} />
-        {wallet.signedIn ? <RewardList key={kind} kind={kind} /> : <EmptyState title={t('menu.notSignedIn')} body={t('menu.connectHint')} />}
+        {wallet.signedIn ? <RewardList key={kind} kind={kind} /> : <SignedOutState />}
       </div>
     </ScreenFrame>
   );
