@@ -9,10 +9,12 @@ export type RowStyle = { wide?: boolean; figure?: boolean; testId?: string };
 export type RecordRow = readonly [string, string] | readonly [string, string, RowStyle];
 
 /** One record: a headline amount, a status badge, then label / value rows, two to a line unless wide. */
-export function RecordFrame({ testId, headline, headlineTestId, status, statusTestId, tone, rows }: {
+export function RecordFrame({ testId, headline, headlineTestId, headlineMono, status, statusTestId, tone, rows }: {
   testId: string;
   headline: string;
   headlineTestId?: string;
+  /** An address as the headline: monospace, a size smaller. */
+  headlineMono?: boolean;
   status: string;
   statusTestId?: string;
   tone: Tone;
@@ -20,8 +22,9 @@ export function RecordFrame({ testId, headline, headlineTestId, status, statusTe
 }) {
   return (
     <article data-testid={testId} className="rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
-      <header className="flex items-center justify-between gap-2">
-        <p data-testid={headlineTestId} className="min-w-0 break-all text-base font-bold text-fg">{headline}</p>
+      {/* A headline too long to share its line with the badge moves the badge below it rather than breaking. */}
+      <header className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <p data-testid={headlineTestId} className={`font-bold text-fg ${headlineMono ? 'font-mono text-sm' : 'text-base'}`}>{headline}</p>
         <span data-testid={statusTestId} className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[tone]}`}>{status}</span>
       </header>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-xs">

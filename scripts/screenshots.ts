@@ -126,6 +126,8 @@ async function shootRewards(run: (typeof RUNS)[number], dir: string) {
   await page.locator('[data-testid="team-list-2"] [data-testid="team-member"]').first().waitFor();
   await page.getByTestId('generation-tab-2').scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -80));
+  // The header turns opaque once the page has scrolled (debounced 150 ms).
+  await page.waitForTimeout(400);
   await shot('community-members');
   await close();
 }
