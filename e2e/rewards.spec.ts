@@ -94,4 +94,14 @@ test('three generations stake, days pass: Reward, RewardDetail and Community sho
   }
   await page.getByTestId('generation-tab-1').click();
   await page.screenshot({ path: `${shots}/community.png`, fullPage: true });
+
+  // A failed read says so and offers a retry, which shows the totals once the server answers again.
+  await page.route('**/rewardapi/getRewardSummary', (route) => route.abort('connectionrefused'));
+  await page.evaluate(() => (window.location.hash = '/reward'));
+  await page.reload();
+  await expect(page.getByTestId('error-state')).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: `${shots}/reward-error.png` });
+  await page.unroute('**/rewardapi/getRewardSummary');
+  await page.getByTestId('retry').click();
+  await expect(page.getByTestId('reward-direct-total')).toHaveText(`${formatAmount(direct)}WLD`);
 });
