@@ -28,6 +28,14 @@ const schema = z.object({
   CHAIN_ID: unsetIfEmpty(int(1, 'not a positive integer')),
   APP_ORIGIN: z.string().url('not a URL').default('http://127.0.0.1:3000'),
   OPERATOR_PRIVATE_KEY: unsetIfEmpty(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')),
+  NODE_ENV: z.string().optional(),
+}).superRefine((e, ctx) => {
+  // The local stack's conveniences (an adjustable clock, no confirmations, a known key) must never reach
+  // Ethereum mainnet, and a server outside the local stack needs secrets of its own.
+  if (e.LOCAL_MODE === '1' && e.CHAIN_ID === 1) ctx.addIssue({ code: 'custom', path: ['LOCAL_MODE'], message: 'must not be 1 with CHAIN_ID 1 (mainnet)' });
+  if (e.LOCAL_MODE === '1' || e.NODE_ENV === 'test') return;
+  if (e.API_KEY === LOCAL_API_KEY) ctx.addIssue({ code: 'custom', path: ['API_KEY'], message: 'must be set (the local default is refused outside LOCAL_MODE=1)' });
+  if (!e.ADMIN_TOKEN) ctx.addIssue({ code: 'custom', path: ['ADMIN_TOKEN'], message: 'must be set outside LOCAL_MODE=1' });
 });
 
 export type ServerConfig = {

@@ -13,6 +13,7 @@ import { openDatabase } from './db/client';
 import { createApp } from './http/app';
 import { type LocalClock, adminRoutes } from './http/routes-admin';
 import { runStakingJobs } from './staking/daily';
+import { purgeExpired } from './auth/purge';
 
 const config = loadConfig();
 const adjustable = config.localMode ? offsetClock(systemClock) : undefined;
@@ -44,7 +45,11 @@ const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: config.por
 });
 
 // One job loop; the advisory lock makes extra server processes skip rather than double-run.
-const jobs = setInterval(() => void runStakingJobs(database.db, clock).catch((e) => console.error('jobs:', e)), config.jobIntervalMs);
+const runJobs = async () => {
+  await runStakingJobs(database.db, clock);
+  await purgeExpired(database.db, clock);
+};
+const jobs = setInterval(() => void runJobs().catch((e) => console.error('jobs:', e)), config.jobIntervalMs);
 let indexing = false;
 const indexer = chain
   ? setInterval(() => {

@@ -109,10 +109,14 @@ export const balances = pgTable('balances', {
   amount: money('amount').notNull().default(sql`0`),
 }, (t) => [check('balances_never_negative', sql`${t.amount} >= 0`)]);
 
-/** Every movement of money; written in the same transaction as the balance change it explains. */
+/**
+ * Every movement of money; written in the same transaction as the balance change it explains. No foreign key
+ * on user_id: every entry is written with its balance row (which references users), and `ledger.check`
+ * reports any entry without one.
+ */
 export const ledgerEntries = pgTable('ledger_entries', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id').notNull(),
   type: text('type').notNull(),
   amount: money('amount').notNull(),
   stakeId: integer('stake_id'),
@@ -236,12 +240,44 @@ export const stakeTerms = pgTable('stake_terms', {
   scale: numeric('scale', { precision: 9, scale: 4 }).notNull(),
 }, (t) => [primaryKey({ columns: [t.stakeId, t.fromDay] })]);
 
-/** Paid dividends: at most one per (stake, day). Written only by the daily job from stakes (no foreign key: see rewards). */
+const percent = (name: string) => numeric(name, { precision: 9, scale: 4 }).notNull().default('0');
+
+/**
+ * Paid dividends, at most one per (stake, day), each with the referral rewards it paid up its staker's line
+ * (docs/rewards.md), so each reward (beneficiary, kind, stake, day) exists at most once. Generation g's member
+ * is `g<g>Id`; `g<g>Rate` is the generation's percent and `g<g>Bonus` the community-level differential percent
+ * they earned (0 when they earned none). Generation 1 earns `g1Direct` (direct reward) and `g1Team` (its
+ * bonus); generations 2 and 3 earn `g2Team`, `g3Team`; each floor(amount × percent / 100). Written only by the
+ * daily job from stakes and users in one statement, so no foreign keys (their per-row checks cost more than
+ * the insert itself at a million stakes).
+ */
 export const dividends = pgTable('dividends', {
   stakeId: integer('stake_id').notNull(),
   day: integer('day').notNull(),
   amount: money('amount').notNull(),
-}, (t) => [primaryKey({ columns: [t.stakeId, t.day] })]);
+  sourceUserId: integer('source_user_id'),
+  principal: money('principal').notNull().default(sql`0`),
+  scale: percent('scale'),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  g1Id: integer('g1_id'),
+  g1Rate: percent('g1_rate'),
+  g1Bonus: percent('g1_bonus'),
+  g1Direct: money('g1_direct').notNull().default(sql`0`),
+  g1Team: money('g1_team').notNull().default(sql`0`),
+  g2Id: integer('g2_id'),
+  g2Rate: percent('g2_rate'),
+  g2Bonus: percent('g2_bonus'),
+  g2Team: money('g2_team').notNull().default(sql`0`),
+  g3Id: integer('g3_id'),
+  g3Rate: percent('g3_rate'),
+  g3Bonus: percent('g3_bonus'),
+  g3Team: money('g3_team').notNull().default(sql`0`),
+}, (t) => [
+  primaryKey({ columns: [t.stakeId, t.day] }),
+  index('dividends_g1').on(t.g1Id, t.paidAt).where(sql`${t.g1Direct} > 0 or ${t.g1Team} > 0`),
+  index('dividends_g2').on(t.g2Id, t.paidAt).where(sql`${t.g2Team} > 0`),
+  index('dividends_g3').on(t.g3Id, t.paidAt).where(sql`${t.g3Team} > 0`),
+]);
 
 /** One row per run of the daily job; reward ledger entries name their run. */
 export const jobRuns = pgTable('job_runs', {
@@ -262,40 +298,3 @@ export const ruleChanges = pgTable('rule_changes', {
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
 }, (t) => [index('rule_changes_key').on(t.key, t.effectiveAt)]);
-
-/**
- * The referral rewards one paid dividend earned up its referral line (docs/rewards.md): one row per source
- * (stake, day), so each reward (beneficiary, kind, stake, day) exists at most once. Generation g's member is
- * `g<g>Id`; `g<g>Rate` is the generation's percent and `g<g>Bonus` the community-level differential percent
- * they earned (0 when they earned none, e.g. not a valid member). Amounts: generation 1 earns `g1Direct`
- * (direct reward) and `g1Team` (its bonus); generations 2 and 3 earn `g2Team`, `g3Team`, each
- * floor(dividend × percent / 100). Written only by the daily job from joins on stakes and users, so no
- * foreign keys (their per-row checks would double the job's time).
- */
-export const rewards = pgTable('rewards', {
-  stakeId: integer('stake_id').notNull(),
-  day: integer('day').notNull(),
-  sourceUserId: integer('source_user_id').notNull(),
-  sourceAmount: money('source_amount').notNull(),
-  scale: numeric('scale', { precision: 9, scale: 4 }).notNull(),
-  dividend: money('dividend').notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
-  g1Id: integer('g1_id'),
-  g1Rate: numeric('g1_rate', { precision: 9, scale: 4 }).notNull(),
-  g1Bonus: numeric('g1_bonus', { precision: 9, scale: 4 }).notNull(),
-  g1Direct: money('g1_direct').notNull(),
-  g1Team: money('g1_team').notNull(),
-  g2Id: integer('g2_id'),
-  g2Rate: numeric('g2_rate', { precision: 9, scale: 4 }).notNull(),
-  g2Bonus: numeric('g2_bonus', { precision: 9, scale: 4 }).notNull(),
-  g2Team: money('g2_team').notNull(),
-  g3Id: integer('g3_id'),
-  g3Rate: numeric('g3_rate', { precision: 9, scale: 4 }).notNull(),
-  g3Bonus: numeric('g3_bonus', { precision: 9, scale: 4 }).notNull(),
-  g3Team: money('g3_team').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.stakeId, t.day] }),
-  index('rewards_g1').on(t.g1Id, t.paidAt).where(sql`${t.g1Direct} > 0 or ${t.g1Team} > 0`),
-  index('rewards_g2').on(t.g2Id, t.paidAt).where(sql`${t.g2Team} > 0`),
-  index('rewards_g3').on(t.g3Id, t.paidAt).where(sql`${t.g3Team} > 0`),
-]);

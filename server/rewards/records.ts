@@ -33,9 +33,9 @@ function branch(user: User, kind: RewardKind, g: 1 | 2 | 3, n: number) {
   const amount = kind === 'direct' ? col('direct') : col('team');
   const rate = kind === 'team' && g === 1 ? sql`0::numeric` : col('rate');
   return sql`(
-    select r.stake_id, r.day, ${g}::int as generation, u.address as source, r.source_amount::text, r.scale::text,
+    select r.stake_id, r.day, ${g}::int as generation, u.address as source, r.principal::text as source_amount, r.scale::text,
            ${rate}::text as rate, ${kind === 'direct' ? sql`0::numeric` : col('bonus')}::text as bonus, ${amount}::text as amount, r.paid_at
-    from rewards r join users u on u.id = r.source_user_id
+    from dividends r join users u on u.id = r.source_user_id
     where ${col('id')} = ${user.id} and ${amount} > 0
     order by r.paid_at desc, r.stake_id desc, r.day desc
     limit ${n})`;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { type Db, type Tx, rowsOf as rows } from '../db/client';
 import { jobRuns } from '../db/schema';
-import { payRewards, prepareRoundDividends } from '../rewards/pay';
 import { recomputeRanks } from '../rewards/ranks';
 import { ruleTimeline, rulesAt } from '../rewards/rules';
+import { payDividendsAndRewards } from './pay-day';
 
 const JOB_LOCK = 731_001; // pg advisory lock id of the staking job
 const MAX_ROUNDS = 1000; // renewals can chain when the clock jumps many periods at once
@@ -40,15 +40,12 @@ export async function runStakingJobs(db: Db, clock: Clock): Promise<JobReport> {
       report.ranks = await recomputeRanks(tx, rulesAt(timeline, at));
     }
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      await prepareRoundDividends(tx);
-      const paid = await payDividends(tx, now);
-      if (paid > 0) {
-        runId ??= await recordRun();
-        report.rewards += await payRewards(tx, { runId, round, now, timeline });
-      }
+      const runKey = async () => `${(runId ??= await recordRun())}.${round}`;
+      const paid = await payDividendsAndRewards(tx, { now, timeline, runKey });
+      report.rewards += paid.rewards;
       const expired = await expireStakes(tx, now);
       const renewed = await renewStakes(tx, now);
-      report.dividends += paid;
+      report.dividends += paid.dividends;
       report.expired += expired;
       report.renewed += renewed;
       if (renewed === 0) break;
@@ -63,55 +60,6 @@ async function ranksDueToday(tx: Tx, now: string): Promise<boolean> {
     select exists (select 1 from job_runs where ranks and ran_at >= date_trunc('day', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC'
                    and ran_at <= ${now}::timestamptz) as done`);
   return !last?.done;
-}
-
-/** Pays due dividends and records them in job_dividends for the rewards step. */
-async function payDividends(tx: Tx, now: string): Promise<number> {
-  const paid = await rows<{ n: number }>(tx, sql`
-    with due as (
-      select s.id as stake_id, s.user_id, d.day, t.amount as principal, t.scale,
-             floor(t.amount * t.scale / 100) as amount
-      from stakes s
-      cross join lateral generate_series(
-        s.paid_days,
-        least(s.days, floor(extract(epoch from (${now}::timestamptz - s.started_at)) / 86400)::int) - 1
-      ) as d(day)
-      cross join lateral (
-        select amount, scale from stake_terms st
-        where st.stake_id = s.id and st.from_day <= d.day
-        order by st.from_day desc limit 1
-      ) t
-      where s.status = 'active' and s.paid_days < s.days and s.started_at <= ${now}::timestamptz - interval '1 day'
-    ), dividend_rows as (
-      insert into dividends (stake_id, day, amount)
-      select stake_id, day, amount from due
-      on conflict do nothing
-      returning stake_id, day, amount
-    ), entries as (
-      insert into ledger_entries (user_id, type, amount, stake_id, idempotency_key)
-      select s.user_id, 'dividend', r.amount, r.stake_id, 'dividend:' || r.stake_id || ':' || r.day
-      from dividend_rows r join stakes s on s.id = r.stake_id
-      where r.amount > 0
-      on conflict (idempotency_key) do nothing
-      returning user_id, amount
-    ), credited as (
-      update balances b set amount = b.amount + x.total
-      from (select user_id, sum(amount) as total from entries group by user_id) x
-      where b.user_id = x.user_id
-      returning b.user_id
-    ), advanced as (
-      update stakes s set paid_days = x.last_day + 1
-      from (select stake_id, max(day) as last_day from dividend_rows group by stake_id) x
-      where s.id = x.stake_id
-      returning s.id
-    ), round_dividends as (
-      insert into job_dividends (stake_id, day, user_id, principal, scale, amount, due_at)
-      select r.stake_id, r.day, s.user_id, d.principal, d.scale, r.amount, s.started_at + make_interval(days => r.day + 1)
-      from dividend_rows r join due d on d.stake_id = r.stake_id and d.day = r.day join stakes s on s.id = r.stake_id
-      returning 1
-    )
-    select (select count(*) from dividend_rows)::int as n, (select count(*) from round_dividends) as j, (select count(*) from credited) as c, (select count(*) from advanced) as a`);
-  return paid[0]?.n ?? 0;
 }
 
 async function expireStakes(tx: Tx, now: string): Promise<number> {
