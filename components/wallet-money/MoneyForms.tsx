@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { RechargeForm } from '../recharge/RechargeForm';
-import { Tabs } from './Tabs';
+import { Tabs } from '../Tabs';
 import { WithdrawForm } from './WithdrawForm';
 
 export type MoneyForm = 'recharge' | 'withdraw';

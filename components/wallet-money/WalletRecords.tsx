@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '../ScreenFrame';
 import { useWallet } from '../wallet/WalletContext';
 import { RechargeRecords, TransferRecords, WithdrawRecords } from './RecordLists';
-import { Tabs } from './Tabs';
+import { Tabs } from '../Tabs';
 
 type Kind = 'recharge' | 'withdraw' | 'transfer';
 const LISTS = { recharge: RechargeRecords, withdraw: WithdrawRecords, transfer: TransferRecords } as const;

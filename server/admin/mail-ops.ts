@@ -50,7 +50,7 @@ const inEnglish = async <T>(work: Promise<T>): Promise<T> => {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof AppError) throw new Error(translate(error.key, 'en', error.params));
+    if (error instanceof AppError) throw new Error(translate(error.key, 'en', error.params), { cause: error });
     throw error;
   }
 };
