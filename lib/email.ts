@@ -1,6 +1,6 @@
 /** Email binding rules shared by the app and the server (server/email/binding.ts). */
 export const EMAIL_MAX = 254;
-/** Six digits, single use, for 10 minutes, at most 5 tries; one send a minute per member and per email. */
+/** Six digits, single use, for 10 minutes, at most 5 tries; one send a minute per member (and scene) and per email. */
 export const CODE_RULES = { digits: 6, ttlSeconds: 600, maxTries: 5, resendSeconds: 60 } as const;
 
 // Local part without spaces or quotes-and-brackets; a domain of dot-separated labels with a TLD of letters.

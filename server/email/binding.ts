@@ -56,7 +56,8 @@ async function target(db: Db, user: User, scene: CodeScene, raw: string | undefi
 
 /**
  * Sends a 6-digit code for a scene by SMTP, in the request's language. At most one send a minute per member
- * and per email (checked under a lock, so two calls at once cannot both pass); a failed send leaves no code.
+ * (per scene, so a change can ask for the current email's code and then the new one's) and per email, checked
+ * under a lock so two calls at once cannot both pass; a failed send leaves no code.
  */
 export async function sendCode(db: Db, clock: Clock, mailer: Mailer | undefined, user: User, input: { scene: CodeScene; email?: string }, language: ApiLanguage): Promise<CodeSent> {
   if (!mailer) throw new AppError('mailerOff');
@@ -72,7 +73,7 @@ export async function sendCode(db: Db, clock: Clock, mailer: Mailer | undefined,
     const [recent] = await tx
       .select({ createdAt: emailCodes.createdAt })
       .from(emailCodes)
-      .where(and(or(eq(emailCodes.userId, user.id), eq(emailCodes.email, email)), gt(emailCodes.createdAt, since)))
+      .where(and(or(and(eq(emailCodes.userId, user.id), eq(emailCodes.purpose, input.scene)), eq(emailCodes.email, email)), gt(emailCodes.createdAt, since)))
       .orderBy(desc(emailCodes.createdAt))
       .limit(1);
     if (recent) {
