@@ -1,37 +1,63 @@
-// Times one daily dividend run over N active stakes: `npm run bench:dividends -- [N]`.
+// Times the daily job (ranks, dividends and referral rewards) over N members, each with one active stake, in
+// a referral tree where every member invites BRANCH others: `npm run bench:dividends -- [N] [BRANCH]`.
 // PGlite by default (N = 20 000); with BENCH_DATABASE_URL, PostgreSQL (try N up to 1 000 000).
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, rowsOf } from '../server/db/client';
 import { runStakingJobs } from '../server/staking/daily';
 import { runOp } from '../server/admin/ops';
 
 const url = process.env.BENCH_DATABASE_URL;
 const n = Number(process.argv[2] ?? (url ? 200_000 : 20_000));
+const branch = Number(process.argv[3] ?? 10);
 const database = await openDatabase(url ? { databaseUrl: url } : {});
 const db = database.db;
 const start = new Date('2026-01-01T00:00:00Z');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 await runOp(db, 'level.add', ['100', '30:0.5']);
 const t0 = performance.now();
-await db.execute(sql`insert into users (address) select '0x' || lpad(to_hex(g), 40, '0') from generate_series(1, ${n}) g`);
+// Member g's inviter is member (g - 2) / branch + 1: a complete tree rooted at member 1.
+await db.execute(sql`
+  insert into users (id, address, inviter_id, created_at)
+  select g, '0x' || lpad(to_hex(g), 40, '0'), case when g > 1 then (g - 2) / ${branch} + 1 end, ${start.toISOString()}::timestamptz
+  from generate_series(1, ${n}) g`);
+await db.execute(sql`select setval('users_id_seq', ${n})`);
+await db.execute(sql`
+  insert into user_ancestors (user_id, ancestor_id, depth)
+  select u.id, u.inviter_id, 1 from users u where u.inviter_id is not null
+  union all
+  select u.id, p.inviter_id, 2 from users u join users p on p.id = u.inviter_id where p.inviter_id is not null
+  union all
+  select u.id, q.inviter_id, 3 from users u join users p on p.id = u.inviter_id join users q on q.id = p.inviter_id where q.inviter_id is not null`);
 await db.execute(sql`insert into balances (user_id, amount) select id, 0 from users`);
 await db.execute(sql`
   insert into stakes (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at)
   select id, 1, 1, 30, 0.5, 100e18, 100e18, ${start.toISOString()}::timestamptz, ${start.toISOString()}::timestamptz + interval '30 days' from users`);
 await db.execute(sql`insert into stake_terms (stake_id, from_day, amount, scale) select id, 0, amount, scale from stakes`);
+await db.execute(sql`analyze`);
 const setupMs = performance.now() - t0;
 
 const day = (d: number) => ({ now: () => new Date(start.getTime() + d * 86_400_000 + 60_000) });
-const t1 = performance.now();
-const report = await runStakingJobs(db, day(1));
-const runMs = performance.now() - t1;
-const t2 = performance.now();
-const again = await runStakingJobs(db, day(1));
-const rerunMs = performance.now() - t2;
+async function timed(d: number) {
+  const t = performance.now();
+  const report = await runStakingJobs(db, day(d));
+  return { ms: performance.now() - t, ...report };
+}
+const line = (name: string, r: Awaited<ReturnType<typeof timed>>) =>
+  console.log(
+    `${name.padEnd(16)}${seconds(r.ms).padStart(9)}: ranks ${r.ranks ?? 'not due'} changed, ${r.dividends} dividends (${Math.round(r.dividends / (r.ms / 1000))}/s), ` +
+      `${r.rewards} rewards (${Math.round(r.rewards / (r.ms / 1000))}/s)`,
+  );
 
 console.log(`database        ${database.kind}`);
-console.log(`stakes          ${n}`);
-console.log(`setup           ${(setupMs / 1000).toFixed(1)} s`);
-console.log(`daily run       ${(runMs / 1000).toFixed(2)} s, ${report.dividends} dividends paid (${Math.round(report.dividends / (runMs / 1000))} per second)`);
-console.log(`same-day rerun  ${(rerunMs / 1000).toFixed(2)} s, ${again.dividends} paid (idempotent)`);
+console.log(`members/stakes  ${n} (each invites ${branch})`);
+console.log(`setup           ${seconds(setupMs)}`);
+line('day 1 run', await timed(1));
+line('same-day rerun', await timed(1));
+line('day 2 run', await timed(2));
+const [check] = await rowsOf<{ mismatches: number }>(db, sql`
+  select count(*)::int as mismatches from balances b
+  left join (select user_id, sum(amount) as total from ledger_entries group by user_id) e on e.user_id = b.user_id
+  where b.amount <> coalesce(e.total, 0)`);
+console.log(`ledger check    ${check?.mismatches ?? '?'} balances differ from their entries`);
 await database.close();

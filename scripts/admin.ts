@@ -16,7 +16,12 @@ const HELP = `Commands:
   mail.reply <id> <text...>                  answer it (sent -> replied); plain text
   mail.send <address|all> <title> <text...>  mail from the administrator to one member or to all
   user.find <address>
-  jobs.run                                   run the staking jobs now (server must be running)
+  withdrawals.pending | withdrawal.approve <id> | withdrawal.reject <id> <reason>
+  wallet.minimum <recharge|withdraw|transfer> <WLD> | wallet.config | ledger.check
+  rules.list | rules.history                 referral reward rates and rank thresholds (docs/rewards.md)
+  rule.set <key> <value>                     change one rule from the next UTC day, e.g. rule.set reward.generation.1 8
+  user.founder <address> on|off              community founder (identity_lv 10)
+  jobs.run                                   run the daily job now (ranks, dividends, rewards) (server must be running)
   clock.advance <days>                       local stack only: move server and chain time forward`;
 
 const [command, ...args] = process.argv.slice(2);

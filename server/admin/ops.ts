@@ -9,6 +9,7 @@ import { agreementKey } from '../content/content';
 import { listLevels } from '../staking/levels';
 import { createRootUser } from '../users/registry';
 import { MAIL_OPS, languageTexts } from './mail-ops';
+import { REWARD_OPS } from './reward-ops';
 import { WALLET_OPS } from './wallet-ops';
 
 const address = z.string().transform((a, ctx) => {
@@ -26,7 +27,7 @@ const period = z.string().regex(/^\d+:\d{1,3}(\.\d{1,4})?$/, 'DAYS:PERCENT such 
   return { day: Number(day), scale: scale.parse(pct) };
 });
 
-/** Content and staking commands (mail-ops.ts has announcements and mail, wallet-ops.ts money out). */
+/** Content and staking commands (mail-ops.ts has announcements and mail, wallet-ops.ts money out, reward-ops.ts rewards and ranks). */
 const CONTENT_OPS = {
   'root.add': { args: z.tuple([address]), run: async (db: Db, [a]: [`0x${string}`]) => createRootUser(db, a) },
   'level.add': {
@@ -84,7 +85,7 @@ const CONTENT_OPS = {
 } as const;
 
 /** Operator commands: one schema each, shared by the CLI (direct database) and the loopback admin endpoint. */
-export const OPS = { ...CONTENT_OPS, ...MAIL_OPS, ...WALLET_OPS };
+export const OPS = { ...CONTENT_OPS, ...MAIL_OPS, ...WALLET_OPS, ...REWARD_OPS };
 
 export type OpName = keyof typeof OPS;
 export const isOp = (name: string): name is OpName => name in OPS;

@@ -73,7 +73,7 @@ export async function register(deps: Deps, address: Address, req: SignedNonce & 
   await spendChallenge(deps.db, deps.clock, { address, purpose: 'reg', params: boundParams('reg', { intro_address: req.inviter }), nonce: req.nonce, signature: req.signature });
   const inviter = checksum(req.inviter);
   await deps.db.transaction(async (tx) => {
-    const user = await registerUser(tx, address, inviter);
+    const user = await registerUser(tx, address, inviter, deps.clock.now());
     await onRegistered(tx, user, deps.clock);
   });
   return {};

@@ -158,10 +158,14 @@ export const balances = pgTable('balances', {
   amount: money('amount').notNull().default(sql`0`),
 }, (t) => [check('balances_never_negative', sql`${t.amount} >= 0`)]);
 
-/** Every movement of money; written in the same transaction as the balance change it explains. */
+/**
+ * Every movement of money; written in the same transaction as the balance change it explains. No foreign key
+ * on user_id: every entry is written with its balance row (which references users), and `ledger.check`
+ * reports any entry without one.
+ */
 export const ledgerEntries = pgTable('ledger_entries', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id').notNull(),
   type: text('type').notNull(),
   amount: money('amount').notNull(),
   stakeId: integer('stake_id'),
@@ -169,7 +173,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),
 }, (t) => [
-  check('ledger_entries_type', sql`${t.type} in ('deposit', 'stake', 'upgrade', 'dividend', 'redemption', 'withdraw', 'withdraw-refund', 'transfer-out', 'transfer-in')`),
+  check('ledger_entries_type', sql`${t.type} in ('deposit', 'stake', 'upgrade', 'dividend', 'redemption', 'withdraw', 'withdraw-refund', 'transfer-out', 'transfer-in', 'reward-direct', 'reward-team')`),
   check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
   index('ledger_entries_user').on(t.userId, t.id),
 ]);
@@ -274,7 +278,6 @@ export const stakes = pgTable('stakes', {
   check('stakes_amount_positive', sql`${t.amount} > 0 and ${t.cumulative} >= ${t.amount}`),
   index('stakes_user').on(t.userId, t.id),
   index('stakes_status').on(t.status, t.endsAt),
-  index('stakes_unpaid').on(t.startedAt).where(sql`${t.paidDays} < ${t.days}`),
   uniqueIndex('stakes_renewed_once').on(t.renewedFromId),
 ]);
 
@@ -286,9 +289,61 @@ export const stakeTerms = pgTable('stake_terms', {
   scale: numeric('scale', { precision: 9, scale: 4 }).notNull(),
 }, (t) => [primaryKey({ columns: [t.stakeId, t.fromDay] })]);
 
-/** Paid dividends: at most one per (stake, day). */
+const percent = (name: string) => numeric(name, { precision: 9, scale: 4 }).notNull().default('0');
+
+/**
+ * Paid dividends, at most one per (stake, day), each with the referral rewards it paid up its staker's line
+ * (docs/rewards.md), so each reward (beneficiary, kind, stake, day) exists at most once. Generation g's member
+ * is `g<g>Id`; `g<g>Rate` is the generation's percent and `g<g>Bonus` the community-level differential percent
+ * they earned (0 when they earned none). Generation 1 earns `g1Direct` (direct reward) and `g1Team` (its
+ * bonus); generations 2 and 3 earn `g2Team`, `g3Team`; each floor(amount × percent / 100). Written only by the
+ * daily job from stakes and users in one statement, so no foreign keys (their per-row checks cost more than
+ * the insert itself at a million stakes).
+ */
 export const dividends = pgTable('dividends', {
-  stakeId: integer('stake_id').notNull().references(() => stakes.id),
+  stakeId: integer('stake_id').notNull(),
   day: integer('day').notNull(),
   amount: money('amount').notNull(),
-}, (t) => [primaryKey({ columns: [t.stakeId, t.day] })]);
+  sourceUserId: integer('source_user_id'),
+  principal: money('principal').notNull().default(sql`0`),
+  scale: percent('scale'),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  g1Id: integer('g1_id'),
+  g1Rate: percent('g1_rate'),
+  g1Bonus: percent('g1_bonus'),
+  g1Direct: money('g1_direct').notNull().default(sql`0`),
+  g1Team: money('g1_team').notNull().default(sql`0`),
+  g2Id: integer('g2_id'),
+  g2Rate: percent('g2_rate'),
+  g2Bonus: percent('g2_bonus'),
+  g2Team: money('g2_team').notNull().default(sql`0`),
+  g3Id: integer('g3_id'),
+  g3Rate: percent('g3_rate'),
+  g3Bonus: percent('g3_bonus'),
+  g3Team: money('g3_team').notNull().default(sql`0`),
+}, (t) => [
+  primaryKey({ columns: [t.stakeId, t.day] }),
+  index('dividends_g1').on(t.g1Id, t.paidAt).where(sql`${t.g1Direct} > 0 or ${t.g1Team} > 0`),
+  index('dividends_g2').on(t.g2Id, t.paidAt).where(sql`${t.g2Team} > 0`),
+  index('dividends_g3').on(t.g3Id, t.paidAt).where(sql`${t.g3Team} > 0`),
+]);
+
+/** One row per run of the daily job; reward ledger entries name their run. */
+export const jobRuns = pgTable('job_runs', {
+  id: serial('id').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  /** Whether this run recomputed the ranks (the first run of each UTC day does). */
+  ranks: boolean('ranks').notNull().default(false),
+}, (t) => [index('job_runs_ranks').on(t.ranAt).where(sql`${t.ranks}`)]);
+
+/**
+ * Every change an operator made to a reward rate or rank threshold (docs/rewards.md). A change takes effect
+ * at `effective_at`, the start of the next UTC day; the value in force at a time is the latest effective one.
+ */
+export const ruleChanges = pgTable('rule_changes', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull(),
+  value: text('value').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+}, (t) => [index('rule_changes_key').on(t.key, t.effectiveAt)]);

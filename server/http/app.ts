@@ -10,6 +10,7 @@ import { emailRoutes } from './routes-email';
 import { mailRoutes } from './routes-mail';
 import { smtpMailer } from '../email/mailer';
 import { ledgerRoutes } from './routes-ledger';
+import { rewardRoutes } from './routes-rewards';
 import { stakingRoutes } from './routes-staking';
 import { userRoutes } from './routes-users';
 
@@ -25,6 +26,7 @@ export function createApp(given: Deps): Hono {
   contentRoutes(app, deps);
   userRoutes(app, deps);
   ledgerRoutes(app, deps);
+  rewardRoutes(app, deps);
   stakingRoutes(app, deps);
   mailRoutes(app, deps);
   emailRoutes(app, deps);

@@ -3,7 +3,9 @@ import { type Db, type Queryable, type Tx, rowsOf } from '../db/client';
 import { balances, ledgerEntries } from '../db/schema';
 import { AppError } from '../errors';
 
-export type EntryType = 'deposit' | 'stake' | 'upgrade' | 'dividend' | 'redemption' | 'withdraw' | 'withdraw-refund' | 'transfer-out' | 'transfer-in';
+export type EntryType =
+  | 'deposit' | 'stake' | 'upgrade' | 'dividend' | 'redemption' | 'withdraw' | 'withdraw-refund' | 'transfer-out' | 'transfer-in'
+  | 'reward-direct' | 'reward-team';
 export type Movement = { userId: number; type: EntryType; amount: bigint; key: string; stakeId?: number; depositId?: number };
 
 /**

@@ -1,29 +1,51 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { type Db, type Tx, rowsOf as rows } from '../db/client';
+import { jobRuns } from '../db/schema';
+import { recomputeRanks } from '../rewards/ranks';
+import { ruleTimeline, rulesAt } from '../rewards/rules';
+import { payDividendsAndRewards } from './pay-day';
 
 const JOB_LOCK = 731_001; // pg advisory lock id of the staking job
 const MAX_ROUNDS = 1000; // renewals can chain when the clock jumps many periods at once
 
-export type JobReport = { ran: boolean; dividends: number; expired: number; renewed: number };
+export type JobReport = { ran: boolean; ranks: number | null; dividends: number; rewards: number; expired: number; renewed: number };
 
 /**
- * Pays every completed day's dividend, expires stakes whose period ended and renews those not redeemed
- * within 24 hours, all in one transaction under an advisory lock: another process running at the same time
- * skips. Each (stake, day) is paid once (paid_days, the dividends key and the ledger's idempotency key), so a
+ * The daily job (it runs every JOB_INTERVAL_MS; each step does only what is due): once per UTC day it
+ * recomputes the members' ranks; it pays every completed day's dividend and the referral rewards on it,
+ * expires stakes whose period ended and renews those not redeemed within 24 hours. All in one transaction
+ * under an advisory lock: another process running at the same time skips. Each (stake, day) is paid once
+ * (paid_days, the dividends key and the ledger's idempotency key) and each reward once (its key), so a
  * re-run, or a run after a crash that rolled back, pays nothing twice.
  */
 export async function runStakingJobs(db: Db, clock: Clock): Promise<JobReport> {
-  const now = clock.now().toISOString();
+  const at = clock.now();
+  const now = at.toISOString();
   return db.transaction(async (tx) => {
     const lock = await rows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`);
-    if (!lock[0]?.ok) return { ran: false, dividends: 0, expired: 0, renewed: 0 };
-    const report: JobReport = { ran: true, dividends: 0, expired: 0, renewed: 0 };
+    if (!lock[0]?.ok) return { ran: false, ranks: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
+    const report: JobReport = { ran: true, ranks: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
+    const timeline = await ruleTimeline(tx);
+    const ranksDue = await ranksDueToday(tx, now);
+    let runId: number | undefined;
+    /** A run that computes ranks or pays is recorded (reward ledger entries name it); an idle one is not. */
+    const recordRun = async () => {
+      const [run] = await tx.insert(jobRuns).values({ ranAt: at, ranks: ranksDue }).returning({ id: jobRuns.id });
+      if (!run) throw new Error('job run not recorded');
+      return run.id;
+    };
+    if (ranksDue) {
+      runId = await recordRun();
+      report.ranks = await recomputeRanks(tx, rulesAt(timeline, at));
+    }
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const paid = await payDividends(tx, now);
+      const runKey = async () => `${(runId ??= await recordRun())}.${round}`;
+      const paid = await payDividendsAndRewards(tx, { now, timeline, runKey });
+      report.rewards += paid.rewards;
       const expired = await expireStakes(tx, now);
       const renewed = await renewStakes(tx, now);
-      report.dividends += paid;
+      report.dividends += paid.dividends;
       report.expired += expired;
       report.renewed += renewed;
       if (renewed === 0) break;
@@ -32,47 +54,12 @@ export async function runStakingJobs(db: Db, clock: Clock): Promise<JobReport> {
   });
 }
 
-async function payDividends(tx: Tx, now: string): Promise<number> {
-  const paid = await rows<{ n: number }>(tx, sql`
-    with due as (
-      select s.id as stake_id, s.user_id, d.day,
-             floor(t.amount * t.scale / 100) as amount
-      from stakes s
-      cross join lateral generate_series(
-        s.paid_days,
-        least(s.days, floor(extract(epoch from (${now}::timestamptz - s.started_at)) / 86400)::int) - 1
-      ) as d(day)
-      cross join lateral (
-        select amount, scale from stake_terms st
-        where st.stake_id = s.id and st.from_day <= d.day
-        order by st.from_day desc limit 1
-      ) t
-      where s.paid_days < s.days and s.started_at <= ${now}::timestamptz - interval '1 day'
-    ), dividend_rows as (
-      insert into dividends (stake_id, day, amount)
-      select stake_id, day, amount from due
-      on conflict do nothing
-      returning stake_id, day, amount
-    ), entries as (
-      insert into ledger_entries (user_id, type, amount, stake_id, idempotency_key)
-      select s.user_id, 'dividend', r.amount, r.stake_id, 'dividend:' || r.stake_id || ':' || r.day
-      from dividend_rows r join stakes s on s.id = r.stake_id
-      where r.amount > 0
-      on conflict (idempotency_key) do nothing
-      returning user_id, amount
-    ), credited as (
-      update balances b set amount = b.amount + x.total
-      from (select user_id, sum(amount) as total from entries group by user_id) x
-      where b.user_id = x.user_id
-      returning b.user_id
-    ), advanced as (
-      update stakes s set paid_days = x.last_day + 1
-      from (select stake_id, max(day) as last_day from dividend_rows group by stake_id) x
-      where s.id = x.stake_id
-      returning s.id
-    )
-    select (select count(*) from dividend_rows)::int as n, (select count(*) from credited) as c, (select count(*) from advanced) as a`);
-  return paid[0]?.n ?? 0;
+/** Ranks are recomputed by the first run of each UTC day. */
+async function ranksDueToday(tx: Tx, now: string): Promise<boolean> {
+  const [last] = await rows<{ done: boolean }>(tx, sql`
+    select exists (select 1 from job_runs where ranks and ran_at >= date_trunc('day', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC'
+                   and ran_at <= ${now}::timestamptz) as done`);
+  return !last?.done;
 }
 
 async function expireStakes(tx: Tx, now: string): Promise<number> {

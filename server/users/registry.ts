@@ -31,12 +31,13 @@ export async function eligibleInviter(db: Queryable, address: Address, inviterAd
 /**
  * Registers `address` under `inviter` inside the caller's transaction. The inviter must already exist and a
  * new user is always a leaf, so the referral tree can never form a cycle. Stores up to three generations.
+ * `at` is the business clock's time (the team's 'joined today' counts read it).
  */
-export async function registerUser(tx: Tx, address: Address, inviterAddress: Address): Promise<User> {
+export async function registerUser(tx: Tx, address: Address, inviterAddress: Address, at: Date): Promise<User> {
   const inviter = await eligibleInviter(tx, address, inviterAddress);
   const [user] = await tx
     .insert(users)
-    .values({ address, inviterId: inviter.id })
+    .values({ address, inviterId: inviter.id, createdAt: at })
     .onConflictDoNothing({ target: users.address })
     .returning();
   if (!user) throw new AppError('alreadyRegistered');

@@ -1,0 +1,39 @@
+import { desc, eq } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import { z } from 'zod';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { ruleChanges, users } from '../db/schema';
+import { RULE_DEFAULTS, changeRule, nextUtcDay, ruleTimeline, rulesAt } from '../rewards/rules';
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address').transform((a) => getAddress(a));
+
+/** Operator commands for referral rewards and ranks (docs/rewards.md). */
+export const REWARD_OPS = {
+  'rules.list': {
+    args: z.tuple([]),
+    run: async (db: Db, _: [], clock: Clock) => {
+      const timeline = await ruleTimeline(db);
+      const now = clock.now();
+      const today = rulesAt(timeline, now);
+      const tomorrow = rulesAt(timeline, nextUtcDay(now));
+      return Object.keys(RULE_DEFAULTS).map((key) => {
+        const k = key as keyof typeof RULE_DEFAULTS;
+        return { key, value: today[k], ...(tomorrow[k] !== today[k] ? { fromTomorrow: tomorrow[k] } : {}), default: RULE_DEFAULTS[k][1] };
+      });
+    },
+  },
+  'rule.set': {
+    args: z.tuple([z.string().min(1, 'a rule key (rules.list)'), z.string().min(1, 'a value')]),
+    run: async (db: Db, [key, value]: [string, string], clock: Clock) => changeRule(db, clock, key, value),
+  },
+  'rules.history': { args: z.tuple([]), run: async (db: Db) => db.select().from(ruleChanges).orderBy(desc(ruleChanges.id)) },
+  'user.founder': {
+    args: z.tuple([address, z.enum(['on', 'off'])]),
+    run: async (db: Db, [a, state]: [`0x${string}`, 'on' | 'off']) => {
+      const [user] = await db.update(users).set({ identityLv: state === 'on' ? 10 : 0 }).where(eq(users.address, a)).returning({ id: users.id, address: users.address, identityLv: users.identityLv });
+      if (!user) throw new Error(`${a} is not registered`);
+      return user;
+    },
+  },
+} as const;

@@ -1,0 +1,17 @@
+import type { Hono } from 'hono';
+import { endpoints } from '../../lib/api/contract';
+import { rewardRecords, rewardSummary } from '../rewards/records';
+import { teamMembers, teamSummary } from '../rewards/team';
+import { type Deps, route } from './route';
+
+/** The rewards domain: referral rewards (rewardapi) and the member's team (teamapi). */
+export function rewardRoutes(app: Hono, deps: Deps) {
+  route(app, deps, endpoints.getRewardSummary, ({ user }) => rewardSummary(deps.db, deps.clock, user));
+
+  route(app, deps, endpoints.getRewardList, ({ user, input }) => rewardRecords(deps.db, user, input.type, input.page, input.limit));
+
+  route(app, deps, endpoints.getTeamSummary, ({ user }) => teamSummary(deps.db, deps.clock, user));
+
+  route(app, deps, endpoints.getTeamList, ({ user, input }) =>
+    teamMembers(deps.db, user, Number(input.generation) as 1 | 2 | 3, input.page, input.limit));
+}

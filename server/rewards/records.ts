@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Page, RewardKind, RewardRecord, RewardSummary } from '../../lib/api/replies';
+import { maskAddress } from '../../lib/address';
+import { rewardFormula } from '../../lib/reward-formula';
+import type { Clock } from '../clock';
+import { type Db, rowsOf } from '../db/client';
+import type { User } from '../users/registry';
+
+const DAY_MS = 86_400_000;
+const startOfUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+
+/** Totals from the reward ledger entries (one per beneficiary, kind and job round), so they stay cheap for large teams. */
+export async function rewardSummary(db: Db, clock: Clock, user: User): Promise<RewardSummary> {
+  const today = startOfUtcDay(clock.now());
+  const yesterday = new Date(today.getTime() - DAY_MS);
+  const [row] = await rowsOf<Record<keyof RewardSummary, string>>(db, sql`
+    select coalesce(sum(amount) filter (where type = 'reward-direct'), 0)::text as direct_total,
+           coalesce(sum(amount) filter (where type = 'reward-team'), 0)::text as team_total,
+           coalesce(sum(amount) filter (where created_at >= ${today.toISOString()}::timestamptz), 0)::text as today,
+           coalesce(sum(amount) filter (where created_at >= ${yesterday.toISOString()}::timestamptz and created_at < ${today.toISOString()}::timestamptz), 0)::text as yesterday
+    from ledger_entries where user_id = ${user.id} and type in ('reward-direct', 'reward-team')`);
+  return { direct_total: row?.direct_total ?? '0', team_total: row?.team_total ?? '0', today: row?.today ?? '0', yesterday: row?.yesterday ?? '0' };
+}
+
+type Row = {
+  stake_id: number; day: number; generation: 1 | 2 | 3; source: string; source_amount: string; scale: string;
+  rate: string; bonus: string; amount: string; paid_at: Date | string;
+};
+
+/** One generation's rewards of a kind for this member, newest first, at most `n` (the page's end). */
+function branch(user: User, kind: RewardKind, g: 1 | 2 | 3, n: number) {
+  const col = (name: string) => sql.raw(`r.g${g}_${name}`);
+  const amount = kind === 'direct' ? col('direct') : col('team');
+  const rate = kind === 'team' && g === 1 ? sql`0::numeric` : col('rate');
+  return sql`(
+    select r.stake_id, r.day, ${g}::int as generation, u.address as source, r.principal::text as source_amount, r.scale::text,
+           ${rate}::text as rate, ${kind === 'direct' ? sql`0::numeric` : col('bonus')}::text as bonus, ${amount}::text as amount, r.paid_at
+    from dividends r join users u on u.id = r.source_user_id
+    where ${col('id')} = ${user.id} and ${amount} > 0
+    order by r.paid_at desc, r.stake_id desc, r.day desc
+    limit ${n})`;
+}
+
+/** A page of direct (generation 1) or team (generations 1–3: level bonus and generation rewards) rewards. */
+export async function rewardRecords(db: Db, user: User, kind: RewardKind, page: number, limit: number): Promise<Page<RewardRecord>> {
+  const end = page * limit + 1;
+  const generations = kind === 'direct' ? ([1] as const) : ([1, 2, 3] as const);
+  const rows = await rowsOf<Row>(db, sql`
+    select * from (${sql.join(generations.map((g) => branch(user, kind, g, end)), sql` union all `)}) x
+    order by paid_at desc, stake_id desc, day desc, generation
+    limit ${limit + 1} offset ${(page - 1) * limit}`);
+  const list = rows.slice(0, limit).map((r) => ({
+    id: `${r.stake_id}.${r.day}.${r.generation}.${kind}`,
+    kind,
+    generation: String(r.generation) as RewardRecord['generation'],
+    source: maskAddress(r.source),
+    source_amount: r.source_amount,
+    amount: r.amount,
+    formula: rewardFormula({ sourceAmount: BigInt(r.source_amount), scale: r.scale, rate: r.rate, bonus: r.bonus, amount: BigInt(r.amount) }),
+    create_time: String(Math.floor(new Date(r.paid_at).getTime() / 1000)),
+  }));
+  return { list, page: String(page), has_more: rows.length > limit };
+}

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { type Tx, rowsOf } from '../db/client';
+import { RANKS, type RuleTimeline } from '../rewards/rules';
+
+export type PayDay = { now: string; timeline: RuleTimeline; runKey: () => Promise<string> };
+
+/** The rates in force over time, as rows SQL can join a dividend's due time against. */
+function rateRows(timeline: RuleTimeline) {
+  return timeline.map((entry, i) => ({
+    from_at: entry.from.toISOString(),
+    to_at: timeline[i + 1]?.from.toISOString() ?? 'infinity',
+    g1: entry.values['reward.generation.1'],
+    g2: entry.values['reward.generation.2'],
+    g3: entry.values['reward.generation.3'],
+    ...Object.fromEntries(RANKS.map((r) => [`b${r}`, entry.values[`rank.${r}.bonus`]])),
+  }));
+}
+
+/** The stakes with a completed, unpaid day: an active stake whose next day has ended. */
+const DUE = (now: string) => sql`s.status = 'active' and s.paid_days < s.days and s.started_at + make_interval(days => s.paid_days + 1) <= ${now}::timestamptz`;
+
+/**
+ * Pays every completed day's dividend and the referral rewards on it, in one statement (docs/rewards.md):
+ * - each (stake, day) once: paid_days advances and the dividends key refuses a second row;
+ * - the staker's generation 1 (inviter) earns `reward.generation.1` % of the dividend as a direct reward,
+ *   generations 2 and 3 their rates as team rewards, and each also the differential of its level's bonus over
+ *   the highest bonus a valid member below it on the line earned (team reward);
+ * - only valid members (holding an active stake when the job runs) earn; the percents are those in force when
+ *   the dividend fell due, so a rate changed mid-day applies from the next day;
+ * - ledger entries: one per dividend, one per beneficiary and kind for the rewards of this round; the
+ *   balances are credited once per member for both.
+ */
+export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: PayDay): Promise<{ dividends: number; rewards: number }> {
+  const [due] = await rowsOf<{ any: boolean }>(tx, sql`select exists (select 1 from stakes s where ${DUE(now)}) as any`);
+  if (!due?.any) return { dividends: 0, rewards: 0 };
+  const key = await runKey();
+  // The members who may earn: the ancestors of every staker paid now, with their level and validity.
+  await tx.execute(sql`drop table if exists job_members`);
+  await tx.execute(sql`
+    create temp table job_members on commit drop as
+    select u.id as user_id, u.lv, exists (select 1 from stakes a where a.user_id = u.id and a.status = 'active') as valid
+    from users u
+    where u.id in (select a.ancestor_id from stakes s join user_ancestors a on a.user_id = s.user_id where ${DUE(now)})`);
+  await tx.execute(sql`analyze job_members`);
+  const bonusOf = (m: string) =>
+    sql.raw(`(case when ${m}.valid then (case ${m}.lv ${RANKS.map((r) => `when ${r} then r.b${r}`).join(' ')} else 0 end) else 0 end)`);
+  const [paid] = await rowsOf<{ dividends: number; rewards: number }>(tx, sql`
+    with rates as (
+      select * from jsonb_to_recordset(${JSON.stringify(rateRows(timeline))}::jsonb)
+        as r(from_at timestamptz, to_at timestamptz, g1 numeric, g2 numeric, g3 numeric, b10 numeric, b20 numeric, b30 numeric, b40 numeric)
+    ), due as (
+      select s.id as stake_id, s.user_id, d.day, t.amount as principal, t.scale,
+             floor(t.amount * t.scale / 100) as amount, s.started_at + make_interval(days => d.day + 1) as due_at
+      from stakes s
+      cross join lateral generate_series(
+        s.paid_days,
+        least(s.days, floor(extract(epoch from (${now}::timestamptz - s.started_at)) / 86400)::int) - 1
+      ) as d(day)
+      cross join lateral (
+        select amount, scale from stake_terms st
+        where st.stake_id = s.id and st.from_day <= d.day
+        order by st.from_day desc limit 1
+      ) t
+      where ${DUE(now)}
+    ), line as (
+      select d.*, a1.ancestor_id as p1, a2.ancestor_id as p2, a3.ancestor_id as p3,
+             case when m1.valid then r.g1 else 0 end as g1_rate,
+             case when m2.valid then r.g2 else 0 end as g2_rate,
+             case when m3.valid then r.g3 else 0 end as g3_rate,
+             ${bonusOf('m1')} as r1, ${bonusOf('m2')} as r2, ${bonusOf('m3')} as r3
+      from due d
+      join rates r on d.due_at >= r.from_at and d.due_at < r.to_at
+      left join user_ancestors a1 on a1.user_id = d.user_id and a1.depth = 1
+      left join user_ancestors a2 on a2.user_id = d.user_id and a2.depth = 2
+      left join user_ancestors a3 on a3.user_id = d.user_id and a3.depth = 3
+      left join job_members m1 on m1.user_id = a1.ancestor_id
+      left join job_members m2 on m2.user_id = a2.ancestor_id
+      left join job_members m3 on m3.user_id = a3.ancestor_id
+    ), earned as (
+      select l.*, r1 as g1_bonus, greatest(r2 - r1, 0) as g2_bonus, greatest(r3 - greatest(r1, r2), 0) as g3_bonus from line l
+    ), paid as (
+      insert into dividends (stake_id, day, amount, source_user_id, principal, scale, paid_at,
+                             g1_id, g1_rate, g1_bonus, g1_direct, g1_team, g2_id, g2_rate, g2_bonus, g2_team, g3_id, g3_rate, g3_bonus, g3_team)
+      select stake_id, day, amount, user_id, principal, scale, ${now}::timestamptz,
+             p1, g1_rate, g1_bonus, floor(amount * g1_rate / 100), floor(amount * g1_bonus / 100),
+             p2, g2_rate, g2_bonus, floor(amount * (g2_rate + g2_bonus) / 100),
+             p3, g3_rate, g3_bonus, floor(amount * (g3_rate + g3_bonus) / 100)
+      from earned
+      on conflict do nothing
+      returning stake_id, day, amount, source_user_id, g1_id, g1_direct, g1_team, g2_id, g2_team, g3_id, g3_team
+    ), dividend_entries as (
+      insert into ledger_entries (user_id, type, amount, stake_id, idempotency_key, created_at)
+      select source_user_id, 'dividend', amount, stake_id, 'dividend:' || stake_id || ':' || day, ${now}::timestamptz
+      from paid where amount > 0
+      on conflict (idempotency_key) do nothing
+      returning user_id, amount
+    ), earnings as (
+      select x.user_id, x.kind, x.amount
+      from paid p
+      cross join lateral (values (p.g1_id, 'direct', p.g1_direct), (p.g1_id, 'team', p.g1_team), (p.g2_id, 'team', p.g2_team), (p.g3_id, 'team', p.g3_team))
+        as x(user_id, kind, amount)
+      where x.amount > 0
+    ), reward_entries as (
+      insert into ledger_entries (user_id, type, amount, idempotency_key, created_at)
+      select user_id, 'reward-' || kind, sum(amount), 'reward-' || kind || ':' || user_id || ':' || ${key}, ${now}::timestamptz
+      from earnings group by user_id, kind
+      on conflict (idempotency_key) do nothing
+      returning user_id, amount
+    ), credited as (
+      update balances b set amount = b.amount + x.total
+      from (select user_id, sum(amount) as total from (select * from dividend_entries union all select * from reward_entries) e group by user_id) x
+      where b.user_id = x.user_id
+      returning b.user_id
+    ), advanced as (
+      update stakes s set paid_days = x.last_day + 1
+      from (select stake_id, max(day) as last_day from paid group by stake_id) x
+      where s.id = x.stake_id
+      returning s.id
+    )
+    select (select count(*) from paid)::int as dividends, (select count(*) from earnings)::int as rewards,
+           (select count(*) from credited) as c, (select count(*) from advanced) as a`);
+  return { dividends: paid?.dividends ?? 0, rewards: paid?.rewards ?? 0 };
+}
