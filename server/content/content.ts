@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApiLanguage } from '../../lib/i18n';
+import { API_LANGUAGE, type ApiLanguage } from '../../lib/i18n';
 import type { Notice, NoticeItem, Page } from '../../lib/api/replies';
 import type { Db, Queryable } from '../db/client';
 import { bannerTexts, banners, noticeTexts, notices, settings } from '../db/schema';
@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 
 /** Operator texts exist per language; the reader's language is used when written, else zh (always written). */
 export const FALLBACK_LANGUAGE: ApiLanguage = 'zh';
-export const CONTENT_LANGUAGES = ['zh', 'cht', 'en', 'fra', 'kor'] as const satisfies readonly ApiLanguage[];
+export const CONTENT_LANGUAGES: readonly ApiLanguage[] = Object.values(API_LANGUAGE);
 
 /** The settings key of the staking agreement in one language. */
 export const agreementKey = (language: ApiLanguage) => `agreement.${language}`;
