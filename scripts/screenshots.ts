@@ -21,7 +21,7 @@ const ROOT = anvilAccount(0).address;
 const MAIL = {
   'zh-CN': { title: '提现什么时候到账？', content: '您好，我昨天申请了提现，请问大概什么时候到账？\n谢谢！', reply: '您好，提现审核通过后会在 24 小时内到账。', welcome: '欢迎加入', welcomeText: '感谢您的加入，如有问题请随时给我们写信。' },
   en: { title: 'When is my withdrawal paid?', content: 'Hello, I asked for a withdrawal yesterday. When will it arrive?\nThank you!', reply: 'Hello, a withdrawal is paid within 24 hours of its approval.', welcome: 'Welcome aboard', welcomeText: 'Thank you for joining. Write to us any time you have a question.' },
-  fr: { title: 'Quand mon retrait sera-t-il payé\u202f?', content: 'Bonjour, j’ai demandé un retrait hier. Quand arrivera-t-il\u202f?\nMerci\u202f!', reply: 'Bonjour, un retrait est payé dans les 24 heures après son approbation.', welcome: 'Bienvenue', welcomeText: 'Merci de nous avoir rejoints. Écrivez-nous pour toute question.' },
+  fr: { title: 'Quand mon retrait sera-t-il payé\u202f?', content: 'Bonjour, j\'ai demandé un retrait hier. Quand arrivera-t-il\u202f?\nMerci\u202f!', reply: 'Bonjour, un retrait est payé dans les 24 heures après son approbation.', welcome: 'Bienvenue', welcomeText: 'Merci de nous avoir rejoints. Écrivez-nous pour toute question.' },
   ko: { title: '출금은 언제 지급되나요?', content: '안녕하세요, 어제 출금을 신청했습니다. 언제 도착하나요?\n감사합니다!', reply: '안녕하세요, 출금은 승인 후 24시간 안에 지급됩니다.', welcome: '환영합니다', welcomeText: '가입해 주셔서 감사합니다. 궁금한 점이 있으면 언제든지 메일을 보내 주세요.' },
 } as const;
 
@@ -93,9 +93,10 @@ try {
     // Announcements, mail and email binding, with real data on this stack.
     const notices = (await operate('notices.list')) as { id: number }[];
     await go('/notice', 'Notice');
-    await page.getByTestId(`notice-${notices.at(-1)!.id}`).waitFor();
+    await page.getByTestId(`notice-${notices[0]!.id}`).waitFor();
     await shot('notice');
-    await go(`/notice/detail?id=${notices.at(-1)!.id}`, 'NoticeDetail');
+    // The seeded welcome notice: rich text with bold and a list.
+    await go(`/notice/detail?id=${notices[0]!.id}`, 'NoticeDetail');
     await page.getByTestId('notice-article').waitFor();
     await shot('notice-detail');
     const me = anvilAccount(30 + i).address;

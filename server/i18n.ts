@@ -40,7 +40,7 @@ const MESSAGES = {
   codeRequired: { zh: '请输入验证码', cht: '請輸入驗證碼', en: 'Please enter the verification code', fra: 'Veuillez saisir le code de vérification', kor: '인증 코드를 입력해 주세요' },
   codeInvalid: { zh: '验证码错误或已过期', cht: '驗證碼錯誤或已過期', en: 'The verification code is wrong or has expired', fra: 'Le code de vérification est erroné ou a expiré', kor: '인증 코드가 틀렸거나 만료되었습니다' },
   codeTooManyTries: { zh: '验证码错误次数过多，请重新获取', cht: '驗證碼錯誤次數過多，請重新取得', en: 'Too many wrong codes: please request a new one', fra: 'Trop de codes erronés : demandez-en un nouveau', kor: '인증 코드 오류가 너무 많습니다. 새 코드를 요청해 주세요' },
-  codeTooSoon: { zh: '验证码已发送，请 {seconds} 秒后再试', cht: '驗證碼已寄出，請 {seconds} 秒後再試', en: 'A code was just sent: please wait {seconds} s before asking again', fra: 'Un code vient d’être envoyé : patientez {seconds} s avant de redemander', kor: '인증 코드를 방금 보냈습니다. {seconds}초 후에 다시 시도해 주세요' },
+  codeTooSoon: { zh: '验证码已发送，请 {seconds} 秒后再试', cht: '驗證碼已寄出，請 {seconds} 秒後再試', en: 'A code was just sent: please wait {seconds} s before asking again', fra: 'Un code vient d\'être envoyé : patientez {seconds} s avant de redemander', kor: '인증 코드를 방금 보냈습니다. {seconds}초 후에 다시 시도해 주세요' },
   mailerOff: { zh: '服务器未配置邮件发送', cht: '伺服器未設定郵件寄送', en: 'Sending email is not configured on this server', fra: "L'envoi d'e-mails n'est pas configuré sur ce serveur", kor: '이 서버에는 이메일 발송이 설정되어 있지 않습니다' },
   mailerFailed: { zh: '邮件发送失败，请稍后再试', cht: '郵件寄送失敗，請稍後再試', en: 'The email could not be sent, please try again later', fra: "L'e-mail n'a pas pu être envoyé, réessayez plus tard", kor: '이메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요' },
   // The verification email itself.
@@ -49,7 +49,7 @@ const MESSAGES = {
     zh: '您的验证码是 {code}，10 分钟内有效，仅可使用一次。\n如果这不是您本人的操作，请忽略本邮件。',
     cht: '您的驗證碼是 {code}，10 分鐘內有效，僅可使用一次。\n如果這不是您本人的操作，請忽略本郵件。',
     en: 'Your verification code is {code}. It is valid for 10 minutes and can be used once.\nIf you did not ask for it, ignore this email.',
-    fra: 'Votre code de vérification est {code}. Il est valable 10 minutes et ne sert qu’une fois.\nSi vous ne l’avez pas demandé, ignorez cet e-mail.',
+    fra: 'Votre code de vérification est {code}. Il est valable 10 minutes et ne sert qu\'une fois.\nSi vous ne l\'avez pas demandé, ignorez cet e-mail.',
     kor: '인증 코드는 {code}입니다. 10분 동안 한 번만 사용할 수 있습니다.\n요청하지 않으셨다면 이 메일을 무시해 주세요.',
   },
   // What the wallet shows when it is asked to sign (docs/api.md has an example of each).

@@ -55,7 +55,7 @@ export function CodeField({ scene, value, onChange, check, testId }: {
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder={t('codePlaceholder')}
-          className={`${fieldClass} tracking-widest`}
+          className={`${fieldClass} ${value ? 'tracking-widest' : ''}`}
         />
         <button
           type="button"

@@ -97,7 +97,7 @@ export function ChangeEmailForm({ current }: { current: string }) {
         <input data-testid="new-email-input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('validation.newEmail')} autoComplete="email" className={fieldClass} />
       </label>
       <CodeField scene="change-new" value={code} onChange={setCode} check={checkedNew} testId="new-code" />
-      <p className="text-xs text-haze">{t('emailSetting.bindHint')}</p>
+      <p className="text-xs text-haze">{t('emailSetting.changeHint')}</p>
       <Submit testId="email-change-submit" busy={change.busy} label={t('emailSetting.change')} onClick={() => void submit()} />
     </section>
   );
