@@ -1,8 +1,21 @@
 'use client';
 import dynamic from 'next/dynamic';
 
-// The whole app is client-only: hash routes, wallet and session storage exist only in the browser.
-const Shell = dynamic(() => import('@/shell/Shell'), { ssr: false });
+// The whole app is client-only: hash routes, wallet and session storage exist only in the browser. Until
+// its JavaScript runs (first load, and the reload after every login) the page shows the shell's frame, the
+// header bar in the theme's colours, rather than a blank page.
+const Shell = dynamic(() => import('@/shell/Shell'), { ssr: false, loading: ShellFrame });
+
+function ShellFrame() {
+  return (
+    <div aria-hidden className="min-h-screen bg-ink">
+      <div className="mx-auto flex h-14 max-w-app items-center gap-3 px-4">
+        <span className="h-9 w-9 rounded-full bg-fg/10" />
+        <span className="ml-auto h-9 w-28 rounded-full bg-gold/30" />
+      </div>
+    </div>
+  );
+}
 
 export default function Page() {
   return <Shell />;

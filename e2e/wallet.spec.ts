@@ -105,12 +105,12 @@ test('no wallet at all shows the not-detected message after the retries', async 
   await expect(page.getByTestId('toast')).toHaveText('未检测到钱包插件，请安装 TokenPocket 钱包', { timeout: 5000 });
 });
 
-test('a wallet that already knows the site is still asked for accounts, and the chooser closes before the inviter dialog', async ({ page, context }) => {
+test('a wallet that already grants the site connects without a tap and without the chooser, then asks for the inviter', async ({ page, context }) => {
   const wallet = await withWallet(context, { account: 19, granted: true });
   await open(page);
-  await connect(page);
   await expect(page.getByTestId('bind-inviter')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('connect-dialog')).toHaveCount(0);
+  expect(wallet.requests).toContain('eth_accounts');
   expect(wallet.requests).toContain('eth_requestAccounts');
 });
 

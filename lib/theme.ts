@@ -12,3 +12,9 @@ export function storedTheme(storage: Pick<Storage, 'getItem'> | undefined): Them
 export function applyTheme(root: HTMLElement, theme: Theme) {
   root.dataset.theme = theme;
 }
+
+/**
+ * Runs in the page head before the first paint: the stored theme applies at once, so a reload (the app
+ * reloads after every fresh login) never flashes the other theme while the JavaScript loads.
+ */
+export const THEME_BOOT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(LOCAL_KEYS.theme)})==='light')document.documentElement.dataset.theme='light'}catch(e){}`;

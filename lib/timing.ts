@@ -5,6 +5,12 @@ export const TIMING = {
   postLoginReload: 500,
   autoplay: 3000,
   walletRetryInterval: 500,
+  /** A connection request the wallet has not answered by then is reported (the user may tap again). */
+  walletAnswer: 15_000,
+  /** A transaction without a receipt by then shows as still pending (it is still waited for). */
+  receiptPatience: 15_000,
+  /** How long a silent probe of the wallet's granted accounts may take. */
+  accountsProbe: 1_500,
 } as const;
 
 export const SCROLL_THRESHOLD_PX = 30;

@@ -2,6 +2,7 @@
 import { useCallback, useState } from 'react';
 import type { Abi, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem';
 import { simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { TIMING } from '@/lib/timing';
 import { useWallet } from '../wallet/WalletContext';
 import { useReportError } from './useReportError';
 
@@ -9,7 +10,7 @@ import { useReportError } from './useReportError';
 export type WriteStage =
   | { step: 'idle' }
   | { step: 'wallet' }
-  | { step: 'pending'; hash: Hash }
+  | { step: 'pending'; hash: Hash; slow?: boolean }
   | { step: 'confirmed'; hash: Hash }
   | { step: 'failed'; error: unknown };
 
@@ -24,8 +25,8 @@ type WriteRequest<abi extends Abi, name extends ContractFunctionName<abi, 'nonpa
 /**
  * The one path for contract writes: guard (a connected wallet on the right chain) → simulate (so reverts
  * are caught before the wallet opens) → send → wait for the receipt (viem keeps polling however long it
- * stays pending) → notify: a failure goes through the error catalogue. `write` resolves to the hash, or
- * undefined when nothing was sent or it failed.
+ * stays pending; after TIMING.receiptPatience the stage says so) → notify: a failure goes through the error
+ * catalogue. `write` resolves to the hash, or undefined when nothing was sent or it failed.
  */
 export function useChainWrite() {
   const { config, address, status, connect } = useWallet();
@@ -42,7 +43,9 @@ export function useChainWrite() {
         const { request: prepared } = await simulateContract(config, { ...request, account: address } as never);
         const hash = await writeContract(config, prepared as never);
         setStage({ step: 'pending', hash });
-        const receipt = await waitForTransactionReceipt(config, { hash, pollingInterval: 1000, timeout: 0 });
+        // A dropped or stuck transaction may never get a receipt: after a while say so, and keep waiting.
+        const patience = setTimeout(() => setStage((s) => (s.step === 'pending' && s.hash === hash ? { ...s, slow: true } : s)), TIMING.receiptPatience);
+        const receipt = await waitForTransactionReceipt(config, { hash, pollingInterval: 1000, timeout: 0 }).finally(() => clearTimeout(patience));
         if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
         setStage({ step: 'confirmed', hash });
         return hash;

@@ -16,6 +16,7 @@ import { useWallet } from '../wallet/WalletContext';
 import { useVaultFee } from '../wallet-money/useVaultFee';
 import { rechargePreflight } from './preflight';
 import { AmountInput } from '../AmountInput';
+import { PendingTransaction } from '../PendingTransaction';
 
 type Phase = 'idle' | 'checking' | 'approve' | 'recharge' | 'crediting';
 
@@ -78,7 +79,6 @@ export function RechargeForm() {
     }
   };
 
-  const hash = chain.stage.step === 'pending' ? chain.stage.hash : undefined;
   return (
     <section className="rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
       <h2 className="text-base font-semibold text-fg">{t('recharge.title')}</h2>
@@ -96,7 +96,7 @@ export function RechargeForm() {
               {p === phase && chain.stage.step === 'wallet' && ` — ${t('recharge.confirmInWallet')}`}
             </li>
           ))}
-          {hash && <li className="break-all font-mono text-[10px] text-haze">{t('recharge.pending', { hash })}</li>}
+          <PendingTransaction stage={chain.stage} />
         </ol>
       )}
       <button data-testid="recharge-submit" disabled={phase !== 'idle'} onClick={() => void submit()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { PendingTransaction } from '../PendingTransaction';
 import type { WriteStage } from '../api/useChainWrite';
 import type { MoneyOutPhase } from './useMoneyOut';
 
@@ -11,7 +12,6 @@ export function StageProgress({ phase, stage, testId }: { phase: MoneyOutPhase; 
   if (phase !== 'sending' && phase !== 'recording') return null;
   const current = phase === 'recording' ? 'recording' : stage.step === 'pending' || stage.step === 'confirmed' ? stage.step : 'wallet';
   const at = STEPS.indexOf(current);
-  const hash = stage.step === 'pending' ? stage.hash : undefined;
   return (
     <ol data-testid={testId} data-stage={current} className="mt-3 space-y-1 rounded-xl bg-ink/60 p-3 text-xs">
       {STEPS.map((step, i) => (
@@ -20,7 +20,7 @@ export function StageProgress({ phase, stage, testId }: { phase: MoneyOutPhase; 
           {t(`moneyOut.stage.${step}`)}
         </li>
       ))}
-      {hash && <li className="break-all font-mono text-[10px] text-haze">{t('recharge.pending', { hash })}</li>}
+      <PendingTransaction stage={stage} />
     </ol>
   );
 }

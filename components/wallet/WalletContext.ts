@@ -29,3 +29,9 @@ export function useWallet(): WalletApi {
   if (!api) throw new Error('useWallet outside WalletProvider');
   return api;
 }
+
+/**
+ * Why the wallet stack should connect once it has loaded: a tap on 'connect wallet', or a silent probe that
+ * found the wallet already grants this site an account (the app's own storage may have been cleared).
+ */
+export type ConnectIntent = { current: 'tap' | 'granted' | null };

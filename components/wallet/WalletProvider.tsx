@@ -4,7 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useToast } from '../Toast';
 import { queryClient } from '../api/query-client';
-import { type WalletApi, WalletContext } from './WalletContext';
+import { TIMING } from '@/lib/timing';
+import { grantedAccounts, readInjected } from '@/lib/wallet/injected';
+import { type ConnectIntent, type WalletApi, WalletContext } from './WalletContext';
 
 type StackModule = typeof import('./WalletStack');
 
@@ -28,7 +30,7 @@ export function WalletProvider({ children }: { children: React.ReactNode }) {
   const [returning] = useState(hasStoredConnection);
   const [wanted, setWanted] = useState(returning);
   // A tap on 'connect wallet' before the stack has loaded; the session carries it out when it starts.
-  const connectIntentRef = useRef(false);
+  const connectIntentRef: ConnectIntent = useRef<ConnectIntent['current']>(null);
   const [connectTapped, setConnectTapped] = useState(false);
   const [stack, setStack] = useState<StackModule | null>(null);
   const [session, setSession] = useState<WalletApi | null>(null);
@@ -44,9 +46,24 @@ export function WalletProvider({ children }: { children: React.ReactNode }) {
     });
   }, [wanted, stack, t, toast]);
 
+  // No stored connection does not mean no connection: MetaMask iOS clears the page's storage between visits
+  // while the wallet still grants the site. Ask the wallet (eth_accounts never prompts) instead of trusting storage.
+  useEffect(() => {
+    if (returning) return;
+    let live = true;
+    void grantedAccounts(readInjected(), TIMING.accountsProbe).then((accounts) => {
+      if (!live || accounts.length === 0 || connectIntentRef.current) return;
+      connectIntentRef.current = 'granted';
+      setWanted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [returning, connectIntentRef]);
+
   const loadStack = useCallback(() => setWanted(true), []);
   const connect = useCallback(() => {
-    connectIntentRef.current = true;
+    connectIntentRef.current = 'tap';
     setConnectTapped(true);
     setWanted(true);
   }, []);

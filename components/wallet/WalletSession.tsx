@@ -1,28 +1,30 @@
 'use client';
 import { connect, signMessage, switchChain } from 'wagmi/actions';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SignableMessage } from 'viem';
 import { type Config, type Connector, useConnection, useConnectors } from 'wagmi';
 import { clearSession, createAuth } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { classifyError } from '@/lib/errors/catalogue';
 import { SESSION_KEYS } from '@/lib/storage-keys';
+import { TIMING } from '@/lib/timing';
 import { addChainParams, isUnknownChain } from '@/lib/wallet/chain';
 import { waitForWallet } from '@/lib/wallet/detect';
+import { readInjected } from '@/lib/wallet/injected';
 import { onSessionFlow } from '../api/session-flow';
 import { useApiRequest } from '../api/useApiRequest';
 import { useReportError } from '../api/useReportError';
 import { useToast } from '../Toast';
 import { BindInviterDialog } from './BindInviterDialog';
 import { ConnectDialog } from './ConnectDialog';
-import type { WalletApi, WalletStatus } from './WalletContext';
+import type { ConnectIntent, WalletApi, WalletStatus } from './WalletContext';
 import { SwitchChainDialog } from './SwitchChainDialog';
 import { useResyncAfterReconnect } from './useResyncAfterReconnect';
 import { useSkipsUserCheck } from './useSkipsUserCheck';
 
 /** Connection, sign-in and signing with wagmi; publishes its API to WalletProvider and renders the wallet dialogs. */
-export function WalletSession({ config, onApi, connectIntentRef }: { config: Config; onApi: (api: WalletApi) => void; connectIntentRef: { current: boolean } }) {
+export function WalletSession({ config, onApi, connectIntentRef }: { config: Config; onApi: (api: WalletApi) => void; connectIntentRef: ConnectIntent }) {
   const t = useTranslations();
   const toast = useToast();
   const connection = useConnection();
@@ -97,25 +99,42 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
     void auth.ensureSignedIn(address).then(refreshSignedIn);
   }, [status, address, auth, refreshSignedIn, skipUserCheck]);
 
+  // One connection request at a time: a wallet that never answers (MetaMask iOS after a tab restore) must
+  // not collect a queue of them; after TIMING.walletAnswer the user is told and may tap again.
+  const asking = useRef(false);
   const connectWith = useCallback(
     async (connector: Connector) => {
       setChooserOpen(false);
+      if (asking.current) return toast.show(t('errors.requestPending'));
+      asking.current = true;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const noAnswer = new Promise<'no-answer'>((resolve) => (timer = setTimeout(() => resolve('no-answer'), TIMING.walletAnswer)));
       try {
         // No chainId here: a wallet on another chain gets the explicit switch prompt.
-        await connect(config, { connector });
+        const request = connect(config, { connector });
+        request.catch(() => undefined); // answered after the timeout: nothing left to report
+        const outcome = await Promise.race([request, noAnswer]);
+        if (outcome === 'no-answer') {
+          toast.show(t('errors.walletNoAnswer'));
+          // wagmi keeps waiting for that request; until it answers the app shows 'connect' again.
+          config.setState((state) => ({ ...state, status: state.current ? 'connected' : 'disconnected' }));
+        }
       } catch (error) {
         report(error);
+      } finally {
+        clearTimeout(timer);
+        asking.current = false;
       }
     },
-    [config, report],
+    [config, report, t, toast],
   );
 
   const startConnect = useCallback(async () => {
-    const hasInjected = () => Boolean((window as { ethereum?: unknown }).ethereum) || config.connectors.some((c) => c.id !== 'injected' && c.id !== 'burner');
+    const hasInjected = () => Boolean(readInjected()) || config.connectors.some((c) => c.id !== 'injected' && c.id !== 'burner');
     setDetecting(true);
     const found = await waitForWallet(hasInjected).finally(() => setDetecting(false));
     if (!found) toast.show(t('errors.walletNotDetected', { msg: 'TokenPocket' }));
-    const usable = config.connectors.filter((c) => c.id !== 'injected' || Boolean((window as { ethereum?: unknown }).ethereum));
+    const usable = config.connectors.filter((c) => c.id !== 'injected' || Boolean(readInjected()));
     if (found && usable.length === 1 && usable[0]) return connectWith(usable[0]);
     // Several wallets, or only the local burner: let the user choose.
     if (usable.length > 0) setChooserOpen(true);
@@ -148,10 +167,14 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
 
   // The wallet stack was loaded by a tap on 'connect wallet': carry that tap out.
   useEffect(() => {
-    if (!connectIntentRef.current) return;
-    connectIntentRef.current = false;
-    void Promise.resolve().then(startConnect);
-  }, [connectIntentRef, startConnect]);
+    const intent = connectIntentRef.current;
+    if (!intent) return;
+    connectIntentRef.current = null;
+    const injected = config.connectors.find((c) => c.id === 'injected');
+    // A wallet that already grants this site connects with no chooser and no prompt.
+    if (intent === 'granted' && injected) void Promise.resolve().then(() => connectWith(injected));
+    else void Promise.resolve().then(startConnect);
+  }, [config, connectIntentRef, connectWith, startConnect]);
 
   return (
     <>

@@ -3,10 +3,10 @@ import { memo, useEffect, useState } from 'react';
 import { type Config, WagmiProvider } from 'wagmi';
 import { env } from '@/lib/env';
 import { createWagmiConfig } from '@/lib/wallet/config';
-import type { WalletApi } from './WalletContext';
+import type { ConnectIntent, WalletApi } from './WalletContext';
 import { WalletSession } from './WalletSession';
 
-type Props = { onApi: (api: WalletApi) => void; connectIntentRef: { current: boolean }; reconnect: boolean };
+type Props = { onApi: (api: WalletApi) => void; connectIntentRef: ConnectIntent; reconnect: boolean };
 
 /**
  * The lazily loaded wallet: wagmi for the environment and the session that connects, signs in and signs.

@@ -144,6 +144,16 @@ describe('team statistics', () => {
     expect(next.has_more).toBe(false);
   });
 
+  it("counts today's new members and stakes (UTC day of the server clock)", async () => {
+    const g = await s.user(a);
+    await deposit(s.db, s.clock, g.address, '100');
+    const levels = (await data('investapi/invest', g)).list as { id: string; infos: { id: string }[] }[];
+    expect((await s.act('investapi/investSave', g, { order_id: levels[0]!.id, day_id: levels[0]!.infos[0]!.id })).status).toBe(1);
+    expect(await data('teamapi/getTeamSummary', a)).toMatchObject({
+      direct_count: '3', valid_direct_count: '2', team_count: '6', today_new_count: '1', today_stake_total: wld('100'), team_stake_total: wld('500'),
+    });
+  });
+
   it('refuses a generation outside 1–3', async () => {
     expect((await s.call('teamapi/getTeamList', a, { generation: '4', page: '1', limit: '10' })).info).toBe('Invalid field: generation');
   });
