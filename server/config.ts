@@ -26,10 +26,19 @@ const schema = z.object({
   CONFIRMATIONS: unsetIfEmpty(int(0, 'not an integer ≥ 0')),
   START_BLOCK: int(0, 'not an integer ≥ 0').default(0),
   CHAIN_ID: unsetIfEmpty(int(1, 'not a positive integer')),
+  FINALITY: unsetIfEmpty(z.enum(['finalized', 'depth'], "not 'finalized' or 'depth'")),
   APP_ORIGIN: z.string().url('not a URL').default('http://127.0.0.1:3000'),
   OPERATOR_PRIVATE_KEY: unsetIfEmpty(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')),
   SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'not an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'not a sender address such as "WLD Staking <no-reply@example.com>"').default('WLD Staking <no-reply@wld.example>'),
+  NODE_ENV: z.string().optional(),
+}).superRefine((e, ctx) => {
+  // The local stack's conveniences (an adjustable clock, no confirmations, a known key) must never reach
+  // Ethereum mainnet, and a server outside the local stack needs secrets of its own.
+  if (e.LOCAL_MODE === '1' && e.CHAIN_ID === 1) ctx.addIssue({ code: 'custom', path: ['LOCAL_MODE'], message: 'must not be 1 with CHAIN_ID 1 (mainnet)' });
+  if (e.LOCAL_MODE === '1' || e.NODE_ENV === 'test') return;
+  if (e.API_KEY === LOCAL_API_KEY) ctx.addIssue({ code: 'custom', path: ['API_KEY'], message: 'must be set (the local default is refused outside LOCAL_MODE=1)' });
+  if (!e.ADMIN_TOKEN) ctx.addIssue({ code: 'custom', path: ['ADMIN_TOKEN'], message: 'must be set outside LOCAL_MODE=1' });
 });
 
 export type ServerConfig = {
@@ -52,7 +61,7 @@ export type ServerConfig = {
   appOrigin: string;
   indexIntervalMs: number;
   /** The indexer's settings; the deployment file (when present) fills in rpcUrl and vault. */
-  chain: { deploymentFile: string; rpcUrl?: string; vault?: Address; confirmations: number; startBlock: number };
+  chain: { deploymentFile: string; rpcUrl?: string; vault?: Address; confirmations: number; startBlock: number; finality: 'finalized' | 'depth' };
   /** The Vault operator's key that pays approved withdrawals; never logged. Without it no payout is sent. */
   operatorKey?: Hex;
   /** Verification emails go out over this SMTP server; without it the send-code call answers that mail is off. */
@@ -90,6 +99,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       vault: e.VAULT_ADDRESS,
       confirmations: e.CONFIRMATIONS ?? (localMode ? 0 : 12),
       startBlock: e.START_BLOCK,
+      // Mainnet has finality; anvil and most test chains report none worth waiting for.
+      finality: e.FINALITY ?? ((e.CHAIN_ID ?? (localMode ? LOCAL_CHAIN_ID : 1)) === 1 ? 'finalized' : 'depth'),
     },
     operatorKey: e.OPERATOR_PRIVATE_KEY as Hex | undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,

@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createPublicClient, http } from 'viem';
 import { indexUntilCaughtUp } from './chain/indexer';
-import { chainSettings, payoutChain } from './chain/settings';
+import { assertChainId, chainSettings, payoutChain } from './chain/settings';
 import { runPayouts } from './ledger/payouts';
 import { offsetClock, systemClock } from './clock';
 import { loadConfig } from './config';
@@ -13,6 +13,7 @@ import { openDatabase } from './db/client';
 import { createApp } from './http/app';
 import { type LocalClock, adminRoutes } from './http/routes-admin';
 import { runStakingJobs } from './staking/daily';
+import { purgeExpired } from './auth/purge';
 
 const config = loadConfig();
 const adjustable = config.localMode ? offsetClock(systemClock) : undefined;
@@ -21,6 +22,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 
 const settings = chainSettings(config.chain);
 const chain = settings && { ...settings, client: createPublicClient({ transport: http(settings.rpcUrl) }) };
+if (chain) await assertChainId(chain.client, config.chainId);
 
 const payouts = chain && config.operatorKey ? payoutChain(chain.client, chain.rpcUrl, config.operatorKey, chain.indexer) : undefined;
 
@@ -47,7 +49,11 @@ const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: config.por
 });
 
 // One job loop; the advisory lock makes extra server processes skip rather than double-run.
-const jobs = setInterval(() => void runStakingJobs(database.db, clock).catch((e) => console.error('jobs:', e)), config.jobIntervalMs);
+const runJobs = async () => {
+  await runStakingJobs(database.db, clock);
+  await purgeExpired(database.db, clock);
+};
+const jobs = setInterval(() => void runJobs().catch((e) => console.error('jobs:', e)), config.jobIntervalMs);
 let indexing = false;
 const indexer = chain
   ? setInterval(() => {

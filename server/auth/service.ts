@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { AppError, FlowError } from '../errors';
 import { type Wording, translate } from '../i18n';
 import { onRegistered } from '../ledger/deposits';
-import { eligibleInviter, findUser, registerUser } from '../users/registry';
+import { eligibleInviter, findUser, lockAddress, registerUser } from '../users/registry';
 import { boundParams, issueChallenge, spendChallenge } from './nonces';
 import { openSession } from './sessions';
 import { signInMessage } from './sign-in-message';
@@ -73,6 +73,7 @@ export async function register(deps: Deps, address: Address, req: SignedNonce & 
   await spendChallenge(deps.db, deps.clock, { address, purpose: 'reg', params: boundParams('reg', { intro_address: req.inviter }), nonce: req.nonce, signature: req.signature });
   const inviter = checksum(req.inviter);
   await deps.db.transaction(async (tx) => {
+    await lockAddress(tx, address);
     const user = await registerUser(tx, address, inviter, deps.clock.now());
     await onRegistered(tx, user, deps.clock);
   });

@@ -9,7 +9,11 @@ import { recordDeposit } from '../ledger/deposits';
 import { recordTransferRequest } from '../ledger/transfers';
 import { recordWithdrawRequest } from '../ledger/withdrawals';
 
-export type IndexerConfig = { vault: Address; confirmations: number; startBlock: number; batchSize: number };
+/**
+ * `finality`: 'finalized' indexes up to the chain's finalized block (Ethereum mainnet), 'depth' up to
+ * head − confirmations (chains without finality, such as anvil, which reports its genesis as finalized).
+ */
+export type IndexerConfig = { vault: Address; confirmations: number; startBlock: number; batchSize: number; finality?: 'finalized' | 'depth' };
 
 // Chain data is a boundary too: every event is checked before it can move money.
 const address = z.string().transform((a) => getAddress(a));
@@ -39,19 +43,34 @@ async function recordEvent(tx: Tx, log: { eventName: string; args: unknown }, at
 
 const cursorName = (vault: Address) => `vault:${vault}`;
 
+/** The last block safe to index: the finalized one where the chain has finality, else head − confirmations. */
+async function safeBlock(client: PublicClient, config: IndexerConfig): Promise<number> {
+  if (config.finality === 'finalized') return Number((await client.getBlock({ blockTag: 'finalized' })).number);
+  // cacheTime 0: viem caches the block number per client for its polling interval, which would hide fresh blocks.
+  return Number(await client.getBlockNumber({ cacheTime: 0 })) - config.confirmations;
+}
+
+export class ReorgError extends Error {}
+
 /**
- * Reads the Vault's money events (recharges, withdraw and transfer requests) from the stored cursor up to head − confirmations (one batch) and
- * records them with the cursor advance in one transaction. Returns the number of events seen.
+ * Reads the Vault's money events (recharges, withdraw and transfer requests) from the stored cursor up to the
+ * safe block (one batch) and records them with the cursor advance in one transaction. Returns the number of
+ * events seen. Stops with a ReorgError, changing nothing, when the last indexed block's hash differs now:
+ * the chain reorganised below the cursor, which the confirmations were meant to rule out, so an operator
+ * must look before anything more is credited.
  */
 export async function indexOnce(db: Db, client: PublicClient, config: IndexerConfig, clock: Clock): Promise<number> {
-  // cacheTime 0: viem caches the block number per client for its polling interval, which would hide fresh blocks.
-  const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
-  const safe = head - config.confirmations;
+  const safe = await safeBlock(client, config);
   const name = cursorName(config.vault);
   const [cursor] = await db.select().from(chainCursors).where(eq(chainCursors.name, name)).limit(1);
   const from = cursor?.nextBlock ?? config.startBlock;
+  if (cursor?.lastHash && cursor.lastBlock === from - 1) {
+    const now = (await client.getBlock({ blockNumber: BigInt(cursor.lastBlock) })).hash;
+    if (now !== cursor.lastHash) throw new ReorgError(`reorg below the cursor: block ${cursor.lastBlock} was ${cursor.lastHash}, is ${now}`);
+  }
   if (from > safe) return 0;
   const to = Math.min(safe, from + config.batchSize - 1);
+  const lastHash = (await client.getBlock({ blockNumber: BigInt(to) })).hash;
   const all = await client.getContractEvents({ address: config.vault, abi: vaultAbi, fromBlock: BigInt(from), toBlock: BigInt(to), strict: true });
   const logs = all.filter((log) => (MONEY_EVENTS as readonly string[]).includes(log.eventName));
   await db.transaction(async (tx) => {
@@ -61,8 +80,8 @@ export async function indexOnce(db: Db, client: PublicClient, config: IndexerCon
     }
     await tx
       .insert(chainCursors)
-      .values({ name, nextBlock: to + 1 })
-      .onConflictDoUpdate({ target: chainCursors.name, set: { nextBlock: to + 1 } });
+      .values({ name, nextBlock: to + 1, lastBlock: to, lastHash })
+      .onConflictDoUpdate({ target: chainCursors.name, set: { nextBlock: to + 1, lastBlock: to, lastHash } });
   });
   return logs.length;
 }

@@ -25,8 +25,14 @@ export function chainSettings(chain: ServerConfig['chain']): ChainSettings | und
   if (!vault) throw new Error(`VAULT_ADDRESS: required with CHAIN_RPC_URL when there is no ${chain.deploymentFile}`);
   return {
     rpcUrl: chain.rpcUrl ?? file?.rpcUrl ?? '',
-    indexer: { vault, confirmations: chain.confirmations, startBlock: chain.startBlock, batchSize: 2000 },
+    indexer: { vault, confirmations: chain.confirmations, startBlock: chain.startBlock, batchSize: 2000, finality: chain.finality },
   };
+}
+
+/** Refuses to index a chain other than the configured one (a wrong RPC URL would credit another chain's events). */
+export async function assertChainId(client: Pick<PublicClient, 'getChainId'>, expected: number): Promise<void> {
+  const actual = await client.getChainId();
+  if (actual !== expected) throw new Error(`CHAIN_RPC_URL serves chain ${actual}, but CHAIN_ID is ${expected}`);
 }
 
 /** The operator's side of the chain: a wallet client with its key, for the payout job. */

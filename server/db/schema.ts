@@ -246,9 +246,12 @@ export const transfers = pgTable('transfers', {
   check('transfers_status', sql`${t.status} in ('done', 'failed')`),
 ]);
 
+/** Where an indexer resumes, and the hash of the last block it indexed (a different hash there now means a reorg). */
 export const chainCursors = pgTable('chain_cursors', {
   name: text('name').primaryKey(),
   nextBlock: integer('next_block').notNull(),
+  lastBlock: integer('last_block'),
+  lastHash: text('last_hash'),
 });
 
 /** A stake of one level for one period. Renewal closes a stake and opens its successor with the same principal. */

@@ -39,8 +39,9 @@ export function adminRoutes(app: Hono, deps: Deps, token: string, localClock?: L
     app.post('/admin/clock/advance', async (c) => {
       const body = clockBody.safeParse(await c.req.json().catch(() => null));
       if (!body.success) return c.json({ error: 'expected { seconds }' }, 400);
-      localClock.advance(body.data.seconds * 1000);
+      // The chain first: if it refuses, the server's clock has not moved either.
       await localClock.advanceChain(body.data.seconds);
+      localClock.advance(body.data.seconds * 1000);
       const jobs = await runStakingJobs(deps.db, deps.clock);
       return c.json({ result: { offsetSeconds: localClock.offsetMs() / 1000, now: deps.clock.now().toISOString(), jobs } });
     });

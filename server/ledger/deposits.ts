@@ -3,13 +3,14 @@ import type { Address } from 'viem';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { balances, deposits } from '../db/schema';
-import { findUser, type User } from '../users/registry';
+import { findUser, lockAddress, type User } from '../users/registry';
 import { post } from './ledger';
 
 export type RechargeEvent = { txHash: string; logIndex: number; rechargeId: bigint; address: Address; amount: bigint; fee: bigint; blockNumber: number };
 
 /** Records a Recharged event once per (tx hash, log index) and credits it when the depositor is registered. */
 export async function recordDeposit(tx: Tx, event: RechargeEvent, clock: Clock): Promise<void> {
+  await lockAddress(tx, event.address);
   await tx
     .insert(deposits)
     .values({ ...event, rechargeId: event.rechargeId.toString() })

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 
 describe('server config', () => {
   it('has defaults for every variable', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ NODE_ENV: 'test' });
     expect(config).toMatchObject({
       port: 8787, apiKey: LOCAL_API_KEY, dataDir: '.data/pglite', corsOrigins: ['*'], adminTokenFile: '.data/admin-token',
       localMode: false, jobIntervalMs: 60_000, indexIntervalMs: 1000,
@@ -17,15 +17,15 @@ describe('server config', () => {
   });
 
   it('sends email only with SMTP_URL, from MAIL_FROM', () => {
-    expect(loadConfig({}).smtp).toBeUndefined();
-    expect(loadConfig({ SMTP_URL: '' }).smtp).toBeUndefined();
-    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:1025', MAIL_FROM: 'WLD <no-reply@wld.example>' }).smtp).toEqual({ url: 'smtp://127.0.0.1:1025', from: 'WLD <no-reply@wld.example>' });
+    expect(loadConfig({ NODE_ENV: 'test' }).smtp).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: '' }).smtp).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:1025', MAIL_FROM: 'WLD <no-reply@wld.example>' }).smtp).toEqual({ url: 'smtp://127.0.0.1:1025', from: 'WLD <no-reply@wld.example>' });
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL: not an smtp:// or smtps:// URL');
     expect(() => loadConfig({ SMTP_URL: 'smtp://x', MAIL_FROM: 'nobody' })).toThrow('MAIL_FROM: not a sender address');
   });
 
   it('checksums the vault address', () => {
-    const vault = loadConfig({ VAULT_ADDRESS: '0x90f79bf6eb2c4f870365e785982e1f101e93b906' }).chain.vault;
+    const vault = loadConfig({ NODE_ENV: 'test', VAULT_ADDRESS: '0x90f79bf6eb2c4f870365e785982e1f101e93b906' }).chain.vault;
     expect(vault).toBe('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
   });
 
@@ -35,5 +35,13 @@ describe('server config', () => {
     const both = () => loadConfig({ JOB_INTERVAL_MS: '0', LOCAL_MODE: 'yes' });
     expect(both).toThrow("LOCAL_MODE: not '1' or '0'");
     expect(both).toThrow('JOB_INTERVAL_MS: not a positive integer');
+  });
+
+  it('refuses the local conveniences on mainnet, and the local secrets outside the local stack', () => {
+    expect(() => loadConfig({ LOCAL_MODE: '1', CHAIN_ID: '1' })).toThrow('LOCAL_MODE: must not be 1 with CHAIN_ID 1 (mainnet)');
+    expect(() => loadConfig({})).toThrow('API_KEY: must be set');
+    expect(() => loadConfig({})).toThrow('ADMIN_TOKEN: must be set outside LOCAL_MODE=1');
+    expect(() => loadConfig({ API_KEY: 'a-key-of-our-own', ADMIN_TOKEN: 'a-long-admin-token-of-our-own' })).not.toThrow();
+    expect(loadConfig({ LOCAL_MODE: '1' }).localMode).toBe(true);
   });
 });

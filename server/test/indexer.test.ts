@@ -70,4 +70,36 @@ describe('deposit indexer on a real anvil chain', () => {
     expect((await s.register(stranger, await s.root())).status).toBe(1);
     expect(await balanceOf(s.db, await userId(s.db, stranger.address))).toBe(parseEther('7'));
   });
+
+  it('stops at a reorg below the cursor instead of crediting on top of it', async () => {
+    const client = await recharge(5, '1');
+    const fresh = { ...config(), vault: LOCAL_VAULT, startBlock: Number(await client.getBlockNumber()) };
+    await s.db.delete(chainCursors);
+    const snapshot = await client.request({ method: 'evm_snapshot' as never, params: [] as never });
+    await client.request({ method: 'evm_mine' as never, params: [] as never });
+    await indexUntilCaughtUp(s.db, client, fresh, s.clock);
+    // The chain drops the indexed block and grows another in its place.
+    await client.request({ method: 'evm_revert' as never, params: [snapshot] as never });
+    await client.request({ method: 'evm_increaseTime' as never, params: [7] as never });
+    await client.request({ method: 'evm_mine' as never, params: [] as never });
+    await client.request({ method: 'evm_mine' as never, params: [] as never });
+    const [before] = await s.db.select().from(chainCursors);
+    await expect(indexOnce(s.db, client, fresh, s.clock)).rejects.toThrow(/reorg below the cursor/);
+    expect((await s.db.select().from(chainCursors))[0]).toEqual(before);
+  });
+
+  it('refuses a chain other than the configured one, and reads finalized blocks on mainnet', async () => {
+    const { assertChainId } = await import('../chain/settings');
+    const { loadConfig } = await import('../config');
+    await expect(assertChainId({ getChainId: async () => 31337 }, 1)).rejects.toThrow('CHAIN_RPC_URL serves chain 31337, but CHAIN_ID is 1');
+    await expect(assertChainId({ getChainId: async () => 1 }, 1)).resolves.toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).chain.finality).toBe('finalized');
+    expect(loadConfig({ LOCAL_MODE: '1' }).chain.finality).toBe('depth');
+    // anvil reports its genesis as finalized: with 'finalized' nothing past it is indexed.
+    const client = createPublicClient({ chain: { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } }, transport: http(anvil.rpcUrl) });
+    await s.db.delete(chainCursors);
+    const head = Number(await client.getBlockNumber());
+    expect(await indexOnce(s.db, client, { ...config(), startBlock: head, finality: 'finalized' }, s.clock)).toBe(0);
+    expect(await s.db.select().from(chainCursors)).toEqual([]);
+  });
 });

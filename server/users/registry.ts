@@ -1,10 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Db, Queryable, Tx } from '../db/client';
 import { userAncestors, users } from '../db/schema';
 import { AppError } from '../errors';
 
 export type User = typeof users.$inferSelect;
+
+const ADDRESS_LOCK_SPACE = 731_002;
+
+/**
+ * Serialises, until the caller's transaction ends, everything that must see the other side of an address's
+ * registration: a deposit recorded while the same address registers would otherwise be seen by neither
+ * transaction (each one's snapshot misses the other's uncommitted row) and stay uncredited.
+ */
+export async function lockAddress(tx: Tx, address: Address): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}, hashtext(${address.toLowerCase()}))`);
+}
 
 export async function findUser(db: Queryable, address: Address): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.address, address)).limit(1);
