@@ -36,10 +36,16 @@ const schema = z.object({
   // The local stack's conveniences (an adjustable clock, no confirmations, a known key) must never reach
   // Ethereum mainnet, and a server outside the local stack needs secrets of its own.
   if (e.LOCAL_MODE === '1' && e.CHAIN_ID === 1) ctx.addIssue({ code: 'custom', path: ['LOCAL_MODE'], message: 'must not be 1 with CHAIN_ID 1 (mainnet)' });
-  if (e.LOCAL_MODE === '1' || e.NODE_ENV === 'test') return;
-  if (e.API_KEY === LOCAL_API_KEY) ctx.addIssue({ code: 'custom', path: ['API_KEY'], message: 'must be set (the local default is refused outside LOCAL_MODE=1)' });
-  if (!e.ADMIN_TOKEN) ctx.addIssue({ code: 'custom', path: ['ADMIN_TOKEN'], message: 'must be set outside LOCAL_MODE=1' });
 });
+
+/** What a serving server outside the local stack must have of its own (the operator CLI only reads settings). */
+function serverSecretProblems(e: z.infer<typeof schema>): string[] {
+  if (e.LOCAL_MODE === '1' || e.NODE_ENV === 'test') return [];
+  const problems: string[] = [];
+  if (e.API_KEY === LOCAL_API_KEY) problems.push('  API_KEY: must be set (the local default is refused outside LOCAL_MODE=1)');
+  if (!e.ADMIN_TOKEN) problems.push('  ADMIN_TOKEN: must be set outside LOCAL_MODE=1');
+  return problems;
+}
 
 export type ServerConfig = {
   port: number;
@@ -69,12 +75,11 @@ export type ServerConfig = {
 };
 
 /** Server settings from the environment, validated once at start: a bad value names the variable and the rule. */
-export function loadConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
+export function loadConfig(source: Record<string, string | undefined> = process.env, purpose: 'serve' | 'operate' = 'serve'): ServerConfig {
   const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid server configuration:\n${problems.join('\n')}`);
-  }
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (parsed.success && purpose === 'serve') problems.push(...serverSecretProblems(parsed.data));
+  if (!parsed.success || problems.length) throw new Error(`Invalid server configuration:\n${problems.join('\n')}`);
   const e = parsed.data;
   const localMode = e.LOCAL_MODE === '1';
   return {

@@ -3,7 +3,8 @@ import { runOp } from '../../server/admin/ops';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 
-const config = loadConfig();
+// The CLI reads the server's settings (port, token, database); it serves nothing, so it needs no secrets of its own.
+const config = loadConfig(process.env, 'operate');
 // The admin endpoint lives on the API server: follow API_URL when a script was pointed at another server.
 const adminUrl = process.env.ADMIN_URL ?? `${process.env.API_URL ?? `http://127.0.0.1:${config.port}`}/admin`;
 const tokenFile = config.adminTokenFile;

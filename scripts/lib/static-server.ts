@@ -4,10 +4,24 @@ import sirv from 'sirv';
 
 export type StaticServer = { url: string; close: () => Promise<void> };
 
-/** Serves a built export on 127.0.0.1, optionally under a sub-path (as an IPFS gateway's /ipfs/<cid>/ would). */
+/** Hashed build assets never change under their name; everything else (the HTML) is checked each time. */
+const IMMUTABLE = /\/_next\/static\//;
+
+/**
+ * Serves a built export on 127.0.0.1, optionally under a sub-path (as an IPFS gateway's /ipfs/<cid>/ would),
+ * as a CDN would: the precompressed .br or .gz (scripts/lib/precompress.ts) the browser accepts, and
+ * long-lived cache headers on hashed assets.
+ */
 export async function serveStatic(dir: string, opts: { port?: number; basePath?: string } = {}): Promise<StaticServer> {
   const base = (opts.basePath ?? '/').replace(/\/?$/, '/');
-  const files = sirv(dir, { dev: false, etag: true, gzip: false, extensions: ['html'] });
+  const files = sirv(dir, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     if (!url.startsWith(base)) {

@@ -43,5 +43,7 @@ describe('server config', () => {
     expect(() => loadConfig({})).toThrow('ADMIN_TOKEN: must be set outside LOCAL_MODE=1');
     expect(() => loadConfig({ API_KEY: 'a-key-of-our-own', ADMIN_TOKEN: 'a-long-admin-token-of-our-own' })).not.toThrow();
     expect(loadConfig({ LOCAL_MODE: '1' }).localMode).toBe(true);
+    // The operator CLI and the seed only read the settings: they need no secrets of their own.
+    expect(loadConfig({}, 'operate').apiKey).toBe(LOCAL_API_KEY);
   });
 });
