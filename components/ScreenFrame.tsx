@@ -12,7 +12,7 @@ export function ScreenFrame({ title, showTitle = true, children }: { title: stri
 }
 
 /** An honest empty state: nothing to show yet, and no pretend data. */
-export function EmptyState({ title, body }: { title?: string; body?: string }) {
+export function EmptyState({ title, body, action }: { title?: string; body?: string; action?: React.ReactNode }) {
   const t = useTranslations('common');
   return (
     <div data-testid="empty-state" className="flex flex-col items-center rounded-2xl bg-ink-card/60 px-6 py-12 text-center ring-1 ring-ink-line">
@@ -22,6 +22,20 @@ export function EmptyState({ title, body }: { title?: string; body?: string }) {
       </svg>
       <p className="text-sm font-semibold text-fg">{title ?? t('emptyTitle')}</p>
       <p className="mt-1 text-xs text-haze">{body ?? t('emptyBody')}</p>
+      {action}
+    </div>
+  );
+}
+
+/** A read that failed (the request already showed why in a toast): say so and offer to try again. */
+export function ErrorState({ onRetry }: { onRetry: () => unknown }) {
+  const t = useTranslations('common');
+  return (
+    <div data-testid="error-state" role="alert" className="flex flex-col items-center rounded-2xl bg-ink-card/60 px-6 py-10 text-center ring-1 ring-ink-line">
+      <p className="text-sm font-semibold text-fg">{t('loadFailed')}</p>
+      <button data-testid="retry" onClick={() => void onRetry()} className="mt-4 rounded-xl bg-gold px-6 py-2 text-sm font-semibold text-on-gold">
+        {t('retry')}
+      </button>
     </div>
   );
 }

@@ -98,3 +98,12 @@ test('the export works unchanged from a sub-path, lazy screens included', async 
   await page.getByTestId('back').click();
   await expect(page.locator('[data-screen="Index"]')).toBeVisible();
 });
+
+test("the build read the design tokens: the theme's colours and the app's width reach the page", async ({ page }) => {
+  await openApp(page);
+  const connect = page.getByTestId('connect-wallet');
+  await expect(connect).toHaveCSS('background-color', 'rgb(245, 196, 81)');
+  await expect(connect).toHaveCSS('color', 'rgb(11, 16, 32)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 16, 32)');
+  expect(await page.locator('.max-w-app').first().evaluate((el) => getComputedStyle(el).maxWidth)).toBe('480px');
+});

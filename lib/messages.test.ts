@@ -22,3 +22,12 @@ describe.each(LOCALES)('messages/%s.json', (locale) => {
     for (const [key, text] of messages) expect([key, text.trim().length > 0]).toEqual([key, true]);
   });
 });
+
+describe('French typography', () => {
+  it('puts a narrow no-break space (U+202F) before : ? ! ;', () => {
+    for (const [key, text] of flatten(load('fr'))) {
+      const wrong = [...text.matchAll(/(.)([:?!;])/g)].filter((m) => m[1] !== '\u202f').map((m) => m[0]);
+      expect([key, wrong]).toEqual([key, []]);
+    }
+  });
+});

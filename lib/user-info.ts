@@ -31,6 +31,23 @@ export function memberLevel(info: Pick<UserInfo, 'is_active' | 'lv' | 'identity_
   return COMMUNITY_LEVELS[info.lv] ?? (info.is_active === '1' ? 'valid' : 'invalid');
 }
 
+/** The community rank's label key from lv alone (participant … ambassador), or null for lv 0. */
+export const communityRank = (info: Pick<UserInfo, 'lv'>): MemberLevel | null => COMMUNITY_LEVELS[info.lv] ?? null;
+
+/**
+ * The badges beside the membership label: the community rank when the label does not already name it
+ * (a founder keeps their rank), the V level ('V' + v_lv, none for 0) and the stars (0 to 5).
+ */
+export function memberBadges(info: Pick<UserInfo, 'is_active' | 'lv' | 'identity_lv' | 'v_lv' | 'star'>) {
+  const rank = communityRank(info);
+  const vLevel = Number.parseInt(info.v_lv, 10) || 0;
+  return {
+    rank: rank && rank !== memberLevel(info) ? rank : null,
+    vLevel: vLevel > 0 ? `V${vLevel}` : null,
+    stars: Math.min(5, Math.max(0, Number.parseInt(info.star, 10) || 0)),
+  };
+}
+
 /** The community-creator entry is blocked with 'Conditions not met' while can_apply is '0'. */
 export const canApplyForCommunity = (info: Pick<UserInfo, 'can_apply'>) => info.can_apply !== '0';
 

@@ -7,6 +7,7 @@ import { ListFooter } from '@/components/ListFooter';
 import { type RecordAction, RecordCard } from '@/components/pledge/RecordCard';
 import { UpgradeDialog } from '@/components/pledge/UpgradeDialog';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
+import { SignedOutState } from '@/components/wallet/SignedOutState';
 import { useWallet } from '@/components/wallet/WalletContext';
 import { endpoints } from '@/lib/api/contract';
 import type { StakeRecord } from '@/lib/api/replies';
@@ -38,7 +39,7 @@ export default function PledgeRecord({ route }: ScreenProps) {
     <ScreenFrame title={t(route.title)} showTitle={!route.back}>
       <div data-screen="PledgeRecord" className="space-y-3">
         {!wallet.signedIn ? (
-          <EmptyState title={t('menu.notSignedIn')} body={t('menu.connectHint')} />
+          <SignedOutState />
         ) : list.length === 0 && !records.isLoading ? (
           <EmptyState title={t('pledge.none')} body={t('pledge.noneHint')} />
         ) : (

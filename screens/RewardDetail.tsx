@@ -1,7 +1,28 @@
 'use client';
-import { PendingScreen } from './PendingScreen';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { RewardList } from '@/components/rewards/RewardList';
+import { ScreenFrame } from '@/components/ScreenFrame';
+import { Tabs } from '@/components/Tabs';
+import { SignedOutState } from '@/components/wallet/SignedOutState';
+import { useWallet } from '@/components/wallet/WalletContext';
+import type { RewardKind } from '@/lib/api/replies';
+import { REWARD_KINDS, rewardKindOf } from '@/lib/rewards';
 import type { ScreenProps } from '@/lib/routes';
 
-export default function RewardDetail(props: ScreenProps) {
-  return <PendingScreen {...props} />;
+export default function RewardDetail({ route }: ScreenProps) {
+  const t = useTranslations();
+  const wallet = useWallet();
+  const { search } = useLocation();
+  const [kind, setKind] = useState<RewardKind>(() => rewardKindOf(search));
+  const tabs = REWARD_KINDS.map((key) => ({ key, label: t(`reward.${key}`), testId: `reward-tab-${key}` }));
+  return (
+    <ScreenFrame title={t(route.title)} showTitle={!route.back}>
+      <div data-screen="RewardDetail" className="space-y-3">
+        <Tabs tabs={tabs} value={kind} onChange={setKind} />
+        {wallet.signedIn ? <RewardList key={kind} kind={kind} /> : <SignedOutState />}
+      </div>
+    </ScreenFrame>
+  );
 }

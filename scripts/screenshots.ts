@@ -3,6 +3,8 @@
 // Written to e2e-artifacts/screenshots/<locale>-<width>/, to open and look at after a change to screens.
 import { mkdirSync } from 'node:fs';
 import { type Page, chromium } from 'playwright-core';
+import { advanceDays } from '../e2e/support/api';
+import { joinAndStake } from '../e2e/support/team';
 import { TestWallet } from '../e2e/support/wallet';
 import { SESSION_KEYS } from '../lib/storage-keys';
 import { CHROMIUM_ARGS } from '../playwright.config';
@@ -24,10 +26,23 @@ const MAIL = {
   fr: { title: 'Quand mon retrait sera-t-il payé\u202f?', content: 'Bonjour, j\'ai demandé un retrait hier. Quand arrivera-t-il\u202f?\nMerci\u202f!', reply: 'Bonjour, un retrait est payé dans les 24 heures après son approbation.', welcome: 'Bienvenue', welcomeText: 'Merci de nous avoir rejoints. Écrivez-nous pour toute question.' },
   ko: { title: '출금은 언제 지급되나요?', content: '안녕하세요, 어제 출금을 신청했습니다. 언제 도착하나요?\n감사합니다!', reply: '안녕하세요, 출금은 승인 후 24시간 안에 지급됩니다.', welcome: '환영합니다', welcomeText: '가입해 주셔서 감사합니다. 궁금한 점이 있으면 언제든지 메일을 보내 주세요.' },
 } as const;
+// Accounts 30–33 register in the runs and 40–43 stay unregistered; the showcase team is 34–39.
+const SHOWCASE = 34;
 
 const stack = await startThrowawayStack('shots', { outDir: '.run/shots-app' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
+  // A member with three generations under them and two days of rewards, for Reward, RewardDetail and Community.
+  Object.assign(process.env, { API_URL: stack.apiUrl, CHAIN_URL: stack.chainUrl, CHAIN_ID: String(stack.chainId), ADMIN_TOKEN: stack.adminToken });
+  const showcase = await joinAndStake({ account: SHOWCASE, wld: '1000', days: '30' });
+  const second = await joinAndStake({ account: SHOWCASE + 1, inviter: showcase.address, wld: '500', days: '7' });
+  await joinAndStake({ account: SHOWCASE + 2, inviter: showcase.address, wld: '100', days: '7' });
+  // A third valid direct referral makes the showcase a community participant (docs/rewards.md).
+  await joinAndStake({ account: SHOWCASE + 5, inviter: showcase.address, wld: '100', days: '7' });
+  const third = await joinAndStake({ account: SHOWCASE + 3, inviter: second.address, wld: '1000', days: '30' });
+  await joinAndStake({ account: SHOWCASE + 4, inviter: third.address, wld: '5000', days: '7' });
+  await advanceDays(2);
+
   for (const [i, run] of RUNS.entries()) {
     const dir = `e2e-artifacts/screenshots/${run.locale}-${run.width}`;
     mkdirSync(dir, { recursive: true });
@@ -135,11 +150,62 @@ try {
     await page.getByTestId('toast').waitFor({ state: 'hidden' });
     await shot('email-setting-change');
     await context.close();
-    console.log(`${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, wallet-withdraw, transfer-refused, pledge-record-empty, notice, notice-detail, email-reply, email-inbox, email-sent, email-detail, email-detail-inbox, email-setting-bind, email-setting-change`);
+    await shootRewards(run, dir);
+    console.log(`${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, wallet-withdraw, transfer-refused, pledge-record-empty, notice, notice-detail, email-reply, email-inbox, email-sent, email-detail, email-detail-inbox, email-setting-bind, email-setting-change, menu-member, reward, reward-detail, reward-detail-team, community, community-members`);
   }
 } finally {
   await browser.close();
   await stack.stop();
+}
+
+/** Reward, RewardDetail and Community as the showcase member sees them. */
+async function shootRewards(run: (typeof RUNS)[number], dir: string) {
+  const { page, close } = await signedInContext(run, SHOWCASE);
+  const shot = (name: string) => page.screenshot({ path: `${dir}/${name}.png` });
+  const go = async (hash: string, screen: string, ready?: string) => {
+    await page.goto(`${stack.appUrl}#${hash}`);
+    await page.locator(`[data-screen="${screen}"]${ready ? ` ${ready}` : ''}`).first().waitFor();
+    await page.waitForLoadState('networkidle');
+  };
+  await go('/', 'Index');
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('side-menu').getByTestId('member-level').waitFor();
+  await shot('menu-member');
+  await page.keyboard.press('Escape');
+  await go('/reward', 'Reward', '[data-testid="reward-total"]:not(.animate-pulse)');
+  await shot('reward');
+  await go('/reward/detail?type=direct', 'RewardDetail', '[data-testid^="reward-record-"]');
+  await shot('reward-detail');
+  await page.getByTestId('reward-tab-team').click();
+  await page.locator('[data-testid="reward-list-team"] [data-testid^="reward-record-"]').first().waitFor();
+  await shot('reward-detail-team');
+  await go('/community', 'Community', '[data-testid="team-member"]');
+  await shot('community');
+  await page.getByTestId('generation-tab-2').click();
+  await page.locator('[data-testid="team-list-2"] [data-testid="team-member"]').first().waitFor();
+  await page.getByTestId('generation-tab-2').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -80));
+  // The header turns opaque once the page has scrolled (debounced 150 ms).
+  await page.waitForTimeout(400);
+  await shot('community-members');
+  await close();
+}
+
+/** A context in the run's language and size whose wallet is an already registered member, signed in. */
+async function signedInContext(run: (typeof RUNS)[number], account: number) {
+  const context = await browser.newContext({ viewport: { width: run.width, height: run.height }, hasTouch: true });
+  await context.addInitScript('window.__name = (fn) => fn');
+  await new TestWallet({ rpcUrl: stack.chainUrl, appChainId: stack.chainId, account }).install(context);
+  await context.addInitScript(([keys, locale]) => {
+    window.sessionStorage.setItem(keys.startPageShown, '1');
+    window.sessionStorage.setItem(keys.language, locale);
+  }, [SESSION_KEYS, run.locale] as const);
+  const page = await context.newPage();
+  await page.goto(`${stack.appUrl}#/`);
+  await page.getByTestId('connect-wallet').click();
+  await page.getByTestId('connector-dev.test.wallet').click();
+  await signedInAfterReload(page);
+  return { page, close: () => context.close() };
 }
 
 /** After a fresh login the app reloads once (spec: 500 ms); wait for the reloaded document with a session. */

@@ -3,9 +3,10 @@ import { Dialog, DialogPanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { canApplyForCommunity, isFounder, memberLevel, unreadCount } from '@/lib/user-info';
+import { canApplyForCommunity, isFounder, unreadCount } from '@/lib/user-info';
 import { LanguageOptions } from './LanguagePicker';
 import { ThemeOptions } from './ThemeOptions';
+import { MemberBadges } from '@/components/community/MemberBadges';
 import { useToast } from '@/components/Toast';
 import { useUserState } from './useAccount';
 
@@ -56,19 +57,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <section className="border-b border-ink-line bg-gradient-to-br from-ink-card to-ink-soft px-5 pb-5 pt-8">
           {info && user.status === 'signedIn' ? (
             <div className="space-y-2 text-sm">
-              <span data-testid="member-level" className="inline-block rounded-full bg-gold/15 px-3 py-1 text-xs font-semibold text-gold">
-                {t(`member.${memberLevel(info)}`)}
-              </span>
+              <MemberBadges info={info} />
               <p className="text-haze">{t('menu.id')}: <span className="text-fg">{info.username}</span></p>
               <p className="flex items-center gap-2 text-haze">
                 {t('menu.email_label')}: <span className="truncate text-fg">{info.email || t('menu.noEmail')}</span>
                 <button className="text-gold" onClick={() => tap({ key: 'emailSetting', label: '', to: '/email/setting' })}>{t('menu.editEmail')}</button>
               </p>
               <p className="break-all font-mono text-xs text-haze">{user.address}</p>
-              <div className="flex gap-2 text-xs">
-                {info.v_lv !== '0' && <span className="rounded bg-fg/10 px-2 py-0.5 text-gold-soft">V{info.v_lv}</span>}
-                {Number(info.star) > 0 && <span className="rounded bg-fg/10 px-2 py-0.5 text-gold-soft">{'★'.repeat(Math.min(5, Number(info.star)))}</span>}
-              </div>
             </div>
           ) : (
             <div data-testid="menu-signed-out" className="space-y-1">

@@ -6,7 +6,7 @@ import type { RechargeRecord, TransferRecord, WithdrawRecord } from '@/lib/api/r
 import { env } from '@/lib/env';
 import { formatAmount, formatFee } from '@/lib/money';
 import { formatTime } from '@/lib/time';
-import { RecordFrame, type Tone } from './RecordFrame';
+import { RecordFrame, type Tone } from '../RecordFrame';
 
 // The ledger's own refusals in the reader's language; anything else is an operator's reason, shown as written.
 const REASON_KEYS: Record<SystemReason, string> = {

@@ -2,17 +2,9 @@ import { type BrowserContext, type Page, expect } from '@playwright/test';
 import { SESSION_KEYS } from '../../lib/storage-keys';
 import { TestWallet } from './wallet';
 
-export const ROOT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export { admin } from './api';
 
-/** An operator command on the test stack's server (e.g. root.add). */
-export async function admin(op: string, ...args: string[]) {
-  const res = await fetch(`${process.env.API_URL}/admin/op`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.ADMIN_TOKEN}` },
-    body: JSON.stringify({ op, args }),
-  });
-  return (await res.json()) as { result?: unknown; error?: string };
-}
+export const ROOT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 export async function withWallet(context: BrowserContext, opts: Partial<ConstructorParameters<typeof TestWallet>[0]> = {}) {
   const wallet = new TestWallet({ rpcUrl: process.env.CHAIN_URL!, appChainId: Number(process.env.CHAIN_ID), ...opts });

@@ -105,7 +105,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await waitForHttp(`${apiUrl}/health`, server, 60);
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
       stdio: opts.quiet ? 'ignore' : 'inherit',
-      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_TOKEN_FILE: tokenFile, DATA_DIR: `${opts.dataDir}/pglite` },
+      env: { ...process.env, PORT: String(opts.apiPort), LOCAL_MODE: '1', ADMIN_TOKEN_FILE: tokenFile, DATA_DIR: `${opts.dataDir}/pglite` },
     });
 
     const appEnv = { NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_RPC_URL: anvil.rpcUrl, NEXT_PUBLIC_CHAIN_ID: String(deployment.chainId) };

@@ -1,0 +1,29 @@
+import { type Address, parseEther } from 'viem';
+import { fundAccount } from '../../scripts/lib/fund';
+import { admin, apiUser } from './api';
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A member who joins from Node: funded on the chain, registered under `inviter` (or made a root by the
+ * operator when there is none), recharged with exactly `wld` and staking all of it for `days` days.
+ */
+export async function joinAndStake(opts: { account: number; inviter?: Address; wld: string; days: string }) {
+  const user = apiUser(opts.account);
+  await fundAccount(process.env.CHAIN_URL!, opts.account, opts.wld);
+  if (opts.inviter) await user.register(opts.inviter);
+  else {
+    await admin('root.add', user.address);
+    await user.login();
+  }
+  await user.recharge(opts.wld);
+  // The indexer credits the recharge within seconds on the local stack.
+  for (let i = 0; ; i++) {
+    const { balance } = await user.call<{ balance: string }>('userapi/getBalance');
+    if (BigInt(balance) >= parseEther(opts.wld)) break;
+    if (i > 120) throw new Error(`the recharge of ${opts.wld} WLD to ${user.address} was not credited`);
+    await wait(250);
+  }
+  await user.stake(opts.wld, opts.days);
+  return user;
+}
