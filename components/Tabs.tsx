@@ -2,7 +2,7 @@
 
 export type Tab<K extends string> = { key: K; label: string; testId: string };
 
-/** A row of switches for one area below it (recharge | withdraw, record lists, reward kinds, generations). */
+/** A row of switches for one area below it (recharge | withdraw, record lists, reward kinds, generations, the mail boxes). */
 export function Tabs<K extends string>({ tabs, value, onChange }: { tabs: readonly Tab<K>[]; value: K; onChange: (key: K) => void }) {
   return (
     <div role="tablist" className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-ink-card p-1 ring-1 ring-ink-line">

@@ -1,7 +1,35 @@
 'use client';
-import { PendingScreen } from './PendingScreen';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'react-router';
+import { useApiQuery } from '@/components/api/useApiQuery';
+import { MailBody, MailReply } from '@/components/mail/MailCards';
+import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
+import { useWallet } from '@/components/wallet/WalletContext';
+import { shortenAddress } from '@/lib/address';
+import { endpoints } from '@/lib/api/contract';
 import type { ScreenProps } from '@/lib/routes';
 
-export default function EmailDetail(props: ScreenProps) {
-  return <PendingScreen {...props} />;
+/** A mail the member sent (`?id=`), with the administrator's reply once there is one. */
+export default function EmailDetail({ route }: ScreenProps) {
+  const t = useTranslations();
+  const { address } = useWallet();
+  const id = useSearchParams()[0].get('id') ?? '';
+  const valid = /^[1-9]\d{0,9}$/.test(id);
+  const mail = useApiQuery(endpoints.getMailDetail, { id }, { enabled: valid });
+  return (
+    <ScreenFrame title={t(route.title)} showTitle={!route.back}>
+      <div data-screen="EmailDetail" className="space-y-3">
+        {mail.data ? (
+          <>
+            <MailBody mail={mail.data} from={address ? shortenAddress(address) : ''} />
+            <MailReply mail={mail.data} />
+          </>
+        ) : !valid || mail.isError ? (
+          <EmptyState title={t('mail.notFound')} />
+        ) : (
+          <p className="py-8 text-center text-xs text-haze">{t('common.loading')}</p>
+        )}
+      </div>
+    </ScreenFrame>
+  );
 }

@@ -5,10 +5,16 @@ import { adminPost, operate } from './lib/admin-client';
 const HELP = `Commands:
   root.add <address>                         register a root user (no inviter)
   level.add <WLD> <days:percent>...          a staking level, e.g. level.add 100 30:0.5 60:0.6
-  banner.add <img_path> <img_title> [url]    a home banner (position 1)
-  notice.add <title> <content>               an announcement
-  agreement.set <html>                       the staking agreement (rich text)
+  Texts per language: <lang> <text>... groups, lang one of zh cht en fra kor; zh is required (the fallback).
+  banner.add <img_path> <url|-> zh <title> [en <title> ...]     a home banner (position 1)
+  notice.add zh <title> <html> [en <title> <html> ...]          an announcement
+  notice.remove <id>
+  agreement.set zh <html> [en <html> ...]                       the staking agreement (rich text)
   levels.list | banners.list | notices.list | users.list
+  mail.list [sent|replied|all]               members' mail (default: awaiting a reply)
+  mail.read <id>                             one member mail in full
+  mail.reply <id> <text...>                  answer it (sent -> replied); plain text
+  mail.send <address|all> <title> <text...>  mail from the administrator to one member or to all
   user.find <address>
   withdrawals.pending | withdrawal.approve <id> | withdrawal.reject <id> <reason>
   wallet.minimum <recharge|withdraw|transfer> <WLD> | wallet.config | ledger.check

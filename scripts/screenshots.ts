@@ -13,6 +13,7 @@ import { TestWallet } from '../e2e/support/wallet';
 import { SESSION_KEYS } from '../lib/storage-keys';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { anvilAccount } from './lib/accounts';
+import { latestCode } from './lib/mail-catcher';
 import { startThrowawayStack } from './lib/stack';
 
 const RUNS = [
@@ -22,6 +23,13 @@ const RUNS = [
   { locale: 'ko', width: 360, height: 640 },
 ] as const;
 const ROOT = anvilAccount(0).address;
+/** Mail written in the screenshot's own language, as a member and the operator would. */
+const MAIL = {
+  'zh-CN': { title: '提现什么时候到账？', content: '您好，我昨天申请了提现，请问大概什么时候到账？\n谢谢！', reply: '您好，提现审核通过后会在 24 小时内到账。', welcome: '欢迎加入', welcomeText: '感谢您的加入，如有问题请随时给我们写信。' },
+  en: { title: 'When is my withdrawal paid?', content: 'Hello, I asked for a withdrawal yesterday. When will it arrive?\nThank you!', reply: 'Hello, a withdrawal is paid within 24 hours of its approval.', welcome: 'Welcome aboard', welcomeText: 'Thank you for joining. Write to us any time you have a question.' },
+  fr: { title: 'Quand mon retrait sera-t-il payé\u202f?', content: 'Bonjour, j\'ai demandé un retrait hier. Quand arrivera-t-il\u202f?\nMerci\u202f!', reply: 'Bonjour, un retrait est payé dans les 24 heures après son approbation.', welcome: 'Bienvenue', welcomeText: 'Merci de nous avoir rejoints. Écrivez-nous pour toute question.' },
+  ko: { title: '출금은 언제 지급되나요?', content: '안녕하세요, 어제 출금을 신청했습니다. 언제 도착하나요?\n감사합니다!', reply: '안녕하세요, 출금은 승인 후 24시간 안에 지급됩니다.', welcome: '환영합니다', welcomeText: '가입해 주셔서 감사합니다. 궁금한 점이 있으면 언제든지 메일을 보내 주세요.' },
+} as const;
 // Accounts 30–33 register in the runs and 40–43 stay unregistered; the showcase team is 34–39.
 const SHOWCASE = 34;
 
@@ -69,6 +77,12 @@ try {
     }, [SESSION_KEYS, run.locale] as const);
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: `${dir}/${name}.png` });
+    const operate = async (op: string, ...args: string[]) => {
+      const res = await fetch(`${stack.apiUrl}/admin/op`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.adminToken}` }, body: JSON.stringify({ op, args }) });
+      const body = (await res.json()) as { result?: unknown; error?: string };
+      if (body.error) throw new Error(`${op}: ${body.error}`);
+      return body.result;
+    };
     const go = async (hash: string, screen: string) => {
       await page.goto(`${stack.appUrl}#${hash}`);
       await page.locator(`[data-screen="${screen}"]`).waitFor();
@@ -111,6 +125,50 @@ try {
     await page.getByTestId('toast').waitFor({ state: 'hidden' });
     await shot('pledge-record-empty');
 
+    // Announcements, mail and email binding, with real data on this stack.
+    const notices = (await operate('notices.list')) as { id: number }[];
+    await go('/notice', 'Notice');
+    await page.getByTestId(`notice-${notices[0]!.id}`).waitFor();
+    await shot('notice');
+    // The seeded welcome notice: rich text with bold and a list.
+    await go(`/notice/detail?id=${notices[0]!.id}`, 'NoticeDetail');
+    await page.getByTestId('notice-article').waitFor();
+    await shot('notice-detail');
+    const me = anvilAccount(30 + i).address;
+    await go('/email/reply', 'EmailReply');
+    await page.getByTestId('mail-title-input').fill(MAIL[run.locale].title);
+    await page.getByTestId('mail-content-input').fill(MAIL[run.locale].content);
+    await shot('email-reply');
+    await page.getByTestId('mail-submit').click();
+    await page.waitForURL(/box=sent/);
+    const [mine] = (await operate('mail.list')) as { id: number; from: string }[];
+    await operate('mail.reply', String(mine!.id), MAIL[run.locale].reply);
+    await operate('mail.send', me, MAIL[run.locale].welcome, MAIL[run.locale].welcomeText);
+    await go('/email', 'Email');
+    await page.locator('[data-testid="mail-status"]').first().waitFor();
+    await page.getByTestId('toast').waitFor({ state: 'hidden' });
+    await shot('email-inbox');
+    await go('/email?box=sent', 'Email');
+    await page.locator('[data-testid="mail-status"]').first().waitFor();
+    await shot('email-sent');
+    await go(`/email/detail?id=${mine!.id}`, 'EmailDetail');
+    await page.getByTestId('mail-reply').waitFor();
+    await shot('email-detail');
+    await go('/email', 'Email');
+    await page.locator('[href*="/email/detail/inbox?id="]').first().click();
+    await page.getByTestId('mail-body').waitFor();
+    await shot('email-detail-inbox');
+    await go('/email/setting', 'EmailSetting');
+    await page.getByTestId('email-input').fill(`member${30 + i}@example.com`);
+    await page.getByTestId('bind-code-send').click();
+    await page.getByTestId('toast').waitFor();
+    await shot('email-setting-bind');
+    const code = await latestCode(stack.mailUrl, `member${30 + i}@example.com`);
+    await page.getByTestId('bind-code-input').fill(code ?? '');
+    await page.getByTestId('email-bind-submit').click();
+    await page.getByTestId('email-change').waitFor();
+    await page.getByTestId('toast').waitFor({ state: 'hidden' });
+    await shot('email-setting-change');
     await go('/share', 'Share');
     await page.getByTestId('invite-qr').waitFor();
     await shot('share');
@@ -137,7 +195,7 @@ try {
     await shot('manager-owner');
     await context.close();
     await shootRewards(run, dir);
-    console.log(`${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, wallet-withdraw, transfer-refused, pledge-record-empty, share, community-creator, manager-read-only, manager-owner, menu-member, reward, reward-detail, reward-detail-team, community, community-members`);
+    console.log(`${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, wallet-withdraw, transfer-refused, pledge-record-empty, share, community-creator, manager-read-only, manager-owner, notice, notice-detail, email-reply, email-inbox, email-sent, email-detail, email-detail-inbox, email-setting-bind, email-setting-change, menu-member, reward, reward-detail, reward-detail-team, community, community-members`);
   }
 } finally {
   await browser.close();

@@ -6,6 +6,7 @@ const stack = await startStack({
   appPort: Number(process.env.APP_PORT ?? 3000),
   apiPort: Number(process.env.API_PORT ?? 8787),
   chainPort: Number(process.env.CHAIN_PORT ?? 8545),
+  mailPort: Number(process.env.MAIL_PORT ?? 1080),
   dataDir,
 });
 
@@ -13,6 +14,7 @@ console.log(`
 App: ${stack.appUrl}
 API: ${stack.apiUrl}
 Chain: ${stack.chainUrl} (chain ${stack.chainId})
+Mail: ${stack.mailUrl} (a local catcher: the verification emails the server sends land here, nothing leaves this machine)
 
 Open the App URL in any browser and press 'Connect wallet': without an extension, pick the burner wallet
 (a key kept in this browser, funded with 100 ETH and 10,000 WLD on the local chain). Invite link of the

@@ -30,6 +30,8 @@ const schema = z.object({
   FINALITY: unsetIfEmpty(z.enum(['finalized', 'depth'], "not 'finalized' or 'depth'")),
   APP_ORIGIN: z.string().url('not a URL').default('http://127.0.0.1:3000'),
   OPERATOR_PRIVATE_KEY: unsetIfEmpty(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')),
+  SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'not an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'not a sender address such as "WLD Staking <no-reply@example.com>"').default('WLD Staking <no-reply@wld.example>'),
   NODE_ENV: z.string().optional(),
 }).superRefine((e, ctx) => {
   // The local stack's conveniences (an adjustable clock, no confirmations, a known key) must never reach
@@ -71,6 +73,8 @@ export type ServerConfig = {
   chain: { deploymentFile: string; rpcUrl?: string; vault?: Address; confirmations: number; startBlock: number; finality: 'finalized' | 'depth' };
   /** The Vault operator's key that pays approved withdrawals; never logged. Without it no payout is sent. */
   operatorKey?: Hex;
+  /** Verification emails go out over this SMTP server; without it the send-code call answers that mail is off. */
+  smtp?: { url: string; from: string };
 };
 
 /** Server settings from the environment, validated once at start: a bad value names the variable and the rule. */
@@ -108,5 +112,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       finality: e.FINALITY ?? ((e.CHAIN_ID ?? (localMode ? LOCAL_CHAIN_ID : 1)) === 1 ? 'finalized' : 'depth'),
     },
     operatorKey: e.OPERATOR_PRIVATE_KEY as Hex | undefined,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
   };
 }

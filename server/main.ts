@@ -44,6 +44,9 @@ adminRoutes(app, deps, adminToken, localClock);
 
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: config.port }, (info) => {
   console.log(`API: http://127.0.0.1:${info.port} (${database.kind}${chain ? `, indexing ${chain.indexer.vault}` : ''})`);
+  console.log(config.smtp
+    ? `Email: verification codes go out over ${new URL(config.smtp.url).host} as ${config.smtp.from}`
+    : 'Email: SMTP_URL is not set, so no verification code can be sent (emailapi/sendCode answers that email is off)');
 });
 
 // One job loop; the advisory lock makes extra server processes skip rather than double-run.

@@ -11,7 +11,7 @@ import { BottomSheet } from '../BottomSheet';
 import { useConfirm } from '../ConfirmDialog';
 import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../SafeHtml';
 import type { StakeChoice } from './StakingList';
 
 const PdfViewer = lazy(() => import('./PdfViewer'));

@@ -43,6 +43,8 @@ export const endpoints = {
   reg: define<R.Empty>()('reg', 'publicapi', 'public'),
   getSwap: define<R.Banner[]>()('getSwap', 'publicapi', 'public'),
   getHotNotice: define<R.Notice[]>()('getHotNotice', 'publicapi', 'public'),
+  getNoticeList: define<R.Page<R.NoticeItem>>()('getNoticeList', 'publicapi', 'public'),
+  getNoticeDetail: define<R.Notice>()('getNoticeDetail', 'publicapi', 'public'),
 
   getUserInfo: define<R.UserInfo>()('getUserInfo', 'userapi', 'user'),
   getBalance: define<R.Balance>()('getBalance', 'userapi', 'user'),
@@ -67,6 +69,15 @@ export const endpoints = {
   getRewardList: define<R.Page<R.RewardRecord>>()('getRewardList', 'rewardapi', 'user'),
   getTeamSummary: define<R.TeamSummary>()('getTeamSummary', 'teamapi', 'user'),
   getTeamList: define<R.Page<R.TeamMember>>()('getTeamList', 'teamapi', 'user'),
+
+  getMailList: define<R.Page<R.MailItem>>()('getMailList', 'mailapi', 'user'),
+  getMailDetail: define<R.MailDetail>()('getMailDetail', 'mailapi', 'user'),
+  sendMail: define<{ id: string }>()('sendMail', 'mailapi', 'user'),
+  replyMail: define<{ id: string }>()('replyMail', 'mailapi', 'user'),
+
+  sendCode: define<R.CodeSent>()('sendCode', 'emailapi', 'user'),
+  bindEmail: define<R.EmailBound>()('bindEmail', 'emailapi', 'user'),
+  changeEmail: define<R.EmailBound>()('changeEmail', 'emailapi', 'user'),
 
   getApplyInfo: define<R.ApplyInfo>()('getApplyInfo', 'communityapi', 'user'),
   uploadPhoto: define<R.PhotoUpload>()('uploadPhoto', 'communityapi', 'user'),

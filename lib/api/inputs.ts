@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { field } from './fields';
+import { CODE_SCENES } from '../email';
 import { PURPOSES } from './purposes';
 
 /**
@@ -26,6 +27,8 @@ export const login = signedNonce;
 export const reg = signedNonce.extend({ intro_address: field.address });
 export const getSwap = z.object({ position: z.string().regex(/^\d{1,3}$/) });
 export const getHotNotice = z.object({ limit: field.positiveInt(50) });
+export const getNoticeList = page;
+export const getNoticeDetail = z.object({ id: field.id });
 
 // userapi
 export const getUserInfo = none;
@@ -55,6 +58,22 @@ export const getRewardSummary = none;
 export const getRewardList = page.extend({ type: z.enum(['direct', 'team']) });
 export const getTeamSummary = none;
 export const getTeamList = page.extend({ generation: z.enum(['1', '2', '3']) });
+
+// mailapi (the mail domain: member ↔ administrator). Texts are checked by the domain (lib/mail.ts) so a
+// refusal names the rule ('Please enter the title'); the schema only bounds what is read.
+const text = z.string().max(20_000);
+export const getMailList = page.extend({ type: z.enum(['inbox', 'sent']) });
+export const getMailDetail = z.object({ id: field.id });
+export const sendMail = z.object({ title: text, content: text });
+/** A member's answer to a mail from the administrator (`id`), as a new mail in the sent box. */
+export const replyMail = z.object({ id: field.id, title: text, content: text });
+
+// emailapi (email binding with a code sent by SMTP; rules in lib/email.ts)
+const short = z.string().max(1000);
+export const sendCode = z.object({ scene: z.enum(CODE_SCENES), email: short.optional() });
+export const bindEmail = z.object({ email: short, code: short });
+/** The code sent to the current email (`old_code`), then the new email and the code sent to it. */
+export const changeEmail = z.object({ old_code: short, email: short, code: short });
 
 // communityapi (the community domain: applications to found a community)
 export const getApplyInfo = none;

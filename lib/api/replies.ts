@@ -4,6 +4,7 @@
  * Amounts are decimal strings of WLD base units; times are unix seconds as strings.
  */
 export type { MemberLevel, UserInfo } from '../user-info';
+import type { MailStatus } from '../mail';
 import type { MemberLevel } from '../user-info';
 
 export type Empty = Record<string, never>;
@@ -80,6 +81,21 @@ export type TeamSummary = {
 };
 /** A team member: the label key of their level, a masked address, when they joined and their own active stake total. */
 export type TeamMember = { level: MemberLevel; address: string; join_time: string; stake: string };
+
+/** An announcement in the list: title and time; the rich text comes with the detail (`Notice`). */
+export type NoticeItem = { id: string; title: string; create_time: string };
+
+/** A mail in a box: inbox (from the administrator) or sent (the member's own); content is plain text. */
+export type MailItem = { id: string; title: string; content: string; status: MailStatus; create_time: string };
+/**
+ * One mail. For a sent mail, the administrator's `reply` and `reply_time` once answered ('' before); for an
+ * answer to an inbox mail, that mail's id and title in `reply_to_id` / `reply_to_title` ('' otherwise).
+ */
+export type MailDetail = MailItem & { reply: string; reply_time: string; reply_to_id: string; reply_to_title: string };
+
+/** A code was sent: to which address (masked), valid for how long, and when another may be asked for (seconds). */
+export type CodeSent = { email: string; expires_in: string; resend_in: string };
+export type EmailBound = { email: string };
 
 /** communityapi/getApplyInfo: the payment (WLD base units), whether this member may apply, the rule, the confirmations awaited. */
 export type ApplyInfo = { amount: string; can_apply: '0' | '1'; rule: 'valid' | 'member' | 'closed'; confirmations: string };

@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { type Anvil, startAnvil } from './anvil';
 import { LOCAL_ROLES, anvilPrivateKey } from './accounts';
 import { deployLocal } from './deploy';
+import { startMailCatcher } from './mail-catcher';
 import { freePort } from './ports';
 import { precompress } from './precompress';
 import { type StaticServer, serveStatic } from './static-server';
 
-export type StackOptions = { appPort: number; apiPort: number; chainPort: number; dataDir: string; outDir?: string; quiet?: boolean; serveApp?: boolean };
-export type Stack = { appEnv: Record<string, string>; appUrl: string; apiUrl: string; chainUrl: string; chainId: number; adminToken: string; stop: () => Promise<void> };
+export type StackOptions = { appPort: number; apiPort: number; chainPort: number; mailPort?: number; dataDir: string; outDir?: string; quiet?: boolean; serveApp?: boolean };
+/** `mailUrl`: the local mail catcher's page, where the verification emails the server sends can be read. */
+export type Stack = { appEnv: Record<string, string>; appUrl: string; apiUrl: string; chainUrl: string; chainId: number; adminToken: string; mailUrl: string; stop: () => Promise<void> };
 
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -70,7 +72,8 @@ export function buildApp(env: Record<string, string>, outDir = 'out', quiet = fa
 
 /**
  * The whole product on 127.0.0.1: anvil (state kept in dataDir) with the contracts, the API server on
- * PGlite in dataDir with its indexer and jobs, demo content on first run, and the static export.
+ * PGlite in dataDir with its indexer and jobs, a local mail catcher for its emails, demo content on first run,
+ * and the static export.
  */
 export async function startStack(opts: StackOptions): Promise<Stack> {
   mkdirSync(opts.dataDir, { recursive: true });
@@ -87,10 +90,14 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const deploymentFile = `${opts.dataDir}/deployment.json`;
     const deployment = await deployLocal(anvil.rpcUrl, deploymentFile);
 
+    // Verification emails go to a local catcher (never relayed): its page shows them.
+    const mail = await startMailCatcher({ webPort: opts.mailPort ?? 0 });
+    cleanups.push(mail.stop);
+
     const tokenFile = `${opts.dataDir}/admin-token`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(opts.apiPort), LOCAL_MODE: '1', CHAIN_ID: String(deployment.chainId), OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator), DATA_DIR: `${opts.dataDir}/pglite`, UPLOAD_DIR: `${opts.dataDir}/uploads`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000' },
+      env: { ...process.env, PORT: String(opts.apiPort), LOCAL_MODE: '1', CHAIN_ID: String(deployment.chainId), OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator), DATA_DIR: `${opts.dataDir}/pglite`, UPLOAD_DIR: `${opts.dataDir}/uploads`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000', SMTP_URL: mail.smtpUrl, MAIL_FROM: 'WLD Staking (local) <no-reply@wld.local>' },
     });
     cleanups.push(() => stopChild(server));
     recordPid(pidFile, server.pid);
@@ -110,7 +117,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       appUrl = app.url;
     }
     cleanups.push(async () => writeFileSync(pidFile, ''));
-    return { appEnv, appUrl, apiUrl, chainUrl: anvil.rpcUrl, chainId: deployment.chainId, adminToken: readFileSync(tokenFile, 'utf8').trim(), stop };
+    return { appEnv, appUrl, apiUrl, chainUrl: anvil.rpcUrl, chainId: deployment.chainId, adminToken: readFileSync(tokenFile, 'utf8').trim(), mailUrl: mail.webUrl, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -123,6 +130,7 @@ export async function startThrowawayStack(name: string, opts: Pick<StackOptions,
     appPort: await freePort(),
     apiPort: await freePort(),
     chainPort: await freePort(),
+    mailPort: await freePort(),
     dataDir: mkdtempSync(join(tmpdir(), `${name}-stack-`)),
     quiet: true,
     ...opts,

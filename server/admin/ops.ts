@@ -3,10 +3,12 @@ import { getAddress, parseUnits } from 'viem';
 import { z } from 'zod';
 import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/client';
-import { banners, levels, notices, periods, settings, users } from '../db/schema';
-import { AGREEMENT_KEY } from '../content/content';
+import type { ApiLanguage } from '../../lib/i18n';
+import { bannerTexts, banners, levels, periods, settings, users } from '../db/schema';
+import { agreementKey } from '../content/content';
 import { listLevels } from '../staking/levels';
 import { createRootUser } from '../users/registry';
+import { MAIL_OPS, languageTexts } from './mail-ops';
 import { COMMUNITY_OPS } from './community-ops';
 import { REWARD_OPS } from './reward-ops';
 import { WALLET_OPS } from './wallet-ops';
@@ -26,7 +28,7 @@ const period = z.string().regex(/^\d+:\d{1,3}(\.\d{1,4})?$/, 'DAYS:PERCENT such 
   return { day: Number(day), scale: scale.parse(pct) };
 });
 
-/** Content and staking commands (wallet-ops.ts has money out, reward-ops.ts rewards and ranks). */
+/** Content and staking commands (mail-ops.ts has announcements and mail, wallet-ops.ts money out, reward-ops.ts rewards and ranks). */
 const CONTENT_OPS = {
   'root.add': { args: z.tuple([address]), run: async (db: Db, [a]: [`0x${string}`]) => createRootUser(db, a) },
   'level.add': {
@@ -40,24 +42,39 @@ const CONTENT_OPS = {
       }),
   },
   'banner.add': {
-    args: z.tuple([z.string().min(1), z.string().min(1)]).rest(z.string()),
-    run: async (db: Db, [imgPath, imgTitle, urlPath]: [string, string, ...string[]]) =>
-      (await db.insert(banners).values({ imgPath, imgTitle, urlPath: urlPath ?? '' }).returning())[0],
-  },
-  'notice.add': {
-    args: z.tuple([z.string().min(1), z.string().min(1)]),
-    run: async (db: Db, [title, content]: [string, string]) => (await db.insert(notices).values({ title, content }).returning())[0],
+    // <img_path> <url or -> zh <title> [en <title> …]
+    args: z.tuple([z.string().min(1), z.string()]).rest(z.string()).transform(([imgPath, url, ...rest], ctx) => {
+      const titles = languageTexts(2).safeParse(rest);
+      if (!titles.success) titles.error.issues.forEach((i) => ctx.addIssue({ code: 'custom', message: i.message }));
+      return { imgPath, urlPath: url === '-' ? '' : url, titles: titles.data ?? new Map<ApiLanguage, string[]>() };
+    }),
+    run: async (db: Db, b: { imgPath: string; urlPath: string; titles: Map<ApiLanguage, string[]> }) =>
+      db.transaction(async (tx) => {
+        const [banner] = await tx.insert(banners).values({ imgPath: b.imgPath, urlPath: b.urlPath }).returning();
+        if (!banner) throw new Error('banner insert failed');
+        await tx.insert(bannerTexts).values([...b.titles].map(([language, [imgTitle]]) => ({ bannerId: banner.id, language, imgTitle: imgTitle! })));
+        return { ...banner, languages: [...b.titles.keys()] };
+      }),
   },
   'agreement.set': {
-    args: z.tuple([z.string().min(1)]),
-    run: async (db: Db, [html]: [string]) => {
-      await db.insert(settings).values({ key: AGREEMENT_KEY, value: html }).onConflictDoUpdate({ target: settings.key, set: { value: html } });
-      return { length: html.length };
+    // zh <html> [en <html> …]: replaces the agreement in the languages given.
+    args: languageTexts(2),
+    run: async (db: Db, texts: Map<ApiLanguage, string[]>) => {
+      for (const [language, [html]] of texts) {
+        const key = agreementKey(language);
+        await db.insert(settings).values({ key, value: html! }).onConflictDoUpdate({ target: settings.key, set: { value: html! } });
+      }
+      return { languages: [...texts.keys()] };
     },
   },
   'levels.list': { args: z.tuple([]), run: async (db: Db) => listLevels(db) },
-  'banners.list': { args: z.tuple([]), run: async (db: Db) => db.select().from(banners).orderBy(asc(banners.id)) },
-  'notices.list': { args: z.tuple([]), run: async (db: Db) => db.select().from(notices).orderBy(asc(notices.id)) },
+  'banners.list': {
+    args: z.tuple([]),
+    run: async (db: Db) => {
+      const [rows, texts] = await Promise.all([db.select().from(banners).orderBy(asc(banners.id)), db.select().from(bannerTexts)]);
+      return rows.map((b) => ({ ...b, titles: Object.fromEntries(texts.filter((t) => t.bannerId === b.id).map((t) => [t.language, t.imgTitle])) }));
+    },
+  },
   'users.list': {
     args: z.tuple([]),
     run: async (db: Db) => db.select({ id: users.id, address: users.address, inviterId: users.inviterId }).from(users).orderBy(asc(users.id)),
@@ -69,7 +86,7 @@ const CONTENT_OPS = {
 } as const;
 
 /** Operator commands: one schema each, shared by the CLI (direct database) and the loopback admin endpoint. */
-export const OPS = { ...CONTENT_OPS, ...WALLET_OPS, ...REWARD_OPS, ...COMMUNITY_OPS };
+export const OPS = { ...CONTENT_OPS, ...MAIL_OPS, ...WALLET_OPS, ...REWARD_OPS, ...COMMUNITY_OPS };
 
 export type OpName = keyof typeof OPS;
 export const isOp = (name: string): name is OpName => name in OPS;

@@ -1,20 +1,66 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { banners, notices, settings } from '../db/schema';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { API_LANGUAGE, type ApiLanguage } from '../../lib/i18n';
+import type { Notice, NoticeItem, Page } from '../../lib/api/replies';
+import type { Db, Queryable } from '../db/client';
+import { bannerTexts, banners, noticeTexts, notices, settings } from '../db/schema';
+import { AppError } from '../errors';
 
-export const AGREEMENT_KEY = 'agreement';
+/** Operator texts exist per language; the reader's language is used when written, else zh (always written). */
+export const FALLBACK_LANGUAGE: ApiLanguage = 'zh';
+export const CONTENT_LANGUAGES: readonly ApiLanguage[] = Object.values(API_LANGUAGE);
 
-export async function listBanners(db: Db, position: string) {
+/** The settings key of the staking agreement in one language. */
+export const agreementKey = (language: ApiLanguage) => `agreement.${language}`;
+
+const seconds = (d: Date) => String(Math.floor(d.getTime() / 1000));
+
+export async function listBanners(db: Db, position: string, language: ApiLanguage) {
   const rows = await db.select().from(banners).where(eq(banners.position, position)).orderBy(asc(banners.sort), asc(banners.id));
-  return rows.map((b) => ({ id: String(b.id), img_path: b.imgPath, img_title: b.imgTitle, url_path: b.urlPath }));
+  if (rows.length === 0) return [];
+  const texts = await db.select().from(bannerTexts).where(and(inArray(bannerTexts.bannerId, rows.map((b) => b.id)), inArray(bannerTexts.language, [language, FALLBACK_LANGUAGE])));
+  const title = (id: number) => (texts.find((t) => t.bannerId === id && t.language === language) ?? texts.find((t) => t.bannerId === id))?.imgTitle ?? '';
+  return rows.map((b) => ({ id: String(b.id), img_path: b.imgPath, img_title: title(b.id), url_path: b.urlPath }));
 }
 
-export async function hotNotices(db: Db, limit: number) {
-  const rows = await db.select().from(notices).orderBy(desc(notices.createdAt), desc(notices.id)).limit(limit);
-  return rows.map((n) => ({ id: String(n.id), title: n.title, content: n.content, create_time: String(Math.floor(n.createdAt.getTime() / 1000)) }));
+/** Notices with their title and content in `language`, falling back to zh per notice. */
+function localNotices(db: Queryable, language: ApiLanguage) {
+  const local = alias(noticeTexts, 'local');
+  const base = alias(noticeTexts, 'base');
+  return db
+    .select({
+      id: notices.id,
+      createdAt: notices.createdAt,
+      title: sql<string>`coalesce(${local.title}, ${base.title})`,
+      content: sql<string>`coalesce(${local.content}, ${base.content})`,
+    })
+    .from(notices)
+    .innerJoin(base, and(eq(base.noticeId, notices.id), eq(base.language, FALLBACK_LANGUAGE)))
+    .leftJoin(local, and(eq(local.noticeId, notices.id), eq(local.language, language)))
+    .$dynamic();
 }
 
-export async function agreement(db: Db): Promise<string> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, AGREEMENT_KEY)).limit(1);
-  return row?.value ?? '';
+const newestFirst = [desc(notices.createdAt), desc(notices.id)];
+const toNotice = (n: { id: number; createdAt: Date; title: string; content: string }): Notice => ({ id: String(n.id), title: n.title, content: n.content, create_time: seconds(n.createdAt) });
+
+export async function hotNotices(db: Db, limit: number, language: ApiLanguage): Promise<Notice[]> {
+  return (await localNotices(db, language).orderBy(...newestFirst).limit(limit)).map(toNotice);
+}
+
+/** One page of announcements, newest first: titles only (the rich text comes with the detail). */
+export async function noticeList(db: Db, page: number, limit: number, language: ApiLanguage): Promise<Page<NoticeItem>> {
+  const rows = await localNotices(db, language).orderBy(...newestFirst).limit(limit + 1).offset((page - 1) * limit);
+  return { list: rows.slice(0, limit).map((n) => ({ id: String(n.id), title: n.title, create_time: seconds(n.createdAt) })), page: String(page), has_more: rows.length > limit };
+}
+
+export async function noticeDetail(db: Db, id: number, language: ApiLanguage): Promise<Notice> {
+  const [row] = await localNotices(db, language).where(eq(notices.id, id)).limit(1);
+  if (!row) throw new AppError('noticeNotFound');
+  return toNotice(row);
+}
+
+/** The staking agreement (HTML) in `language`, else in zh, else empty. */
+export async function agreement(db: Db, language: ApiLanguage): Promise<string> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, [agreementKey(language), agreementKey(FALLBACK_LANGUAGE)]));
+  return (rows.find((r) => r.key === agreementKey(language)) ?? rows[0])?.value ?? '';
 }

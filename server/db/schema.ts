@@ -16,10 +16,12 @@ export const users = pgTable('users', {
   lv: integer('lv').$type<CommunityRank>().notNull().default(0),
   vLv: integer('v_lv').notNull().default(0),
   identityLv: integer('identity_lv').notNull().default(0),
+  /** Verified with a code (server/email/binding.ts); stored lower-case, bound to one member at most. */
   email: text('email'),
   createdAt: createdAt(),
 }, (t) => [
   check('users_lv', sql`${t.lv} in (0, 10, 20, 30, 40)`),
+  uniqueIndex('users_email').on(t.email),
   check('users_no_self_invite', sql`${t.inviterId} is null or ${t.inviterId} <> ${t.id}`),
   index('users_inviter').on(t.inviterId),
 ]);
@@ -53,22 +55,42 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
 });
 
+/** The API's language codes (lib/i18n.ts API_LANGUAGE); operator texts are kept per language, zh always present (the fallback). */
+const languageCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} in ('zh', 'cht', 'en', 'fra', 'kor')`);
+
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   position: text('position').notNull().default('1'),
   imgPath: text('img_path').notNull(),
-  imgTitle: text('img_title').notNull(),
   urlPath: text('url_path').notNull().default(''),
   sort: integer('sort').notNull().default(0),
 });
 
+/** A banner's title per language. */
+export const bannerTexts = pgTable('banner_texts', {
+  bannerId: integer('banner_id').notNull().references(() => banners.id),
+  language: text('language').notNull(),
+  imgTitle: text('img_title').notNull(),
+}, (t) => [primaryKey({ columns: [t.bannerId, t.language] }), languageCheck('banner_texts_language', t.language)]);
+
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
   createdAt: createdAt(),
 });
 
+/** An announcement's title and rich text (HTML, sanitized by the app) per language. */
+export const noticeTexts = pgTable('notice_texts', {
+  noticeId: integer('notice_id').notNull().references(() => notices.id),
+  language: text('language').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+}, (t) => [primaryKey({ columns: [t.noticeId, t.language] }), languageCheck('notice_texts_language', t.language)]);
+
+/**
+ * Mail between a member and the administrator, plain text. From the administrator (`fromAdmin`): the
+ * member's inbox, not viewed → viewed. From the member: sent → replied once the administrator's `reply` is
+ * set; `replyToId` is the administrator's mail it answers, when it answers one.
+ */
 export const mails = pgTable('mails', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),
@@ -76,8 +98,35 @@ export const mails = pgTable('mails', {
   content: text('content').notNull(),
   fromAdmin: boolean('from_admin').notNull().default(true),
   viewed: boolean('viewed').notNull().default(false),
+  replyToId: integer('reply_to_id').references((): AnyPgColumn => mails.id),
+  reply: text('reply'),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [index('mails_unread').on(t.userId, t.viewed)]);
+}, (t) => [
+  index('mails_unread').on(t.userId, t.viewed),
+  index('mails_box').on(t.userId, t.fromAdmin, t.id),
+  check('mails_reply_to_member_mail', sql`${t.reply} is null or not ${t.fromAdmin}`),
+]);
+
+/** Mirrors the email_codes_purpose check below. */
+export const EMAIL_CODE_PURPOSES = ['bind', 'change-old', 'change-new'] as const;
+
+/** A verification code sent by email: only its hash is kept; single use, expires, a bounded number of tries. */
+export const emailCodes = pgTable('email_codes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  purpose: text('purpose').$type<(typeof EMAIL_CODE_PURPOSES)[number]>().notNull(),
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  tries: integer('tries').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  check('email_codes_purpose', sql`${t.purpose} in ('bind', 'change-old', 'change-new')`),
+  index('email_codes_user').on(t.userId, t.createdAt),
+  index('email_codes_email').on(t.email, t.createdAt),
+]);
 
 /** Staking levels: a fixed amount of WLD in base units. */
 export const levels = pgTable('levels', {

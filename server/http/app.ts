@@ -7,13 +7,18 @@ import type { Deps } from './route';
 import { authRoutes } from './routes-auth';
 import { communityRoutes } from './routes-community';
 import { contentRoutes } from './routes-content';
+import { emailRoutes } from './routes-email';
+import { mailRoutes } from './routes-mail';
+import { smtpMailer } from '../email/mailer';
 import { ledgerRoutes } from './routes-ledger';
 import { rewardRoutes } from './routes-rewards';
 import { stakingRoutes } from './routes-staking';
 import { userRoutes } from './routes-users';
 
 /** The API server as a fetch handler: tests call app.request(), main.ts serves it on 127.0.0.1. */
-export function createApp(deps: Deps): Hono {
+export function createApp(given: Deps): Hono {
+  const smtp = given.config.smtp;
+  const deps: Deps = { ...given, mailer: given.mailer ?? (smtp ? smtpMailer(smtp.url, smtp.from) : undefined) };
   const app = new Hono();
   const origins = deps.config.corsOrigins;
   app.use('*', cors({ origin: origins.includes('*') ? '*' : origins, allowMethods: ['POST', 'OPTIONS'] }));
@@ -24,6 +29,8 @@ export function createApp(deps: Deps): Hono {
   ledgerRoutes(app, deps);
   rewardRoutes(app, deps);
   stakingRoutes(app, deps);
+  mailRoutes(app, deps);
+  emailRoutes(app, deps);
   communityRoutes(app, deps);
   app.get('/health', (c) => c.json({ ok: true }));
   app.notFound((c) => c.json({ status: 0, info: translate('notFound', 'en' satisfies ApiLanguage), data: {} }, 404));

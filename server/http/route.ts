@@ -11,16 +11,18 @@ import type { Clock } from '../clock';
 import type { PaymentChain } from '../community/payment';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Mailer } from '../email/mailer';
 import { AppError } from '../errors';
 import type { User } from '../users/registry';
 import { type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
 import { failure, success } from './reply';
 
 /**
- * `requestClock` checks the ust window against wall time even when the business clock was moved (local only);
+ * `requestClock` checks the ust window against wall time even when the business clock was moved (local only).
+ * `mailer` sends verification emails (SMTP_URL); createApp makes one from the config when none is given.
  * `payments` is the chain community payments are verified on (absent without a configured chain).
  */
-export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; payments?: PaymentChain };
+export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; mailer?: Mailer; payments?: PaymentChain };
 
 export type RouteContext<E extends Endpoint> = {
   deps: Deps;

@@ -8,7 +8,7 @@ import { type Deps, route } from './route';
 
 /** The staking domain, served under the spec's `investapi` paths. */
 export function stakingRoutes(app: Hono, deps: Deps) {
-  route(app, deps, endpoints.invest, async () => ({ list: await listLevels(deps.db), agreement: await agreement(deps.db) }));
+  route(app, deps, endpoints.invest, async ({ envelope }) => ({ list: await listLevels(deps.db), agreement: await agreement(deps.db, envelope.language) }));
 
   route(app, deps, endpoints.investSave, ({ user, input }) => stake(deps, user, { levelId: Number(input.order_id), periodId: Number(input.day_id) }));
 

@@ -16,6 +16,14 @@ describe('server config', () => {
     expect(loadConfig({ LOCAL_MODE: '1', CONFIRMATIONS: '3' }).chain.confirmations).toBe(3);
   });
 
+  it('sends email only with SMTP_URL, from MAIL_FROM', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).smtp).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: '' }).smtp).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:1025', MAIL_FROM: 'WLD <no-reply@wld.example>' }).smtp).toEqual({ url: 'smtp://127.0.0.1:1025', from: 'WLD <no-reply@wld.example>' });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL: not an smtp:// or smtps:// URL');
+    expect(() => loadConfig({ SMTP_URL: 'smtp://x', MAIL_FROM: 'nobody' })).toThrow('MAIL_FROM: not a sender address');
+  });
+
   it('checksums the vault address', () => {
     const vault = loadConfig({ NODE_ENV: 'test', VAULT_ADDRESS: '0x90f79bf6eb2c4f870365e785982e1f101e93b906' }).chain.vault;
     expect(vault).toBe('0x90F79bf6EB2c4f870365E785982E1f101E93b906');

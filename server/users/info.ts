@@ -11,12 +11,12 @@ export const usernameOf = (user: Pick<User, 'id'>) => String(100000 + user.id);
 
 /**
  * The user-info object of spec section 3. Derived fields: is_active (holds an active stake), username,
- * nolookmsg (unread mail), can_apply (the operator's community rule, server/community/rules.ts: by default a valid
- * member who is not yet a founder).
+ * nolookmsg (mail from the administrator not yet opened), can_apply (the operator's community rule,
+ * server/community/rules.ts: by default a valid member who is not yet a founder).
  */
 export async function userInfo(db: Db, user: User): Promise<UserInfo> {
   const active = await hasActiveStake(db, user.id);
-  const [unread] = await db.select({ n: count() }).from(mails).where(and(eq(mails.userId, user.id), eq(mails.viewed, false)));
+  const [unread] = await db.select({ n: count() }).from(mails).where(and(eq(mails.userId, user.id), eq(mails.fromAdmin, true), eq(mails.viewed, false)));
   const { rule } = await communitySettings(db);
   return {
     is_active: active ? '1' : '0',

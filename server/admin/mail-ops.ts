@@ -1,0 +1,102 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import { z } from 'zod';
+import type { ApiLanguage } from '../../lib/i18n';
+import type { Clock } from '../clock';
+import { CONTENT_LANGUAGES, FALLBACK_LANGUAGE } from '../content/content';
+import type { Db } from '../db/client';
+import { noticeTexts, notices } from '../db/schema';
+import { AppError } from '../errors';
+import { translate } from '../i18n';
+import { operatorInbox, operatorRead, operatorReply, operatorSend } from '../mail/mail';
+
+/**
+ * Texts per language from CLI words: `<lang> <text>…` groups of `width` words (a language code, then
+ * `width - 1` texts), e.g. `zh 标题 内容 en Title Content`. zh is required: readers of other languages fall
+ * back to it.
+ */
+export function languageTexts(width: number) {
+  return z.array(z.string()).transform((words, ctx) => {
+    const texts = new Map<ApiLanguage, string[]>();
+    if (words.length === 0 || words.length % width !== 0) {
+      ctx.addIssue({ code: 'custom', message: `expected groups of <lang> followed by ${width - 1} text(s); languages: ${CONTENT_LANGUAGES.join(', ')}` });
+      return z.NEVER;
+    }
+    for (let i = 0; i < words.length; i += width) {
+      const [language, ...group] = words.slice(i, i + width) as [string, ...string[]];
+      if (!(CONTENT_LANGUAGES as readonly string[]).includes(language)) ctx.addIssue({ code: 'custom', message: `unknown language ${language}; one of ${CONTENT_LANGUAGES.join(', ')}` });
+      else if (texts.has(language as ApiLanguage)) ctx.addIssue({ code: 'custom', message: `${language} given twice` });
+      else if (group.some((t) => !t.trim())) ctx.addIssue({ code: 'custom', message: `an empty text for ${language}` });
+      else texts.set(language as ApiLanguage, group.map((t) => t.trim()));
+    }
+    if (!texts.has(FALLBACK_LANGUAGE)) ctx.addIssue({ code: 'custom', message: `a ${FALLBACK_LANGUAGE} text is required (the fallback for every reader)` });
+    return texts;
+  });
+}
+
+const mailId = z.string().regex(/^[1-9]\d{0,9}$/, 'a mail id').transform(Number);
+const recipient = z.string().transform((v, ctx) => {
+  if (v === 'all') return 'all' as const;
+  try {
+    return { address: getAddress(v) };
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `not an address or 'all': ${v}` });
+    return z.NEVER;
+  }
+});
+
+/** Business refusals read by an operator: in English rather than as a message key. */
+const inEnglish = async <T>(work: Promise<T>): Promise<T> => {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError) throw new Error(translate(error.key, 'en', error.params), { cause: error });
+    throw error;
+  }
+};
+
+/** Operator commands for announcements (per language) and the mail between members and the administrator. */
+export const MAIL_OPS = {
+  'notice.add': {
+    args: languageTexts(3),
+    run: async (db: Db, texts: Map<ApiLanguage, string[]>) =>
+      db.transaction(async (tx) => {
+        const [notice] = await tx.insert(notices).values({}).returning();
+        if (!notice) throw new Error('notice insert failed');
+        await tx.insert(noticeTexts).values([...texts].map(([language, [title, content]]) => ({ noticeId: notice.id, language, title: title!, content: content! })));
+        return { id: notice.id, languages: [...texts.keys()] };
+      }),
+  },
+  'notices.list': {
+    args: z.tuple([]),
+    run: async (db: Db) => {
+      const rows = await db.select().from(notices).orderBy(asc(notices.id));
+      const texts = rows.length ? await db.select().from(noticeTexts).where(inArray(noticeTexts.noticeId, rows.map((n) => n.id))) : [];
+      return rows.map((n) => ({ id: n.id, createdAt: n.createdAt, titles: Object.fromEntries(texts.filter((t) => t.noticeId === n.id).map((t) => [t.language, t.title])) }));
+    },
+  },
+  'notice.remove': {
+    args: z.tuple([mailId]),
+    run: async (db: Db, [id]: [number]) =>
+      db.transaction(async (tx) => {
+        await tx.delete(noticeTexts).where(eq(noticeTexts.noticeId, id));
+        const removed = await tx.delete(notices).where(eq(notices.id, id)).returning();
+        if (removed.length === 0) throw new Error(`no notice ${id}`);
+        return { removed: id };
+      }),
+  },
+  'mail.list': {
+    args: z.tuple([]).rest(z.enum(['sent', 'replied', 'all'])),
+    run: async (db: Db, [filter]: ('sent' | 'replied' | 'all')[]) => operatorInbox(db, filter ?? 'sent'),
+  },
+  'mail.read': { args: z.tuple([mailId]), run: async (db: Db, [id]: [number]) => operatorRead(db, id) },
+  'mail.reply': {
+    args: z.tuple([mailId, z.string()]).rest(z.string()),
+    run: async (db: Db, [id, ...words]: [number, ...string[]], clock: Clock) => inEnglish(operatorReply(db, clock, id, words.join(' '))),
+  },
+  'mail.send': {
+    args: z.tuple([recipient, z.string(), z.string()]).rest(z.string()),
+    run: async (db: Db, [to, title, ...words]: [{ address: string } | 'all', string, ...string[]], clock: Clock) =>
+      inEnglish(operatorSend(db, clock, to, { title, content: words.join(' ') })),
+  },
+} as const;
