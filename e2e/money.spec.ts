@@ -39,7 +39,7 @@ test('an empty wallet to a staked, dividend-earning, upgraded, expired and redee
   await page.getByTestId('stake-submit').click();
   await expect(page.getByTestId('toast')).toHaveText('请阅读并勾选质押投资协议');
   await page.getByTestId('agreement-link').click();
-  await expect(page.getByTestId('agreement-text')).toContainText('Staking investment agreement');
+  await expect(page.getByTestId('agreement-text')).toContainText('质押投资协议');
   await page.getByTestId('agreement-tick').check();
   await page.getByTestId('stake-submit').click();
   await expect(page.getByTestId('toast')).toContainText('质押成功');
