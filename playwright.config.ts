@@ -10,6 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A stray test.only in CI would silently skip the rest of the suite.
+  forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
