@@ -7,7 +7,8 @@ export const metadata: Metadata = {
   description: 'Stake WLD, earn a daily dividend, invite friends.',
   icons: { icon: './icon.svg' },
 };
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 1, themeColor: '#0b1020' };
+// People may zoom (accessibility): no maximum scale; the layout is fluid up to its 480 px column.
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b1020' };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

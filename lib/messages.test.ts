@@ -6,7 +6,8 @@ type Tree = { [key: string]: string | Tree };
 const load = (locale: string): Tree => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
 const flatten = (tree: Tree, prefix = ''): Map<string, string> =>
   new Map(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : [...flatten(v, `${prefix}${k}.`)])));
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+/** The arguments a message takes: `{name}`, or an ICU `{name, plural, …}`, each once. */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort().join(',');
 
 const reference = flatten(load('en'));
 

@@ -48,7 +48,7 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
 
   const rows: [string, string][] = [
     [t('home.level'), `${formatAmount(amount)} WLD`],
-    [t('home.period'), t('home.days', { n: choice.period.day })],
+    [t('home.period'), t('home.days', { n: Number(choice.period.day) })],
     [t('home.dailyRatio'), `${choice.period.scale}%`],
     [t('home.dailyIncome'), `${formatAmount(dailyDividend(amount, choice.period.scale))} WLD`],
   ];

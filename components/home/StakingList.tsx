@@ -45,7 +45,7 @@ function LevelCard({ level, onStake }: { level: Level; onStake: (choice: StakeCh
             onClick={() => setPeriodId(p.id)}
             className={`rounded-full px-3 py-1 text-xs ring-1 ${p.id === period?.id ? 'bg-gold text-on-gold ring-gold' : 'text-haze ring-ink-line'}`}
           >
-            {t('days', { n: p.day })}
+            {t('days', { n: Number(p.day) })}
           </button>
         ))}
       </div>

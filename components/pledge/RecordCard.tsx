@@ -19,7 +19,7 @@ export function RecordCard({ record, busy, onAction }: { record: StakeRecord; bu
   const wld = (v: string) => `${formatAmount(BigInt(v))} WLD`;
   const duration = (v: string) => t('duration', splitDuration(v));
   const rows: [string, string][] = [
-    [t('period'), t('days', { n: record.day })],
+    [t('period'), t('days', { n: Number(record.day) })],
     [t('dailyRatio'), `${record.scale}%`],
     [t('annualized'), `${record.annualized}%`],
     [t('totalDividend'), wld(record.total_dividend)],
