@@ -1,6 +1,6 @@
-// Lighthouse's mobile performance audit in Debian's Chromium: `npm run bench:lighthouse [runs]`.
+// Lighthouse's mobile performance and accessibility audits in Debian's Chromium: `npm run bench:lighthouse [runs]`.
 // Audits the production export served locally and talking to a real local API (bench/lib/production-app.ts),
-// a few times; prints each run's score and metrics and the median score.
+// a few times; prints each run's scores, metrics and failing accessibility audits, and the median score.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ try {
         'node_modules/lighthouse/cli/index.js',
         `${app.url}#/`,
         '--quiet',
-        '--only-categories=performance',
+        '--only-categories=performance,accessibility',
         '--form-factor=mobile',
         '--output=json',
         '--output-path=.run/lighthouse.json',
@@ -30,12 +30,14 @@ try {
       { maxBuffer: 64 * 1024 * 1024 },
     );
     const report = JSON.parse(readFileSync('.run/lighthouse.json', 'utf8')) as {
-      categories: { performance: { score: number } };
-      audits: Record<string, { displayValue?: string }>;
+      categories: { performance: { score: number }; accessibility: { score: number; auditRefs: { id: string; weight: number }[] } };
+      audits: Record<string, { displayValue?: string; score: number | null }>;
     };
     const score = Math.round(report.categories.performance.score * 100);
     scores.push(score);
     console.log(`run ${run}: performance ${score} · ${METRICS.map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')}`);
+    const failing = report.categories.accessibility.auditRefs.filter((a) => a.weight > 0 && report.audits[a.id]?.score === 0).map((a) => a.id);
+    console.log(`        accessibility ${Math.round(report.categories.accessibility.score * 100)}${failing.length ? ` · failing: ${failing.join(', ')}` : ''}`);
   }
   scores.sort((a, b) => a - b);
   console.log(`median performance score over ${runs} runs: ${scores[Math.floor(runs / 2)]} (range ${scores[0]}–${scores[runs - 1]})`);
