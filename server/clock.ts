@@ -16,3 +16,9 @@ export function offsetClock(base: Clock = systemClock) {
 }
 
 export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** 00:00 UTC of the day `at` falls on (the rewards' today and yesterday, the team's new members). */
+export const startOfUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+
+/** 00:00 UTC of the day after `at`: when an operator's rule change made at `at` takes effect. */
+export const nextUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));

@@ -1,11 +1,11 @@
 import { desc } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { z } from 'zod';
-import type { Clock } from '../clock';
+import { type Clock, nextUtcDay } from '../clock';
 import type { Db } from '../db/client';
 import { ruleChanges } from '../db/schema';
 import { setFounder } from '../users/founder';
-import { RULE_DEFAULTS, changeRule, nextUtcDay, ruleTimeline, rulesAt } from '../rewards/rules';
+import { RULE_DEFAULTS, changeRule, ruleTimeline, rulesAt } from '../rewards/rules';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address').transform((a) => getAddress(a));
 

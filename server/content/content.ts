@@ -5,6 +5,7 @@ import type { Notice, NoticeItem, Page } from '../../lib/api/replies';
 import type { Db, Queryable } from '../db/client';
 import { bannerTexts, banners, noticeTexts, notices, settings } from '../db/schema';
 import { AppError } from '../errors';
+import { pageOf } from '../paging';
 
 /** Operator texts exist per language; the reader's language is used when written, else zh (always written). */
 export const FALLBACK_LANGUAGE: ApiLanguage = 'zh';
@@ -50,7 +51,7 @@ export async function hotNotices(db: Db, limit: number, language: ApiLanguage): 
 /** One page of announcements, newest first: titles only (the rich text comes with the detail). */
 export async function noticeList(db: Db, page: number, limit: number, language: ApiLanguage): Promise<Page<NoticeItem>> {
   const rows = await localNotices(db, language).orderBy(...newestFirst).limit(limit + 1).offset((page - 1) * limit);
-  return { list: rows.slice(0, limit).map((n) => ({ id: String(n.id), title: n.title, create_time: seconds(n.createdAt) })), page: String(page), has_more: rows.length > limit };
+  return pageOf(rows, page, limit, (n) => ({ id: String(n.id), title: n.title, create_time: seconds(n.createdAt) }));
 }
 
 export async function noticeDetail(db: Db, id: number, language: ApiLanguage): Promise<Notice> {

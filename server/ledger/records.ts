@@ -2,11 +2,10 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { Page, RechargeRecord, TransferRecord, WithdrawRecord } from '../../lib/api/replies';
 import type { Db } from '../db/client';
 import { deposits, transfers, withdrawals } from '../db/schema';
+import { pageOf } from '../paging';
 import type { User } from '../users/registry';
 
 const seconds = (d: Date) => String(Math.floor(d.getTime() / 1000));
-/** One page, newest first: one row more than asked tells whether another page follows. */
-const pageOf = <T>(rows: T[], page: number, limit: number): Page<T> => ({ list: rows.slice(0, limit), page: String(page), has_more: rows.length > limit });
 
 export async function rechargeRecords(db: Db, user: User, page: number, limit: number): Promise<Page<RechargeRecord>> {
   const rows = await db.select().from(deposits).where(eq(deposits.address, user.address)).orderBy(desc(deposits.id)).limit(limit + 1).offset((page - 1) * limit);

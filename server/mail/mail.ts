@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { mails, users } from '../db/schema';
 import { AppError } from '../errors';
+import { pageOf } from '../paging';
 import type { MessageKey } from '../i18n';
 import type { User } from '../users/registry';
 
@@ -32,7 +33,7 @@ const item = (m: Mail): MailItem => ({ id: String(m.id), title: m.title, content
 /** One page of a box, newest first: the inbox is mail from the administrator, sent the member's own. */
 export async function mailList(db: Db, user: User, box: MailBox, page: number, limit: number): Promise<Page<MailItem>> {
   const rows = await db.select().from(mails).where(and(eq(mails.userId, user.id), eq(mails.fromAdmin, box === 'inbox'))).orderBy(desc(mails.id)).limit(limit + 1).offset((page - 1) * limit);
-  return { list: rows.slice(0, limit).map(item), page: String(page), has_more: rows.length > limit };
+  return pageOf(rows, page, limit, item);
 }
 
 async function ownMail(db: Db, user: User, id: number): Promise<Mail> {

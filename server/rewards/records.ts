@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Page, RewardKind, RewardRecord, RewardSummary } from '../../lib/api/replies';
 import { maskAddress } from '../../lib/address';
 import { rewardFormula } from '../../lib/reward-formula';
-import type { Clock } from '../clock';
+import { type Clock, startOfUtcDay, unixSeconds } from '../clock';
 import { type Db, rowsOf } from '../db/client';
+import { pageOf } from '../paging';
+import { DAY_MS } from '../staking/math';
 import type { User } from '../users/registry';
 
-const DAY_MS = 86_400_000;
-const startOfUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
 /** Totals from the reward ledger entries (one per beneficiary, kind and job round), so they stay cheap for large teams. */
 export async function rewardSummary(db: Db, clock: Clock, user: User): Promise<RewardSummary> {
@@ -49,7 +49,7 @@ export async function rewardRecords(db: Db, user: User, kind: RewardKind, page: 
     select * from (${sql.join(generations.map((g) => branch(user, kind, g, end)), sql` union all `)}) x
     order by paid_at desc, stake_id desc, day desc, generation
     limit ${limit + 1} offset ${(page - 1) * limit}`);
-  const list = rows.slice(0, limit).map((r) => ({
+  return pageOf(rows, page, limit, (r) => ({
     id: `${r.stake_id}.${r.day}.${r.generation}.${kind}`,
     kind,
     generation: String(r.generation) as RewardRecord['generation'],
@@ -57,7 +57,6 @@ export async function rewardRecords(db: Db, user: User, kind: RewardKind, page: 
     source_amount: r.source_amount,
     amount: r.amount,
     formula: rewardFormula({ sourceAmount: BigInt(r.source_amount), scale: r.scale, rate: r.rate, bonus: r.bonus, amount: BigInt(r.amount) }),
-    create_time: String(Math.floor(new Date(r.paid_at).getTime() / 1000)),
+    create_time: String(unixSeconds(new Date(r.paid_at))),
   }));
-  return { list, page: String(page), has_more: rows.length > limit };
 }

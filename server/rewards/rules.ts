@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { parseUnits } from 'viem';
-import type { Clock } from '../clock';
+import { type Clock, nextUtcDay } from '../clock';
 import type { Queryable } from '../db/client';
 import { ruleChanges } from '../db/schema';
 
@@ -70,8 +70,6 @@ export function rulesAt(timeline: RuleTimeline, at: Date): RuleValues {
   return values;
 }
 
-/** The start of the UTC day after `at`: when a change made at `at` takes effect. */
-export const nextUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));
 
 export const wldOf = (value: string) => parseUnits(value, 18);
 

@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { GenerationCount, Page, TeamMember, TeamSummary, UserInfo } from '../../lib/api/replies';
 import { maskAddress } from '../../lib/address';
 import { memberLevel } from '../../lib/user-info';
-import type { Clock } from '../clock';
+import { type Clock, startOfUtcDay, unixSeconds } from '../clock';
 import { type Db, rowsOf } from '../db/client';
+import { pageOf } from '../paging';
 import type { User } from '../users/registry';
 
 const GENERATIONS = ['1', '2', '3'] as const;
-const startOfUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate())).toISOString();
 
 /** The member's team below them, generation by generation (user_ancestors holds three). */
 export async function teamSummary(db: Db, clock: Clock, user: User): Promise<TeamSummary> {
-  const today = startOfUtcDay(clock.now());
+  const today = startOfUtcDay(clock.now()).toISOString();
   const rows = await rowsOf<{ depth: number; count: string; valid: string; today_new: string; stake: string; today_stake: string }>(db, sql`
     with team as (select user_id, depth from user_ancestors where ancestor_id = ${user.id}),
     own as (
@@ -49,11 +49,10 @@ export async function teamMembers(db: Db, user: User, generation: 1 | 2 | 3, pag
     where a.ancestor_id = ${user.id} and a.depth = ${generation}
     order by u.id desc
     limit ${limit + 1} offset ${(page - 1) * limit}`);
-  const list = rows.slice(0, limit).map((r) => ({
+  return pageOf(rows, page, limit, (r) => ({
     level: memberLevel({ is_active: r.stake ? '1' : '0', lv: String(r.lv) as UserInfo['lv'], identity_lv: String(r.identity_lv) }),
     address: maskAddress(r.address),
-    join_time: String(Math.floor(new Date(r.created_at).getTime() / 1000)),
+    join_time: String(unixSeconds(new Date(r.created_at))),
     stake: r.stake ?? '0',
   }));
-  return { list, page: String(page), has_more: rows.length > limit };
 }
