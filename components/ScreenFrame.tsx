@@ -27,6 +27,12 @@ export function EmptyState({ title, body, action }: { title?: string; body?: str
   );
 }
 
+/** A screen's content while its read is on the way. */
+export function LoadingState() {
+  const t = useTranslations('common');
+  return <p className="py-8 text-center text-xs text-haze">{t('loading')}</p>;
+}
+
 /** A read that failed (the request already showed why in a toast): say so and offer to try again. */
 export function ErrorState({ onRetry }: { onRetry: () => unknown }) {
   const t = useTranslations('common');

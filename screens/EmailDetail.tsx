@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { MailBody, MailReply } from '@/components/mail/MailCards';
-import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
+import { EmptyState, LoadingState, ScreenFrame } from '@/components/ScreenFrame';
 import { useWallet } from '@/components/wallet/WalletContext';
 import { shortenAddress } from '@/lib/address';
 import { endpoints } from '@/lib/api/contract';
@@ -27,7 +27,7 @@ export default function EmailDetail({ route }: ScreenProps) {
         ) : !valid || mail.isError ? (
           <EmptyState title={t('mail.notFound')} />
         ) : (
-          <p className="py-8 text-center text-xs text-haze">{t('common.loading')}</p>
+          <LoadingState />
         )}
       </div>
     </ScreenFrame>

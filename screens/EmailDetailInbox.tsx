@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { invalidateEndpoints } from '@/components/api/keys';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { MailBody } from '@/components/mail/MailCards';
-import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
+import { EmptyState, LoadingState, ScreenFrame } from '@/components/ScreenFrame';
 import { endpoints } from '@/lib/api/contract';
 import type { ScreenProps } from '@/lib/routes';
 
@@ -38,7 +38,7 @@ export default function EmailDetailInbox({ route }: ScreenProps) {
         ) : !valid || mail.isError ? (
           <EmptyState title={t('mail.notFound')} />
         ) : (
-          <p className="py-8 text-center text-xs text-haze">{t('common.loading')}</p>
+          <LoadingState />
         )}
       </div>
     </ScreenFrame>

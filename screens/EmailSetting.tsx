@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { BindEmailForm, ChangeEmailForm } from '@/components/email/EmailForms';
-import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
+import { EmptyState, LoadingState, ScreenFrame } from '@/components/ScreenFrame';
 import { useWallet } from '@/components/wallet/WalletContext';
 import { endpoints } from '@/lib/api/contract';
 import type { ScreenProps } from '@/lib/routes';
@@ -19,7 +19,7 @@ export default function EmailSetting({ route }: ScreenProps) {
         {!wallet.signedIn ? (
           <EmptyState title={t('menu.notSignedIn')} body={t('menu.connectHint')} />
         ) : !info.data ? (
-          <p className="py-8 text-center text-xs text-haze">{t('common.loading')}</p>
+          <LoadingState />
         ) : (
           <>
             <div className="rounded-2xl bg-ink-card px-4 py-3 text-sm ring-1 ring-ink-line">

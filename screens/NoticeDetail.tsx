@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { NoticeArticle } from '@/components/notice/NoticeCards';
-import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
+import { EmptyState, LoadingState, ScreenFrame } from '@/components/ScreenFrame';
 import { endpoints } from '@/lib/api/contract';
 import type { ScreenProps } from '@/lib/routes';
 
@@ -21,7 +21,7 @@ export default function NoticeDetail({ route }: ScreenProps) {
         ) : !valid || notice.isError ? (
           <EmptyState title={t('notice.notFound')} />
         ) : (
-          <p className="py-8 text-center text-xs text-haze">{t('common.loading')}</p>
+          <LoadingState />
         )}
       </div>
     </ScreenFrame>
