@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../clock';
+import { type Clock, startOfUtcDay } from '../clock';
 import { type Db, type Tx, rowsOf as rows } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { recomputeRanks } from '../rewards/ranks';
@@ -27,7 +27,7 @@ export async function runStakingJobs(db: Db, clock: Clock): Promise<JobReport> {
     if (!lock[0]?.ok) return { ran: false, ranks: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
     const report: JobReport = { ran: true, ranks: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
     const timeline = await ruleTimeline(tx);
-    const ranksDue = await ranksDueToday(tx, now);
+    const ranksDue = await ranksDueToday(tx, at);
     let runId: number | undefined;
     /** A run that computes ranks or pays is recorded (reward ledger entries name it); an idle one is not. */
     const recordRun = async () => {
@@ -55,10 +55,10 @@ export async function runStakingJobs(db: Db, clock: Clock): Promise<JobReport> {
 }
 
 /** Ranks are recomputed by the first run of each UTC day. */
-async function ranksDueToday(tx: Tx, now: string): Promise<boolean> {
+async function ranksDueToday(tx: Tx, at: Date): Promise<boolean> {
   const [last] = await rows<{ done: boolean }>(tx, sql`
-    select exists (select 1 from job_runs where ranks and ran_at >= date_trunc('day', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC'
-                   and ran_at <= ${now}::timestamptz) as done`);
+    select exists (select 1 from job_runs where ranks and ran_at >= ${startOfUtcDay(at).toISOString()}::timestamptz
+                   and ran_at <= ${at.toISOString()}::timestamptz) as done`);
   return !last?.done;
 }
 
