@@ -1,11 +1,11 @@
 import type { ApiLanguage } from '../lib/i18n';
 
 /** Server reply texts in the five API languages; business errors are keys, localised once at the edge. */
-const MESSAGES = {
+export const MESSAGES = {
   ok: { zh: '成功', cht: '成功', en: 'Success', fra: 'Succès', kor: '성공' },
   badSign: { zh: '签名校验失败', cht: '簽名校驗失敗', en: 'Request signature is invalid', fra: 'Signature de la requête invalide', kor: '요청 서명이 올바르지 않습니다' },
   staleUst: { zh: '请求已过期，请检查设备时间', cht: '請求已過期，請檢查裝置時間', en: 'Request expired, please check your device time', fra: "Requête expirée, vérifiez l'heure de votre appareil", kor: '요청이 만료되었습니다. 기기 시간을 확인해 주세요' },
-  invalidField: { zh: '参数错误：{field}', cht: '參數錯誤：{field}', en: 'Invalid field: {field}', fra: 'Champ invalide : {field}', kor: '잘못된 필드: {field}' },
+  invalidField: { zh: '参数错误：{field}', cht: '參數錯誤：{field}', en: 'Invalid field: {field}', fra: 'Champ invalide : {field}', kor: '잘못된 필드: {field}' },
   invalidAddress: { zh: '无效地址', cht: '無效地址', en: 'Invalid address', fra: 'Adresse invalide', kor: '잘못된 주소입니다' },
   nonceInvalid: { zh: '随机数无效或已过期，请重试', cht: '隨機數無效或已過期，請重試', en: 'Nonce is invalid or expired, please try again', fra: 'Nonce invalide ou expiré, veuillez réessayer', kor: '논스가 유효하지 않거나 만료되었습니다. 다시 시도해 주세요' },
   signatureInvalid: { zh: '钱包签名无效', cht: '錢包簽名無效', en: 'Wallet signature is invalid', fra: 'Signature du portefeuille invalide', kor: '지갑 서명이 올바르지 않습니다' },
@@ -72,13 +72,13 @@ const MESSAGES = {
     zh: 'WLD 质押请您确认：\n\n{action}\n\n账户：{address}\n随机数：{nonce}\n有效期至：{expires}',
     cht: 'WLD 質押請您確認：\n\n{action}\n\n帳戶：{address}\n隨機數：{nonce}\n有效期至：{expires}',
     en: 'WLD Staking asks you to confirm:\n\n{action}\n\nAccount: {address}\nNonce: {nonce}\nExpires: {expires}',
-    fra: 'WLD Staking vous demande de confirmer :\n\n{action}\n\nCompte : {address}\nNonce : {nonce}\nExpire le : {expires}',
+    fra: 'WLD Staking vous demande de confirmer :\n\n{action}\n\nCompte : {address}\nNonce : {nonce}\nExpire le : {expires}',
     kor: 'WLD 스테이킹 확인 요청:\n\n{action}\n\n계정: {address}\n논스: {nonce}\n만료: {expires}',
   },
   actionStake: { zh: '质押 {amount} WLD，周期 {days} 天，日分红 {scale}%。', cht: '質押 {amount} WLD，週期 {days} 天，日分紅 {scale}%。', en: 'Stake {amount} WLD for {days} days at {scale}% a day.', fra: 'Staker {amount} WLD pendant {days} jours à {scale} % par jour.', kor: '{amount} WLD를 {days}일 동안 하루 {scale}%로 스테이킹합니다.' },
   actionUpgrade: { zh: '将质押 #{id} 从 {from} WLD 升级到 {to} WLD，支付差额 {difference} WLD。', cht: '將質押 #{id} 從 {from} WLD 升級到 {to} WLD，支付差額 {difference} WLD。', en: 'Upgrade stake #{id} from {from} WLD to {to} WLD, paying the difference of {difference} WLD.', fra: 'Passer le staking n° {id} de {from} WLD à {to} WLD en payant la différence de {difference} WLD.', kor: '스테이킹 #{id}을(를) {from} WLD에서 {to} WLD로 업그레이드하고 차액 {difference} WLD를 지불합니다.' },
   actionApplyRedeem: { zh: '申请赎回质押 #{id}（{amount} WLD）。', cht: '申請贖回質押 #{id}（{amount} WLD）。', en: 'Apply to redeem stake #{id} ({amount} WLD).', fra: 'Demander le rachat du staking n° {id} ({amount} WLD).', kor: '스테이킹 #{id}({amount} WLD)의 상환을 신청합니다.' },
-  actionConfirmRedeem: { zh: '确认赎回质押 #{id}：{amount} WLD 将退回您的余额。', cht: '確認贖回質押 #{id}：{amount} WLD 將退回您的餘額。', en: 'Confirm the redemption of stake #{id}: {amount} WLD returns to your balance.', fra: 'Confirmer le rachat du staking n° {id} : {amount} WLD reviennent sur votre solde.', kor: '스테이킹 #{id}의 상환을 확정합니다: {amount} WLD가 잔액으로 돌아갑니다.' },
+  actionConfirmRedeem: { zh: '确认赎回质押 #{id}：{amount} WLD 将退回您的余额。', cht: '確認贖回質押 #{id}：{amount} WLD 將退回您的餘額。', en: 'Confirm the redemption of stake #{id}: {amount} WLD returns to your balance.', fra: 'Confirmer le rachat du staking n° {id} : {amount} WLD reviennent sur votre solde.', kor: '스테이킹 #{id}의 상환을 확정합니다: {amount} WLD가 잔액으로 돌아갑니다.' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
