@@ -195,7 +195,7 @@ try {
     await shot('manager-owner');
     await context.close();
     await shootRewards(run, dir);
-    console.log(`${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, wallet-withdraw, transfer-refused, pledge-record-empty, share, community-creator, manager-read-only, manager-owner, notice, notice-detail, email-reply, email-inbox, email-sent, email-detail, email-detail-inbox, email-setting-bind, email-setting-change, menu-member, reward, reward-detail, reward-detail-team, community, community-members`);
+    console.log(`${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, wallet-withdraw, transfer-refused, pledge-record-empty, share, community-creator, manager-read-only, manager-owner, notice, notice-detail, email-reply, email-inbox, email-sent, email-detail, email-detail-inbox, email-setting-bind, email-setting-change, menu-member, stake-sheet, pledge-record, reward, reward-detail, reward-detail-team, community, community-members`);
   }
 } finally {
   await browser.close();
@@ -216,6 +216,15 @@ async function shootRewards(run: (typeof RUNS)[number], dir: string) {
   await page.getByTestId('side-menu').getByTestId('member-level').waitFor();
   await shot('menu-member');
   await page.keyboard.press('Escape');
+  // The stake sheet with its agreement sentence, and a running stake's record card with its actions.
+  await go('/', 'Index', '[data-testid="stake-1"]');
+  await page.getByTestId('stake-1').click();
+  await page.getByTestId('stake-confirm').waitFor();
+  await page.getByTestId('agreement-tick').check();
+  await shot('stake-sheet');
+  await page.keyboard.press('Escape');
+  await go('/pledge/record', 'PledgeRecord', '[data-testid^="record-"]');
+  await shot('pledge-record');
   await go('/reward', 'Reward', '[data-testid="reward-total"]:not(.animate-pulse)');
   await shot('reward');
   await go('/reward/detail?type=direct', 'RewardDetail', '[data-testid^="reward-record-"]');

@@ -66,8 +66,10 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
           <label className="mt-4 flex items-start gap-2 text-xs leading-5 text-haze">
             <input data-testid="agreement-tick" type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} className="mt-1 accent-[#f5c451]" />
             <span>
-              {t('home.agreementTick')}{' '}
-              <button type="button" data-testid="agreement-link" onClick={() => setReading('text')} className="text-gold underline">{t('home.agreementLink')}</button>
+              {/* Rich text: the link sits where each language's word order puts it (Korean ends on the verb). */}
+              {t.rich('home.agreementTick', {
+                link: (chunks) => <button type="button" data-testid="agreement-link" onClick={() => setReading('text')} className="text-gold underline">{chunks}</button>,
+              })}
               {' · '}
               <button type="button" data-testid="agreement-pdf" onClick={() => setReading('pdf')} className="text-gold underline">{t('home.viewPdf')}</button>
             </span>
