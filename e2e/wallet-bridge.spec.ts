@@ -138,3 +138,16 @@ test('accountsChanged and chainChanged fire in the page from test controls and f
   await wallet.emit('accountsChanged', []);
   expect(await page.evaluate(() => (window as unknown as Win).seen.filter((s) => s.event === 'late'))).toEqual([]);
 });
+
+test('a transaction goes out on the chain the wallet is on now: on another chain, or naming another chain, it is refused', async ({ context, page }) => {
+  const wallet = await setup(context, page, { account: 9 });
+  const [from] = (await call(page, 'eth_requestAccounts')).result as Hex[];
+  const tx = { from, to: anvilAccount(8).address, value: toHex(1n) };
+  const onAppChain = await call(page, 'eth_sendTransaction', [tx]);
+  expect(onAppChain.result).toMatch(/^0x[0-9a-f]{64}$/);
+  expect(await call(page, 'eth_sendTransaction', [{ ...tx, chainId: toHex(1) }])).toMatchObject({ isError: true, message: expect.stringContaining('Invalid chainId') });
+  await wallet.switchChain(1);
+  const fromMainnet = await call(page, 'eth_sendTransaction', [tx]);
+  expect(fromMainnet).toMatchObject({ isError: true });
+  expect(fromMainnet.message).toMatch(/chain/i);
+});

@@ -238,9 +238,13 @@ export class TestWallet {
         return null;
       }
       case 'eth_sendTransaction': {
-        const tx = params[0] as { to: Hex; data?: Hex; value?: Hex; gas?: Hex };
+        const tx = params[0] as { to: Hex; data?: Hex; value?: Hex; gas?: Hex; chainId?: Hex };
+        // Like MetaMask: a transaction naming another chain than the wallet's current one is refused.
+        if (tx.chainId !== undefined && Number(tx.chainId) !== this.chainId) throw { code: -32602, message: `Invalid chainId: the transaction is for chain ${Number(tx.chainId)} but the wallet is on ${this.chainId}` };
         if (q.dropTransactions) return `0x${'d0'.repeat(32)}`;
-        const client = createWalletClient({ account, chain: { ...foundry, id: this.opts.appChainId }, transport: http(this.opts.rpcUrl) });
+        // Sent on the wallet's current chain: viem checks it against the node, so a transaction the app lets
+        // through while the wallet is elsewhere fails here instead of quietly landing on the test chain.
+        const client = createWalletClient({ account, chain: { ...foundry, id: this.chainId }, transport: http(this.opts.rpcUrl) });
         return client.sendTransaction({ to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : undefined, gas: tx.gas ? BigInt(tx.gas) : undefined });
       }
       default: {
