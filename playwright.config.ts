@@ -12,7 +12,7 @@ export default defineConfig({
   retries: 0,
   // A stray test.only in CI would silently skip the rest of the suite.
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: [['list', { printSteps: true }]],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     viewport: { width: 390, height: 844 },
