@@ -9,6 +9,8 @@ export const vaultAbi = [
       { name: 'owner_', internalType: 'address', type: 'address' },
       { name: 'token_', internalType: 'contract IERC20', type: 'address' },
       { name: 'fee_', internalType: 'uint256', type: 'uint256' },
+      { name: 'payoutCap_', internalType: 'uint128', type: 'uint128' },
+      { name: 'dailyPayoutCap_', internalType: 'uint128', type: 'uint128' },
     ],
     stateMutability: 'nonpayable',
   },
@@ -31,6 +33,13 @@ export const vaultAbi = [
     inputs: [],
     name: 'allReceivers',
     outputs: [{ name: '', internalType: 'address[]', type: 'address[]' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'dailyPayoutCap',
+    outputs: [{ name: '', internalType: 'uint128', type: 'uint128' }],
     stateMutability: 'view',
   },
   {
@@ -63,6 +72,34 @@ export const vaultAbi = [
   },
   {
     type: 'function',
+    inputs: [],
+    name: 'paidOnPayoutDay',
+    outputs: [{ name: '', internalType: 'uint192', type: 'uint192' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'paidToday',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'pause',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'paused',
+    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     inputs: [
       { name: 'withdrawalId', internalType: 'uint256', type: 'uint256' },
       { name: 'to', internalType: 'address', type: 'address' },
@@ -71,6 +108,20 @@ export const vaultAbi = [
     name: 'payout',
     outputs: [],
     stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'payoutCap',
+    outputs: [{ name: '', internalType: 'uint128', type: 'uint128' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'payoutDay',
+    outputs: [{ name: '', internalType: 'uint64', type: 'uint64' }],
+    stateMutability: 'view',
   },
   {
     type: 'function',
@@ -97,15 +148,8 @@ export const vaultAbi = [
     type: 'function',
     inputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
     name: 'recharge',
-    outputs: [{ name: 'rechargeId', internalType: 'uint256', type: 'uint256' }],
+    outputs: [],
     stateMutability: 'payable',
-  },
-  {
-    type: 'function',
-    inputs: [],
-    name: 'rechargeCount',
-    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
-    stateMutability: 'view',
   },
   {
     type: 'function',
@@ -123,26 +167,19 @@ export const vaultAbi = [
   },
   {
     type: 'function',
-    inputs: [],
-    name: 'requestCount',
-    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
-    stateMutability: 'view',
-  },
-  {
-    type: 'function',
     inputs: [
       { name: 'to', internalType: 'address', type: 'address' },
       { name: 'amount', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'requestTransfer',
-    outputs: [{ name: 'requestId', internalType: 'uint256', type: 'uint256' }],
+    outputs: [],
     stateMutability: 'payable',
   },
   {
     type: 'function',
     inputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
     name: 'requestWithdraw',
-    outputs: [{ name: 'requestId', internalType: 'uint256', type: 'uint256' }],
+    outputs: [],
     stateMutability: 'payable',
   },
   {
@@ -159,6 +196,16 @@ export const vaultAbi = [
       { name: 'enabled', internalType: 'bool', type: 'bool' },
     ],
     name: 'setOperator',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [
+      { name: 'newPayoutCap', internalType: 'uint128', type: 'uint128' },
+      { name: 'newDailyPayoutCap', internalType: 'uint128', type: 'uint128' },
+    ],
+    name: 'setPayoutCaps',
     outputs: [],
     stateMutability: 'nonpayable',
   },
@@ -189,13 +236,6 @@ export const vaultAbi = [
   {
     type: 'function',
     inputs: [],
-    name: 'totalDeposited',
-    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
-    stateMutability: 'view',
-  },
-  {
-    type: 'function',
-    inputs: [],
     name: 'totalPaidOut',
     outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
@@ -211,6 +251,13 @@ export const vaultAbi = [
     type: 'function',
     inputs: [{ name: 'newOwner', internalType: 'address', type: 'address' }],
     name: 'transferOwnership',
+    outputs: [],
+    stateMutability: 'nonpayable',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'unpause',
     outputs: [],
     stateMutability: 'nonpayable',
   },
@@ -342,6 +389,38 @@ export const vaultAbi = [
     anonymous: false,
     inputs: [
       {
+        name: 'account',
+        internalType: 'address',
+        type: 'address',
+        indexed: false,
+      },
+    ],
+    name: 'Paused',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
+        name: 'payoutCap',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+      {
+        name: 'dailyPayoutCap',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: false,
+      },
+    ],
+    name: 'PayoutCapsChanged',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
+      {
         name: 'receiver',
         internalType: 'address',
         type: 'address',
@@ -380,12 +459,11 @@ export const vaultAbi = [
     anonymous: false,
     inputs: [
       {
-        name: 'rechargeId',
-        internalType: 'uint256',
-        type: 'uint256',
-        indexed: true,
+        name: 'user',
+        internalType: 'address',
+        type: 'address',
+        indexed: false,
       },
-      { name: 'user', internalType: 'address', type: 'address', indexed: true },
       {
         name: 'amount',
         internalType: 'uint256',
@@ -419,12 +497,6 @@ export const vaultAbi = [
     type: 'event',
     anonymous: false,
     inputs: [
-      {
-        name: 'requestId',
-        internalType: 'uint256',
-        type: 'uint256',
-        indexed: true,
-      },
       { name: 'from', internalType: 'address', type: 'address', indexed: true },
       { name: 'to', internalType: 'address', type: 'address', indexed: true },
       {
@@ -442,11 +514,18 @@ export const vaultAbi = [
     anonymous: false,
     inputs: [
       {
-        name: 'requestId',
-        internalType: 'uint256',
-        type: 'uint256',
-        indexed: true,
+        name: 'account',
+        internalType: 'address',
+        type: 'address',
+        indexed: false,
       },
+    ],
+    name: 'Unpaused',
+  },
+  {
+    type: 'event',
+    anonymous: false,
+    inputs: [
       { name: 'user', internalType: 'address', type: 'address', indexed: true },
       {
         name: 'amount',
@@ -465,7 +544,18 @@ export const vaultAbi = [
     ],
     name: 'AlreadyPaid',
   },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'paidToday', internalType: 'uint256', type: 'uint256' },
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+      { name: 'cap', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'DailyPayoutCapExceeded',
+  },
+  { type: 'error', inputs: [], name: 'EnforcedPause' },
   { type: 'error', inputs: [], name: 'EthTransferFailed' },
+  { type: 'error', inputs: [], name: 'ExpectedPause' },
   {
     type: 'error',
     inputs: [
@@ -497,6 +587,14 @@ export const vaultAbi = [
     type: 'error',
     inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
     name: 'OwnableUnauthorizedAccount',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+      { name: 'cap', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'PayoutAboveCap',
   },
   {
     type: 'error',

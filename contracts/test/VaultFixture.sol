@@ -7,6 +7,8 @@ import {WLDToken} from "../src/WLDToken.sol";
 
 abstract contract VaultFixture is TestBase {
     uint256 internal constant FEE = 0.001 ether;
+    /// @dev Caps far above any amount these tests pay; the cap tests set their own.
+    uint128 internal constant NO_CAP = type(uint128).max;
     address internal owner = vm.addr(1);
     address internal user = vm.addr(2);
     address internal stranger = vm.addr(3);
@@ -16,7 +18,7 @@ abstract contract VaultFixture is TestBase {
 
     function setUp() public virtual {
         wld = new WLDToken(owner);
-        vault = new Vault(owner, wld, FEE);
+        vault = new Vault(owner, wld, FEE, NO_CAP, NO_CAP);
         vm.prank(owner);
         vault.setOperator(operator, true);
     }
@@ -29,8 +31,8 @@ abstract contract VaultFixture is TestBase {
         wld.approve(address(vault), type(uint256).max);
     }
 
-    function recharge(address who, uint256 amount) internal returns (uint256) {
+    function recharge(address who, uint256 amount) internal {
         vm.prank(who);
-        return vault.recharge{value: FEE}(amount);
+        vault.recharge{value: FEE}(amount);
     }
 }

@@ -11,6 +11,9 @@ export type Deployment = { chainId: number; rpcUrl: string; token: Address; vaul
 
 export const DEPLOYMENT_FILE = LOCAL_DEPLOYMENT_FILE;
 export const LOCAL_FEE = parseEther('0.001');
+/** The local Vault's payout caps: 100,000 WLD per payout, 1,000,000 WLD per UTC day (`npm run vault:owner` changes them). */
+export const LOCAL_PAYOUT_CAP = parseEther('100000');
+export const LOCAL_DAILY_PAYOUT_CAP = parseEther('1000000');
 const FUNDED_ACCOUNTS = 10;
 const FUNDING = parseEther('1000000');
 
@@ -39,7 +42,7 @@ export async function deployLocal(rpcUrl: string, file = DEPLOYMENT_FILE): Promi
     if (nonce !== 0) throw new Error(`deployer nonce is ${nonce}; local addresses need a fresh chain`);
     const tokenTx = await wallet.deployContract({ abi: wldTokenAbi, bytecode: bytecode('WLDToken'), args: [deployer.address] });
     const token = (await publicClient.waitForTransactionReceipt({ hash: tokenTx })).contractAddress;
-    const vaultTx = await wallet.deployContract({ abi: vaultAbi, bytecode: bytecode('Vault'), args: [deployer.address, LOCAL_TOKEN, LOCAL_FEE] });
+    const vaultTx = await wallet.deployContract({ abi: vaultAbi, bytecode: bytecode('Vault'), args: [deployer.address, LOCAL_TOKEN, LOCAL_FEE, LOCAL_PAYOUT_CAP, LOCAL_DAILY_PAYOUT_CAP] });
     const vault = (await publicClient.waitForTransactionReceipt({ hash: vaultTx })).contractAddress;
     if (!token || !vault || !isAddressEqual(token, LOCAL_TOKEN) || !isAddressEqual(vault, LOCAL_VAULT)) throw new Error(`unexpected addresses ${token} ${vault}`);
     for (let i = 0; i < FUNDED_ACCOUNTS; i++) {

@@ -17,11 +17,11 @@ export type IndexerConfig = { vault: Address; confirmations: number; startBlock:
 
 // Chain data is a boundary too: every event is checked before it can move money.
 const address = z.string().transform((a) => getAddress(a));
-const id = z.bigint().positive();
+// The events carry no ids (the Vault keeps no counters, issue 17): each is keyed by its tx hash and log index.
 const amounts = { amount: z.bigint().positive(), fee: z.bigint().nonnegative() };
-const rechargeArgs = z.object({ rechargeId: id, user: address, ...amounts });
-const withdrawArgs = z.object({ requestId: id, user: address, ...amounts });
-const transferArgs = z.object({ requestId: id, from: address, to: address, ...amounts });
+const rechargeArgs = z.object({ user: address, ...amounts });
+const withdrawArgs = z.object({ user: address, ...amounts });
+const transferArgs = z.object({ from: address, to: address, ...amounts });
 const MONEY_EVENTS = ['Recharged', 'WithdrawRequested', 'TransferRequested'] as const;
 type Located = { txHash: string; logIndex: number; blockNumber: number };
 
@@ -29,15 +29,15 @@ type Located = { txHash: string; logIndex: number; blockNumber: number };
 async function recordEvent(tx: Tx, log: { eventName: string; args: unknown }, at: Located, clock: Clock) {
   if (log.eventName === 'Recharged') {
     const a = rechargeArgs.parse(log.args);
-    return recordDeposit(tx, { ...at, rechargeId: a.rechargeId, address: a.user, amount: a.amount, fee: a.fee }, clock);
+    return recordDeposit(tx, { ...at, address: a.user, amount: a.amount, fee: a.fee }, clock);
   }
   if (log.eventName === 'WithdrawRequested') {
     const a = withdrawArgs.parse(log.args);
-    return recordWithdrawRequest(tx, { ...at, requestId: a.requestId, address: a.user, amount: a.amount, fee: a.fee });
+    return recordWithdrawRequest(tx, { ...at, address: a.user, amount: a.amount, fee: a.fee });
   }
   if (log.eventName === 'TransferRequested') {
     const a = transferArgs.parse(log.args);
-    return recordTransferRequest(tx, { ...at, requestId: a.requestId, from: a.from, to: a.to, amount: a.amount, fee: a.fee });
+    return recordTransferRequest(tx, { ...at, from: a.from, to: a.to, amount: a.amount, fee: a.fee });
   }
 }
 

@@ -6,14 +6,15 @@ import { balances, deposits } from '../db/schema';
 import { findUser, lockAddress, type User } from '../users/registry';
 import { post } from './ledger';
 
-export type RechargeEvent = { txHash: string; logIndex: number; rechargeId: bigint; address: Address; amount: bigint; fee: bigint; blockNumber: number };
+/** A Recharged event where it sits on chain: (tx hash, log index) is its id; the Vault keeps no recharge counter. */
+export type RechargeEvent = { txHash: string; logIndex: number; address: Address; amount: bigint; fee: bigint; blockNumber: number };
 
 /** Records a Recharged event once per (tx hash, log index) and credits it when the depositor is registered. */
 export async function recordDeposit(tx: Tx, event: RechargeEvent, clock: Clock): Promise<void> {
   await lockAddress(tx, event.address);
   await tx
     .insert(deposits)
-    .values({ ...event, rechargeId: event.rechargeId.toString() })
+    .values(event)
     .onConflictDoNothing({ target: [deposits.txHash, deposits.logIndex] });
   const user = await findUser(tx, event.address);
   if (user) await creditPending(tx, user, clock);

@@ -8,7 +8,7 @@ import { findUser } from '../users/registry';
 import { post } from './ledger';
 import { minimumFor } from './limits';
 
-export type TransferEvent = { txHash: string; logIndex: number; requestId: bigint; from: Address; to: Address; amount: bigint; fee: bigint; blockNumber: number };
+export type TransferEvent = { txHash: string; logIndex: number; from: Address; to: Address; amount: bigint; fee: bigint; blockNumber: number };
 
 /**
  * Records a TransferRequested event once per (tx hash, log index): the sender is debited and the receiver
@@ -20,7 +20,7 @@ export async function recordTransferRequest(tx: Tx, event: TransferEvent): Promi
   const [row] = await tx
     .insert(transfers)
     .values({
-      txHash: event.txHash, logIndex: event.logIndex, requestId: event.requestId.toString(), fromAddress: event.from, toAddress: event.to,
+      txHash: event.txHash, logIndex: event.logIndex, fromAddress: event.from, toAddress: event.to,
       fromUserId: sender?.id ?? null, toUserId: receiver?.id ?? null, amount: event.amount, fee: event.fee, blockNumber: event.blockNumber, status: 'done',
     })
     .onConflictDoNothing({ target: [transfers.txHash, transfers.logIndex] })

@@ -9,7 +9,7 @@ import { findUser } from '../users/registry';
 import { post } from './ledger';
 import { minimumFor } from './limits';
 
-export type WithdrawEvent = { txHash: string; logIndex: number; requestId: bigint; address: Address; amount: bigint; fee: bigint; blockNumber: number };
+export type WithdrawEvent = { txHash: string; logIndex: number; address: Address; amount: bigint; fee: bigint; blockNumber: number };
 
 /**
  * Records a WithdrawRequested event once per (tx hash, log index): the amount is held (debited) and the
@@ -20,7 +20,7 @@ export async function recordWithdrawRequest(tx: Tx, event: WithdrawEvent): Promi
   const user = await findUser(tx, event.address);
   const [row] = await tx
     .insert(withdrawals)
-    .values({ ...event, requestId: event.requestId.toString(), userId: user?.id ?? null, status: 'under-review' })
+    .values({ ...event, userId: user?.id ?? null, status: 'under-review' })
     .onConflictDoNothing({ target: [withdrawals.txHash, withdrawals.logIndex] })
     .returning({ id: withdrawals.id });
   if (!row) return;

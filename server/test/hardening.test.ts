@@ -48,7 +48,7 @@ describe('hardening (issue 18)', () => {
     const txHash = `0x${'ab'.repeat(32)}`;
     // The indexer's transaction records the deposit, sees no user yet, and commits only later.
     const indexing = s.db.transaction(async (tx) => {
-      await recordDeposit(tx, { txHash, logIndex: 0, blockNumber: 1, rechargeId: 1n, address: account.address, amount: parseEther('5'), fee: 0n }, s.clock);
+      await recordDeposit(tx, { txHash, logIndex: 0, blockNumber: 1, address: account.address, amount: parseEther('5'), fee: 0n }, s.clock);
       await sleep(400);
     });
     await sleep(100);

@@ -46,6 +46,11 @@ async function vault(who: typeof alice, call: { functionName: 'recharge' | 'requ
   await client().waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, ...call, value: fee } as never) });
   await indexUntilCaughtUp(s.db, client(), indexer, s.clock);
 }
+/** An owner-only Vault call from the local deployer (the Vault's owner); waits for the receipt. */
+async function owner(functionName: 'pause' | 'unpause' | 'setPayoutCaps', args: [] | [bigint, bigint]) {
+  const wallet = createWalletClient({ chain: chain(), account: anvilAccount(LOCAL_ROLES.deployer), transport: http(anvil.rpcUrl) });
+  await client().waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName, args } as never) });
+}
 const balance = async (a: { address: string }) => balanceOf(s.db, await userId(s.db, a.address));
 const tokens = (a: { address: Address }) => client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [a.address] });
 const newestWithdrawal = async () => (await s.db.select().from(withdrawals).orderBy(withdrawals.id)).at(-1)!;
@@ -113,5 +118,36 @@ describe('money out on a real anvil chain', () => {
     expect((await s.call('walletapi/getRechargeList', alice, { page: '1', limit: '10' })).data).toMatchObject({ list: [{ amount: parseEther('100').toString(), credited: true }] });
     expect((await s.call('walletapi/checkMember', alice, { to_address: bob.address })).data).toEqual({ member: true });
     expect((await s.call('walletapi/checkMember', alice, { to_address: stranger.address })).data).toEqual({ member: false });
+  });
+
+  it('keeps an approved withdrawal unpaid while the Vault is paused or over a cap, and pays it once the owner lifts them', async () => {
+    await vault(alice, { functionName: 'requestWithdraw', args: [parseEther('5')] });
+    const { id } = await newestWithdrawal();
+    await runOp(s.db, 'withdrawal.approve', [String(id)]);
+    const before = await tokens(alice);
+    const lines: string[] = [];
+    const run = () => runPayouts(s.db, payouts(), s.clock, (line) => lines.push(line));
+    const unpaid = { status: 'audit-successful', payoutTxHash: null, paidAt: null };
+
+    await owner('pause', []);
+    expect(await run()).toMatchObject({ sent: 0, deferred: [{ id, refusal: 'EnforcedPause' }] });
+    expect(await newestWithdrawal()).toMatchObject(unpaid);
+    expect(lines.at(-1)).toMatch(new RegExp(`withdrawal ${id} \\(5 WLD to ${alice.address}\\) not paid: the Vault refused with EnforcedPause; it stays approved`));
+    await owner('unpause', []);
+    await owner('setPayoutCaps', [parseEther('4'), parseEther('1000000')]);
+    expect(await run()).toMatchObject({ sent: 0, deferred: [{ id, refusal: 'PayoutAboveCap' }] });
+    // 5 WLD does not fit a 4 WLD day, whatever was paid today already.
+    await owner('setPayoutCaps', [parseEther('10'), parseEther('4')]);
+    expect(await run()).toMatchObject({ sent: 0, deferred: [{ id, refusal: 'DailyPayoutCapExceeded' }] });
+    expect(await newestWithdrawal()).toMatchObject(unpaid);
+    expect(await tokens(alice)).toBe(before);
+
+    await owner('setPayoutCaps', [parseEther('10'), parseEther('1000000')]);
+    expect(await run()).toMatchObject({ sent: 1, deferred: [] });
+    await client().waitForTransactionReceipt({ hash: (await newestWithdrawal()).payoutTxHash as `0x${string}` });
+    expect(await run()).toMatchObject({ confirmed: 1 });
+    expect(await tokens(alice)).toBe(before + parseEther('5'));
+    expect(await newestWithdrawal()).toMatchObject({ status: 'audit-successful', paidAt: expect.any(Date) });
+    expect(lines).toHaveLength(3);
   });
 });

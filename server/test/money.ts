@@ -18,20 +18,20 @@ const nextEvent = () => {
 /** A Recharged event as the indexer would record it. */
 export async function deposit(db: Db, clock: Clock, address: `0x${string}`, wld: string) {
   const at = nextEvent();
-  await db.transaction((tx) => recordDeposit(tx, { ...at, rechargeId: BigInt(seq), address, amount: parseEther(wld) }, clock));
+  await db.transaction((tx) => recordDeposit(tx, { ...at, address, amount: parseEther(wld) }, clock));
 }
 
 /** A WithdrawRequested event as the indexer would record it; returns the withdrawal's id. */
 export async function withdrawRequest(db: Db, address: `0x${string}`, wld: string) {
   const at = nextEvent();
-  await db.transaction((tx) => recordWithdrawRequest(tx, { ...at, requestId: BigInt(seq), address, amount: parseEther(wld) }));
+  await db.transaction((tx) => recordWithdrawRequest(tx, { ...at, address, amount: parseEther(wld) }));
   return (await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.txHash, at.txHash)))[0]!.id;
 }
 
 /** A TransferRequested event as the indexer would record it. */
 export async function transferRequest(db: Db, from: `0x${string}`, to: `0x${string}`, wld: string) {
   const at = nextEvent();
-  await db.transaction((tx) => recordTransferRequest(tx, { ...at, requestId: BigInt(seq), from, to, amount: parseEther(wld) }));
+  await db.transaction((tx) => recordTransferRequest(tx, { ...at, from, to, amount: parseEther(wld) }));
 }
 
 /** Levels of 100 and 500 WLD with 10-day periods at 1 % and 2 % a day. */

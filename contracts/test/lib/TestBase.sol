@@ -11,6 +11,7 @@ interface Vm {
     function expectRevert(bytes calldata) external;
     function expectRevert(bytes4) external;
     function expectEmit(bool, bool, bool, bool, address) external;
+    function expectEmit(bool, bool, bool, bool) external;
     function assume(bool) external;
     function assertEq(uint256, uint256) external pure;
     function assertEq(address, address) external pure;
@@ -19,6 +20,9 @@ interface Vm {
     function assertTrue(bool) external pure;
     function assertFalse(bool) external pure;
     function addr(uint256) external pure returns (address);
+    function warp(uint256) external;
+    function record() external;
+    function accesses(address) external returns (bytes32[] memory reads, bytes32[] memory writes);
 }
 
 abstract contract TestBase {

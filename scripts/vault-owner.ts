@@ -1,0 +1,59 @@
+// `npm run vault:owner -- <command>`: the Vault owner's brakes on payouts (issue 18), signed with the owner key.
+// The manager screen (spec section 6) names only permissions, the fee and receiving addresses, so these live here.
+import { readFileSync } from 'node:fs';
+import { type Hex, createPublicClient, createWalletClient, formatEther, http, parseEther } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { z } from 'zod';
+import { vaultAbi } from '../abi';
+import { LOCAL_ROLES, anvilPrivateKey } from './lib/accounts';
+import { DEPLOYMENT_FILE, type Deployment } from './lib/deploy';
+
+const HELP = `Commands (the owner's key: OWNER_PRIVATE_KEY; on the local anvil chain, the deployer's by default):
+  status                         paused or not, the caps, what payouts paid in the current UTC day
+  pause | unpause                stop / resume payouts (recharges, requests and sweeps go on)
+  caps <per payout> <per day>    the payout caps in WLD, e.g. caps 5000 50000 (0 refuses every payout)`;
+const LOCAL_CHAIN_ID = 31337;
+const wld = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'a WLD amount such as 5000 or 0.5').transform((v) => parseEther(v));
+const args = z.union([
+  z.tuple([z.enum(['status', 'pause', 'unpause', 'help'])]),
+  z.tuple([z.literal('caps'), wld, wld]),
+]);
+
+try {
+  const parsed = args.safeParse(process.argv.slice(2));
+  if (!parsed.success) throw new Error(HELP);
+  const [command] = parsed.data;
+  if (command === 'help') {
+    console.log(HELP);
+    process.exit(0);
+  }
+  // npm run chain writes DEPLOYMENT_FILE; npm start keeps its own in .data/deployment.json (pass DEPLOYMENT_FILE=…).
+  const deployment = JSON.parse(readFileSync(process.env.DEPLOYMENT_FILE ?? DEPLOYMENT_FILE, 'utf8')) as Deployment;
+  const client = createPublicClient({ transport: http(deployment.rpcUrl) });
+  const vault = { address: deployment.vault, abi: vaultAbi } as const;
+  if (command !== 'status') {
+    const key = process.env.OWNER_PRIVATE_KEY ?? (deployment.chainId === LOCAL_CHAIN_ID ? anvilPrivateKey(LOCAL_ROLES.deployer) : undefined);
+    if (!key || !/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error('OWNER_PRIVATE_KEY: the Vault owner\'s private key (0x + 64 hex digits) is required off the local chain');
+    const wallet = createWalletClient({ account: privateKeyToAccount(key as Hex), transport: http(deployment.rpcUrl) });
+    const data = parsed.data;
+    const hash = data[0] === 'caps'
+      ? await wallet.writeContract({ ...vault, chain: null, functionName: 'setPayoutCaps', args: [data[1], data[2]] })
+      : await wallet.writeContract({ ...vault, chain: null, functionName: data[0] === 'pause' ? 'pause' : 'unpause' });
+    const receipt = await client.waitForTransactionReceipt({ hash });
+    console.log(`${command}: ${receipt.status} in block ${receipt.blockNumber} (${hash})`);
+  }
+  const [paused, payoutCap, dailyPayoutCap, paidToday] = await Promise.all([
+    client.readContract({ ...vault, functionName: 'paused' }),
+    client.readContract({ ...vault, functionName: 'payoutCap' }),
+    client.readContract({ ...vault, functionName: 'dailyPayoutCap' }),
+    client.readContract({ ...vault, functionName: 'paidToday' }),
+  ]);
+  console.log(`vault            ${deployment.vault} on chain ${deployment.chainId}`);
+  console.log(`paused()         ${paused}`);
+  console.log(`payoutCap()      ${formatEther(payoutCap)} WLD per payout`);
+  console.log(`dailyPayoutCap() ${formatEther(dailyPayoutCap)} WLD per UTC day`);
+  console.log(`paidToday()      ${formatEther(paidToday)} WLD`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
