@@ -121,13 +121,17 @@ function body(address: string, payload: Record<string, string>, guid?: string) {
 
 describe('replays of every signed action', () => {
   let refused = 0;
-  /** A call that must be refused and change nothing. */
-  async function refusedAndNothingChanges(what: string, attempt: () => Promise<Reply>) {
+  /**
+   * A call that must be refused and change nothing — but for `usedNonce`: a validly signed action its handler
+   * refuses still uses its challenge up (server/http/route.ts), so that signature can never act later.
+   */
+  async function refusedAndNothingChanges(what: string, attempt: () => Promise<Reply>, usedNonce?: string) {
     const before = await snapshot();
     const reply = await attempt();
     expect({ what, http: reply.http }).toEqual({ what, http: 200 });
     expect(reply.status, `${what}: ${reply.info}`).not.toBe(1);
-    expect({ what, changed: changedTables(before, await snapshot()) }).toEqual({ what, changed: [] });
+    expect({ what, changed: changedTables(before, await snapshot()) }).toEqual({ what, changed: usedNonce ? ['nonces'] : [] });
+    if (usedNonce) expect((await observer.query('select used_at from nonces where nonce = $1', [usedNonce])).rows[0]?.used_at).toBeInstanceOf(Date);
     refused += 1;
   }
   const guidOf = (who: LocalAccount) => sessions.get(who.address);
@@ -157,7 +161,7 @@ describe('replays of every signed action', () => {
     await db.execute(sql`update stakes set started_at = started_at - interval '10 days 1 hour', ends_at = ends_at - interval '10 days 1 hour' where id = ${Number(endedId)}`);
     // Reordered: the confirmation signed and sent before the application is refused, and stays refused after it.
     const early = await signedFields(server.apiUrl, alice, 'confirmRedeem', { pledge_id: endedId }, guidOf(alice));
-    await refusedAndNothingChanges('confirmRedeem before applyRedeem', () => call(server.apiUrl, pathOf('confirmRedeem'), alice.address, early, guidOf(alice)));
+    await refusedAndNothingChanges('confirmRedeem before applyRedeem', () => call(server.apiUrl, pathOf('confirmRedeem'), alice.address, early, guidOf(alice)), early.nonce);
     await accept('applyRedeem', alice, { pledge_id: endedId });
     await refusedAndNothingChanges('the early confirmRedeem after applyRedeem', () => call(server.apiUrl, pathOf('confirmRedeem'), alice.address, early, guidOf(alice)));
     await accept('confirmRedeem', alice, { pledge_id: endedId });
@@ -171,16 +175,19 @@ describe('replays of every signed action', () => {
     // on the same action with other fields, and by another address.
     const fieldsOf = (purpose: string): Record<string, string> => accepted.find((a) => a.purpose === purpose)!.fields;
     const strip = (f: Record<string, string>) => Object.fromEntries(Object.entries(f).filter(([k]) => k !== 'nonce' && k !== 'signature'));
+    // getNonce describes the action, so the upgrade's challenge needs a stake that can still move up.
+    const spare = (await stake({ db, clock: systemClock }, (await findUser(db, alice.address))!, { levelId: Number(lv.small), periodId: Number(lv.smallTen) })).pledge_id;
+    const sourceFields = (purpose: string) => (purpose === 'investUpgrade' ? { pledge_id: spare, order_id: lv.big } : strip(fieldsOf(purpose)));
     for (const from of PURPOSES) {
       const who = from === 'reg' ? newAccount() : from === 'login' ? carol : alice;
-      const { nonce, signature } = await signedFields(server.apiUrl, who, from, strip(fieldsOf(from)), guidOf(who));
+      const { nonce, signature } = await signedFields(server.apiUrl, who, from, sourceFields(from), guidOf(who));
       for (const to of PURPOSES.filter((p) => p !== from)) {
         const target = to === 'reg' ? newAccount() : to === 'login' ? carol : alice;
         await refusedAndNothingChanges(`${from}'s signature on ${to}`, () => call(server.apiUrl, pathOf(to), target.address, { ...strip(fieldsOf(to)), nonce, signature }, guidOf(target)));
       }
-      await refusedAndNothingChanges(`${from}'s signature from another address`, () => call(server.apiUrl, pathOf(from), bob.address, { ...strip(fieldsOf(from)), nonce, signature }, guidOf(bob)));
+      await refusedAndNothingChanges(`${from}'s signature from another address`, () => call(server.apiUrl, pathOf(from), bob.address, { ...sourceFields(from), nonce, signature }, guidOf(bob)));
       if (from !== 'login') {
-        const other = Object.fromEntries(Object.entries(strip(fieldsOf(from))).map(([k, v]) => [k, k === 'intro_address' ? bob.address : k === 'pledge_id' ? (v === pledge ? endedId : pledge) : v === lv.small ? lv.big : lv.small]));
+        const other = Object.fromEntries(Object.entries(sourceFields(from)).map(([k, v]) => [k, k === 'intro_address' ? bob.address : k === 'pledge_id' ? (v === pledge ? endedId : pledge) : v === lv.small ? lv.big : lv.small]));
         await refusedAndNothingChanges(`${from}'s signature with other fields`, () => call(server.apiUrl, pathOf(from), who.address, { ...other, nonce, signature }, guidOf(who)));
       }
     }

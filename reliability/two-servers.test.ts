@@ -52,7 +52,7 @@ describe('two server processes on one PostgreSQL', () => {
 
     // Both start together; each runs its jobs every 100 ms and indexes every 100 ms.
     servers.push(...(await Promise.all([1, 2].map(() => startServer({ databaseUrl: url, chainUrl: anvil.rpcUrl, jobIntervalMs: 100, indexIntervalMs: 100 })))));
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const [a] = servers as [ServerProcess, ServerProcess];
 
     // Both serve: a session made on one is good on the other (sessions live in the database).
     const guid = await joinAndLogin(a.apiUrl, member);

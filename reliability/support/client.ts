@@ -16,7 +16,7 @@ export async function call(apiUrl: string, path: string, address: string, payloa
 export async function send(apiUrl: string, path: string, body: string): Promise<Reply> {
   const res = await fetch(`${apiUrl}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
   const text = await res.text();
-  let json: Partial<Reply> = {};
+  let json: Partial<Reply>;
   try {
     json = JSON.parse(text) as Partial<Reply>;
   } catch {
