@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/pg-cluster.sh
 
-start_pg_cluster reliability || exit 0
+find_pg reliability || exit 0
+start_pg_cluster
 echo "-- reliability suite on PostgreSQL $PG_VERSION (${PG_URL#*@})"
 figures=$(mktemp /tmp/reliability-figures.XXXXXX)
 TEST_DATABASE_URL="$PG_URL" RELIABILITY_FIGURES="$figures" npx vitest run --config reliability/vitest.config.ts

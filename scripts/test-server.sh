@@ -7,6 +7,7 @@ source scripts/lib/pg-cluster.sh
 echo "-- server suites on PGlite"
 npx vitest run --config server/vitest.config.ts
 
-start_pg_cluster "server suites" || exit 0
+find_pg "server suites" || exit 0
+start_pg_cluster
 echo "-- server suites on PostgreSQL $PG_VERSION (${PG_URL#*@})"
 TEST_DATABASE_URL="$PG_URL" npx vitest run --config server/vitest.config.ts

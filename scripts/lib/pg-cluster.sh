@@ -1,8 +1,9 @@
 # Sourced by the suites that need a real PostgreSQL (scripts/test-server.sh, scripts/test-reliability.sh):
-# `start_pg_cluster NAME` finds (or, as root, installs) a PostgreSQL server, starts a throwaway cluster under
-# /tmp on a free loopback port, stops and deletes it on exit, and sets PG_URL and PG_VERSION. Without a
-# server it returns 1 — except in CI (.ci/run sets CI=1), where the PostgreSQL run is mandatory: it fails.
-start_pg_cluster() {
+# `find_pg NAME` finds (or, as root, installs) a PostgreSQL server; without one it returns 1 — except in CI
+# (.ci/run sets CI=1), where the PostgreSQL run is mandatory: it fails. `start_pg_cluster` (call it outside
+# an `if`/`||`, so `set -e` still stops on a failed initdb) starts a throwaway cluster under /tmp on a free
+# loopback port, stops and deletes it on exit, and sets PG_URL and PG_VERSION.
+find_pg() {
   local name=$1
   pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
   if [ -z "$pg_bin" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -19,6 +20,9 @@ start_pg_cluster() {
     echo "-- SKIPPED the $name run on PostgreSQL: no PostgreSQL server could be installed here"
     return 1
   fi
+}
+
+start_pg_cluster() {
   pg_run_as=()
   if [ "$(id -u)" = 0 ]; then
     id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
