@@ -143,7 +143,7 @@ describe("the daily job's dividend against the app's formula", () => {
           expect(paid?.amount ?? 0n).toBe(dailyDividend(parseUnits(wld, 18), scale));
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   }, 120_000);
 });
