@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { shortenAddress } from '../lib/address';
+import { holdsFor } from './support/quiet';
 import { admin, connect, open, signedIn, withWallet } from './support/stack';
 
 // One case per quirk of issue 19: the test wallet behaves like the wallet that has it (docs/e2e.md).
@@ -34,9 +35,10 @@ test.describe('switching to the app chain', () => {
     const prompt = page.getByTestId('switch-chain');
     await page.getByTestId('switch-chain-button').click();
     await expect.poll(() => count(wallet.requests, 'wallet_addEthereumChain')).toBe(1);
-    await page.waitForTimeout(1000);
-    await expect(prompt).toBeVisible();
-    expect(wallet.currentChainId).toBe(1);
+    await holdsFor(1000, async () => {
+      expect(await prompt.isVisible()).toBe(true);
+      expect(wallet.currentChainId).toBe(1);
+    });
     await page.getByTestId('switch-chain-button').click();
     await expect(prompt).toBeHidden();
     expect(wallet.currentChainId).toBe(appChain());
@@ -70,8 +72,7 @@ test.describe('connecting', () => {
     await open(page);
     await connect(page);
     await expect(page.getByTestId('toast')).toContainText('钱包');
-    await page.waitForTimeout(1500);
-    expect(count(wallet.requests, 'eth_requestAccounts')).toBe(1);
+    await holdsFor(1500, () => expect(count(wallet.requests, 'eth_requestAccounts')).toBe(1));
     await connect(page);
     await expect(page.getByTestId('bind-inviter')).toBeVisible({ timeout: 15_000 });
     expect(count(wallet.requests, 'eth_requestAccounts')).toBe(2);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shortenAddress } from '../lib/address';
 import { anvilAccount } from '../scripts/lib/accounts';
+import { holdsFor } from './support/quiet';
 import { ROOT, admin, connect, open, signedIn, withWallet } from './support/stack';
 
 const shots = 'e2e-artifacts/screenshots';
@@ -45,9 +46,8 @@ test('a returning user skips login on reload', async ({ page, context }) => {
   calls.length = 0;
   await page.reload();
   await expect(page.getByTestId('wallet-address')).toHaveText(shortenAddress(wallet.address));
-  await page.waitForTimeout(1500);
-  expect(calls).toContain('publicapi/getUserExist');
-  expect(calls).not.toContain('publicapi/login');
+  await expect.poll(() => calls).toContain('publicapi/getUserExist');
+  await holdsFor(1500, () => expect(calls).not.toContain('publicapi/login'));
 });
 
 test('switching account in the wallet logs in as the other user', async ({ page, context }) => {
@@ -93,9 +93,11 @@ test('a rejected connection (4001) is silent', async ({ page, context }) => {
   await open(page);
   wallet.rejectNextConnection();
   await connect(page);
-  await page.waitForTimeout(1000);
-  await expect(page.getByTestId('toast')).toHaveCount(0);
-  await expect(page.getByTestId('confirm-dialog')).toHaveCount(0);
+  await expect.poll(() => wallet.requests.some((m) => m === 'eth_requestAccounts' || m === 'wallet_requestPermissions')).toBe(true);
+  await holdsFor(1000, async () => {
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    expect(await page.getByTestId('confirm-dialog').count()).toBe(0);
+  });
   await expect(page.getByTestId('connect-wallet')).toBeVisible();
 });
 
@@ -119,8 +121,7 @@ test('/manager skips the user-existence check: an unregistered wallet is not ask
   const calls = await open(page, '/manager');
   await connect(page);
   await expect(page.getByTestId('wallet-address')).toHaveText(shortenAddress(wallet.address), { timeout: 15_000 });
-  await page.waitForTimeout(1000);
-  expect(calls).not.toContain('publicapi/getUserExist');
+  await holdsFor(1000, () => expect(calls).not.toContain('publicapi/getUserExist'));
   await expect(page.getByTestId('bind-inviter')).toHaveCount(0);
   // Elsewhere the check runs again and the unregistered wallet is asked for its inviter.
   await page.evaluate(() => (window.location.hash = '/'));

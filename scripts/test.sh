@@ -17,6 +17,7 @@ step "layering (docs/architecture.md)" npm run --silent deps
 step "unit tests" npm run --silent test:unit
 step "contract tests" npm run --silent --if-present test:contracts
 step "server tests" npm run --silent --if-present test:server
+step "reliability suite (reliability/README.md)" npm run --silent --if-present test:reliability
 step build npm run --silent build
 step "browser tests" npm run --silent --if-present test:e2e
 

@@ -1,8 +1,8 @@
+import { expect } from '@playwright/test';
 import { type Address, parseEther } from 'viem';
 import { fundAccount } from '../../scripts/lib/fund';
 import { admin, apiUser } from './api';
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * A member who joins from Node: funded on the chain, registered under `inviter` (or made a root by the
@@ -18,12 +18,12 @@ export async function joinAndStake(opts: { account: number; inviter?: Address; w
   }
   await user.recharge(opts.wld);
   // The indexer credits the recharge within seconds on the local stack.
-  for (let i = 0; ; i++) {
-    const { balance } = await user.call<{ balance: string }>('userapi/getBalance');
-    if (BigInt(balance) >= parseEther(opts.wld)) break;
-    if (i > 120) throw new Error(`the recharge of ${opts.wld} WLD to ${user.address} was not credited`);
-    await wait(250);
-  }
+  await expect
+    .poll(async () => BigInt((await user.call<{ balance: string }>('userapi/getBalance')).balance) >= parseEther(opts.wld), {
+      message: `the recharge of ${opts.wld} WLD to ${user.address} is credited`,
+      timeout: 30_000,
+    })
+    .toBe(true);
   await user.stake(opts.wld, opts.days);
   return user;
 }

@@ -97,8 +97,10 @@ export async function expiryNotice(db: Db, user: User): Promise<Expiry> {
   return row ? { have_expire: 1, pledge_id: String(row.id) } : { have_expire: 0, pledge_id: '' };
 }
 
+/** Closes the expiry notice of one of the member's own stakes; another member's (or no) stake is refused. */
 export async function closeExpiryNotice(db: Db, user: User, stakeId: number) {
-  await db.update(stakes).set({ noticeClosed: true }).where(and(eq(stakes.id, stakeId), eq(stakes.userId, user.id)));
+  const closed = await db.update(stakes).set({ noticeClosed: true }).where(and(eq(stakes.id, stakeId), eq(stakes.userId, user.id))).returning({ id: stakes.id });
+  if (closed.length === 0) throw new AppError('stakeNotFound');
   return {};
 }
 

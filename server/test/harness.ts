@@ -21,10 +21,8 @@ export function manualClock(start = new Date('2026-01-01T00:00:00Z')) {
 
 export const newAccount = () => privateKeyToAccount(toHex(randomBytes(32)));
 
-/** PGlite in memory, or a fresh database on the PostgreSQL of TEST_DATABASE_URL. */
-export async function testDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({});
+/** A fresh, empty database on the PostgreSQL of `url` (TEST_DATABASE_URL): its URL. */
+export async function freshDatabaseUrl(url: string): Promise<string> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -32,7 +30,14 @@ export async function testDatabase(): Promise<Database> {
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: u.toString() });
+  return u.toString();
+}
+
+/** PGlite in memory, or a fresh database on the PostgreSQL of TEST_DATABASE_URL. */
+export async function testDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({});
+  return openDatabase({ databaseUrl: await freshDatabaseUrl(url) });
 }
 
 export type Reply = { status: number; info: string; data: Record<string, unknown> & unknown };

@@ -102,4 +102,25 @@ describe('deposit indexer on a real anvil chain', () => {
     expect(await indexOnce(s.db, client, { ...config(), startBlock: head, finality: 'finalized' }, s.clock)).toBe(0);
     expect(await s.db.select().from(chainCursors)).toEqual([]);
   });
+
+  it('credits a deposit exactly when it is N blocks below the head, not one block earlier', async () => {
+    const depositor = anvilAccount(6);
+    expect((await s.register(depositor, await s.root())).status).toBe(1);
+    await s.db.delete(chainCursors);
+    const client = await recharge(6, '3');
+    const [log] = await client.getContractEvents({ address: LOCAL_VAULT, abi: vaultAbi, eventName: 'Recharged', fromBlock: 'latest', strict: true });
+    const block = Number(log!.blockNumber);
+    const confirmations = 3;
+    const cfg = { ...config(confirmations), startBlock: block };
+    const id = await userId(s.db, depositor.address);
+    const mineTo = async (height: number) => {
+      while (Number(await client.getBlockNumber({ cacheTime: 0 })) < height) await client.request({ method: 'evm_mine' as never, params: [] as never });
+    };
+    await mineTo(block + confirmations - 1);
+    expect(await indexUntilCaughtUp(s.db, client, cfg, s.clock)).toBe(0);
+    expect(await balanceOf(s.db, id)).toBe(0n);
+    await mineTo(block + confirmations);
+    expect(await indexUntilCaughtUp(s.db, client, cfg, s.clock)).toBe(1);
+    expect(await balanceOf(s.db, id)).toBe(parseEther('3'));
+  });
 });

@@ -1,0 +1,202 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { foundry } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
+import { anvilAccount } from '../scripts/lib/accounts';
+import { type Anvil, startAnvil } from '../scripts/lib/anvil';
+import { deployLocal } from '../scripts/lib/deploy';
+import { freePort } from '../scripts/lib/ports';
+import { runOp } from '../server/admin/ops';
+import { type IndexerConfig, indexUntilCaughtUp } from '../server/chain/indexer';
+import { systemClock } from '../server/clock';
+import { type Database, openDatabase, rowsOf } from '../server/db/client';
+import { dividends, jobRuns, ledgerEntries, stakeTerms, stakes, withdrawals } from '../server/db/schema';
+import { ledgerCheck } from '../server/ledger/checks';
+import { stake } from '../server/staking/service';
+import { completedDays, totalDividend } from '../server/staking/math';
+import { createRootUser, findUser, registerUser } from '../server/users/registry';
+import { freshDatabaseUrl, newAccount } from '../server/test/harness';
+import { deposit, seedLevels } from '../server/test/money';
+import { advisoryHolder, connect } from './support/postgres';
+import { type ServerProcess, postgresUrl, recordFigure, startServer, until } from './support/server';
+
+// The job locks of server/staking/daily.ts and server/ledger/payouts.ts.
+const STAKING_JOB_LOCK = 731_001;
+const PAYOUT_JOB_LOCK = 731_002;
+const DAYS_DUE = 4;
+
+const running: ServerProcess[] = [];
+const started = async (opts: Parameters<typeof startServer>[0]) => {
+  const server = await startServer(opts);
+  running.push(server);
+  return server;
+};
+afterAll(async () => {
+  for (const server of running) await server.kill('SIGKILL');
+});
+
+/** Whether the ledger holds: every balance = its entries, every hold = its withdrawal. */
+async function expectLedgerHolds(db: Database['db']) {
+  expect(await ledgerCheck(db)).toMatchObject({ balanceMismatches: [], heldMismatches: [] });
+}
+
+describe('SIGKILL in the middle of the daily job', () => {
+  let url: string;
+  let database: Database;
+  beforeAll(async () => {
+    url = await freshDatabaseUrl(postgresUrl());
+    database = await openDatabase({ databaseUrl: url });
+  });
+  afterAll(() => database.close());
+
+  it('loses the killed run whole; the restarted server pays every due day once; balance = entries for every member', async () => {
+    const { db } = database;
+    const lv = await seedLevels(db);
+    // A referral tree of 40 members (3 per inviter), each staking 100 WLD for 10 days, started DAYS_DUE days ago.
+    const root = newAccount();
+    const members: Address[] = [root.address];
+    await createRootUser(db, root.address);
+    for (let i = 1; i < 40; i++) {
+      const account = newAccount();
+      await db.transaction((tx) => registerUser(tx, account.address, members[Math.floor((i - 1) / 3)]!, systemClock.now()));
+      members.push(account.address);
+    }
+    for (const address of members) {
+      await deposit(db, systemClock, address, '250');
+      await stake({ db, clock: systemClock }, (await findUser(db, address))!, { levelId: Number(lv.small), periodId: Number(lv.smallTen) });
+    }
+    await db.execute(sql`update stakes set started_at = started_at - interval '${sql.raw(String(DAYS_DUE))} days 1 hour', ends_at = ends_at - interval '${sql.raw(String(DAYS_DUE))} days 1 hour'`);
+
+    // The test holds balances against updates: the job takes its advisory lock, records its run and computes the
+    // day's dividends and rewards, then waits inside the paying statement until the kill lands.
+    const locker = await connect(url);
+    const observer = await connect(url);
+    await locker.query('begin');
+    await locker.query('lock table balances in share mode');
+    const lockerPid = (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    const first = await started({ databaseUrl: url, jobIntervalMs: 200 });
+    const holder = await until('the job to hold its lock and wait inside the paying statement', 30_000, async () => {
+      const h = await advisoryHolder(observer, STAKING_JOB_LOCK);
+      return h?.waiting && h.blockedBy.includes(lockerPid) ? h : undefined;
+    });
+    // The paying statement of server/staking/pay-day.ts (pg_stat_activity shows its first 1 kB).
+    expect(holder.query).toMatch(/with rates as \(/);
+    await first.kill('SIGKILL');
+    expect(first.process.signalCode).toBe('SIGKILL');
+    await locker.query('rollback');
+    await locker.end();
+    // The killed server's backend notices its client is gone and rolls the whole run back.
+    await until('the killed job’s transaction to end', 30_000, async () => !(await advisoryHolder(observer, STAKING_JOB_LOCK)));
+    expect(await db.select().from(dividends)).toEqual([]);
+    expect(await db.select().from(jobRuns)).toEqual([]);
+    await expectLedgerHolds(db);
+
+    const second = await started({ databaseUrl: url, jobIntervalMs: 200 });
+    await until('the restarted server to pay every due day', 60_000, async () => {
+      const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from stakes where paid_days < ${DAYS_DUE}`);
+      return row?.n === 0;
+    });
+    // Reruns: the job keeps running every 200 ms; over 1.5 s (7 runs) nothing more is paid.
+    const paidSoFar = await db.select({ total: sql<string>`sum(${ledgerEntries.amount})::text` }).from(ledgerEntries).where(sql`${ledgerEntries.type} in ('dividend', 'reward-direct', 'reward-team')`);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await db.select({ total: sql<string>`sum(${ledgerEntries.amount})::text` }).from(ledgerEntries).where(sql`${ledgerEntries.type} in ('dividend', 'reward-direct', 'reward-team')`)).toEqual(paidSoFar);
+    await second.kill('SIGTERM');
+    await observer.end();
+
+    // 0 double payments: each stake's dividends equal the formula over its due days; rewards equal what the dividends owe.
+    const now = systemClock.now();
+    for (const s of await db.select().from(stakes)) {
+      const terms = await db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, s.id));
+      const [paid] = await db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` }).from(ledgerEntries).where(and(eq(ledgerEntries.stakeId, s.id), eq(ledgerEntries.type, 'dividend')));
+      expect({ stake: s.id, paidDays: s.paidDays, paid: BigInt(paid!.total) }).toEqual({ stake: s.id, paidDays: completedDays(s.startedAt, s.days, now), paid: totalDividend(terms, DAYS_DUE) });
+    }
+    const [owed] = await rowsOf<{ owed: string; paid: string }>(db, sql`
+      select (select coalesce(sum(g1_direct + g1_team + g2_team + g3_team), 0) from dividends)::text as owed,
+             (select coalesce(sum(amount), 0) from ledger_entries where type in ('reward-direct', 'reward-team'))::text as paid`);
+    expect(BigInt(owed!.paid)).toBe(BigInt(owed!.owed));
+    expect(BigInt(owed!.paid)).toBeGreaterThan(0n);
+    await expectLedgerHolds(db);
+    recordFigure('kills survived', 1);
+  });
+});
+
+describe('SIGKILL in the middle of the payout job', () => {
+  let anvil: Anvil;
+  let url: string;
+  let database: Database;
+  beforeAll(async () => {
+    anvil = await startAnvil({ port: await freePort() });
+    await deployLocal(anvil.rpcUrl, `/tmp/reliability-deployment-${anvil.port}.json`);
+    url = await freshDatabaseUrl(postgresUrl());
+    database = await openDatabase({ databaseUrl: url });
+  });
+  afterAll(async () => {
+    await database.close();
+    await anvil.stop();
+  });
+
+  it('pays every approved withdrawal exactly once on chain: the restarted server recovers what the killed one sent', async () => {
+    const { db } = database;
+    const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
+    const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) });
+    const indexer: IndexerConfig = { vault: LOCAL_VAULT, confirmations: 0, startBlock: 0, batchSize: 500 };
+    const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
+    const people = [1, 2, 3, 4, 5, 6].map((i) => anvilAccount(i));
+    const amounts = people.map((_, i) => parseEther(String(10 + i)));
+    for (const [i, who] of people.entries()) {
+      await runOp(db, 'root.add', [who.address]);
+      const wallet = createWalletClient({ chain, account: who, transport: http(anvil.rpcUrl) });
+      const send = async (hash: Promise<`0x${string}`>) => client.waitForTransactionReceipt({ hash: await hash });
+      await send(wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther('100')] }));
+      await send(wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther('100')], value: fee }));
+      await send(wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [amounts[i]!], value: fee }));
+    }
+    await indexUntilCaughtUp(db, client, indexer, systemClock);
+    const rows = await db.select().from(withdrawals).orderBy(withdrawals.id);
+    expect(rows.map((w) => w.status)).toEqual(people.map(() => 'under-review'));
+    for (const w of rows) await runOp(db, 'withdrawal.approve', [String(w.id)]);
+    const tokens = (a: Address) => client.readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [a] });
+    const before = await Promise.all(people.map((p) => tokens(p.address)));
+    const paidOnChain = (id: number) => client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'withdrawalPaid', args: [BigInt(id)] });
+
+    // The test locks the third withdrawal's row: the job sends the first three payouts, then waits to record the third.
+    const third = rows[2]!.id;
+    const locker = await connect(url);
+    const observer = await connect(url);
+    await locker.query('begin');
+    await locker.query('select id from withdrawals where id = $1 for update', [third]);
+    const lockerPid = (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    const first = await started({ databaseUrl: url, chainUrl: anvil.rpcUrl, indexIntervalMs: 200 });
+    await until('the payout job to hold its lock, with the third payout sent and its recording waiting', 30_000, async () => {
+      const h = await advisoryHolder(observer, PAYOUT_JOB_LOCK);
+      return h?.waiting && h.blockedBy.includes(lockerPid) && (await paidOnChain(third));
+    });
+    await first.kill('SIGKILL');
+    expect(first.process.signalCode).toBe('SIGKILL');
+    // Killed mid-job: three payouts went out on chain, none is recorded, three are still to send.
+    expect(await Promise.all(rows.map((w) => paidOnChain(w.id)))).toEqual([true, true, true, false, false, false]);
+    expect((await db.select().from(withdrawals)).map((w) => w.payoutTxHash)).toEqual(rows.map(() => null));
+    await locker.query('rollback');
+    await locker.end();
+    await until('the killed payout transaction to end', 30_000, async () => !(await advisoryHolder(observer, PAYOUT_JOB_LOCK)));
+    await observer.end();
+
+    const second = await started({ databaseUrl: url, chainUrl: anvil.rpcUrl, indexIntervalMs: 200 });
+    await until('the restarted server to pay and confirm every withdrawal', 60_000, async () =>
+      (await db.select().from(withdrawals)).every((w) => w.paidAt !== null));
+    await second.kill('SIGTERM');
+
+    // Each id paid exactly once on chain, by the transaction the database recorded; each member got exactly the amount.
+    const events = await client.getContractEvents({ address: LOCAL_VAULT, abi: vaultAbi, eventName: 'PaidOut', fromBlock: 0n, strict: true });
+    const final = await db.select().from(withdrawals).orderBy(withdrawals.id);
+    for (const w of final) {
+      const paid = events.filter((e) => e.args.withdrawalId === BigInt(w.id));
+      expect({ id: w.id, payments: paid.length, hash: paid[0]?.transactionHash }).toEqual({ id: w.id, payments: 1, hash: w.payoutTxHash });
+    }
+    const after = await Promise.all(people.map((p) => tokens(p.address)));
+    expect(after.map((a, i) => a - before[i]!)).toEqual(amounts);
+    await expectLedgerHolds(db);
+    recordFigure('kills survived', 1);
+  });
+});

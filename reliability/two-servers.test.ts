@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { foundry } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
+import { anvilAccount } from '../scripts/lib/accounts';
+import { type Anvil, startAnvil } from '../scripts/lib/anvil';
+import { deployLocal } from '../scripts/lib/deploy';
+import { freePort } from '../scripts/lib/ports';
+import { runOp } from '../server/admin/ops';
+import { systemClock } from '../server/clock';
+import { type Database, openDatabase, rowsOf } from '../server/db/client';
+import { deposits, jobRuns, ledgerEntries } from '../server/db/schema';
+import { ledgerCheck } from '../server/ledger/checks';
+import { stake } from '../server/staking/service';
+import { findUser } from '../server/users/registry';
+import { freshDatabaseUrl } from '../server/test/harness';
+import { deposit, seedLevels } from '../server/test/money';
+import { call, joinAndLogin } from './support/client';
+import { type ServerProcess, postgresUrl, startServer, until } from './support/server';
+
+let anvil: Anvil;
+let url: string;
+let database: Database;
+const servers: ServerProcess[] = [];
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await freePort() });
+  await deployLocal(anvil.rpcUrl, `/tmp/reliability-deployment-${anvil.port}.json`);
+  url = await freshDatabaseUrl(postgresUrl());
+  database = await openDatabase({ databaseUrl: url });
+});
+afterAll(async () => {
+  for (const server of servers) await server.kill('SIGTERM');
+  await database.close();
+  await anvil.stop();
+});
+
+describe('two server processes on one PostgreSQL', () => {
+  it('run the daily job and the indexer once between them, both serve requests, and a deposit is credited once', async () => {
+    const { db } = database;
+    const lv = await seedLevels(db);
+    const member = anvilAccount(1);
+    const other = anvilAccount(2);
+    await runOp(db, 'root.add', [member.address]);
+    await runOp(db, 'root.add', [other.address]);
+    // Stakes with three days due, so both servers' job loops find work at once.
+    for (const who of [member, other]) {
+      await deposit(db, systemClock, who.address, '300');
+      await stake({ db, clock: systemClock }, (await findUser(db, who.address))!, { levelId: Number(lv.small), periodId: Number(lv.smallTen) });
+    }
+    await db.execute(sql`update stakes set started_at = started_at - interval '3 days 1 hour', ends_at = ends_at - interval '3 days 1 hour'`);
+
+    // Both start together; each runs its jobs every 100 ms and indexes every 100 ms.
+    servers.push(...(await Promise.all([1, 2].map(() => startServer({ databaseUrl: url, chainUrl: anvil.rpcUrl, jobIntervalMs: 100, indexIntervalMs: 100 })))));
+    const [a] = servers as [ServerProcess, ServerProcess];
+
+    // Both serve: a session made on one is good on the other (sessions live in the database).
+    const guid = await joinAndLogin(a.apiUrl, member);
+    for (const server of servers) expect(await call(server.apiUrl, 'userapi/getUserInfo', member.address, {}, guid)).toMatchObject({ http: 200, status: 1 });
+
+    // A recharge on chain, indexed by whichever server gets there first.
+    const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
+    const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) });
+    const wallet = createWalletClient({ chain, account: member, transport: http(anvil.rpcUrl) });
+    const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
+    await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther('42')] }) });
+    await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther('42')], value: fee }) });
+    await until('the recharge to be credited', 30_000, async () => (await db.select().from(deposits).where(eq(deposits.address, member.address))).some((d) => d.amount === parseEther('42') && d.creditedAt));
+    await until('the due days to be paid', 30_000, async () => {
+      const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from stakes where paid_days < 3`);
+      return row?.n === 0;
+    });
+    // Both keep running their loops for 1.5 s (about 15 job runs and 15 index passes each): nothing more happens.
+    const snapshot = async () => rowsOf(db, sql`select type, count(*)::int as n, sum(amount)::text as total from ledger_entries group by type order by type`);
+    const settled = await snapshot();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await snapshot()).toEqual(settled);
+
+    // The deposit once: one row, one ledger entry of 42 WLD, the balance both servers report.
+    const chainDeposits = await db.select().from(deposits).where(eq(deposits.address, member.address));
+    expect(chainDeposits.filter((d) => d.amount === parseEther('42'))).toHaveLength(1);
+    const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.type, 'deposit'));
+    expect(entries.filter((e) => e.amount === parseEther('42'))).toHaveLength(1);
+    const balances = await Promise.all(servers.map((s) => call(s.apiUrl, 'userapi/getBalance', member.address, {}, guid)));
+    expect(balances[0]!.data).toEqual(balances[1]!.data);
+    // The job once: one ranks run today, each stake's three days paid once (6 dividends of 1 WLD).
+    expect((await db.select().from(jobRuns)).filter((r) => r.ranks)).toHaveLength(1);
+    const [paid] = await rowsOf<{ n: number; total: string }>(db, sql`select count(*)::int as n, sum(amount)::text as total from ledger_entries where type = 'dividend'`);
+    expect(paid).toEqual({ n: 6, total: parseEther('6').toString() });
+    expect(await ledgerCheck(db)).toMatchObject({ balanceMismatches: [], heldMismatches: [] });
+    for (const server of servers) expect(server.process.exitCode).toBeNull();
+  });
+});
