@@ -8,7 +8,8 @@ import { bannerTexts, banners, levels, periods, settings, users } from '../db/sc
 import { agreementKey } from '../content/content';
 import { listLevels } from '../staking/levels';
 import { createRootUser } from '../users/registry';
-import { MAIL_OPS, languageTexts } from './mail-ops';
+import { safeUrl } from '../content/sanitize';
+import { MAIL_OPS, type RichTexts, languageTexts, richTexts } from './mail-ops';
 import { COMMUNITY_OPS } from './community-ops';
 import { REWARD_OPS } from './reward-ops';
 import { WALLET_OPS } from './wallet-ops';
@@ -46,7 +47,11 @@ const CONTENT_OPS = {
     args: z.tuple([z.string().min(1), z.string()]).rest(z.string()).transform(([imgPath, url, ...rest], ctx) => {
       const titles = languageTexts(2).safeParse(rest);
       if (!titles.success) titles.error.issues.forEach((i) => ctx.addIssue({ code: 'custom', message: i.message }));
-      return { imgPath, urlPath: url === '-' ? '' : url, titles: titles.data ?? new Map<ApiLanguage, string[]>() };
+      // The image and the link reach an <img src> and an <a href>: http(s) or a path of the app only.
+      const urlPath = url === '-' ? '' : safeUrl(url);
+      if (safeUrl(imgPath) === null) ctx.addIssue({ code: 'custom', message: `the image must be an http(s) URL or a relative path: ${imgPath}` });
+      if (urlPath === null) ctx.addIssue({ code: 'custom', message: `the link must be an http(s) URL, a relative path or #/route, or -: ${url}` });
+      return { imgPath: imgPath.trim(), urlPath: urlPath ?? '', titles: titles.data ?? new Map<ApiLanguage, string[]>() };
     }),
     run: async (db: Db, b: { imgPath: string; urlPath: string; titles: Map<ApiLanguage, string[]> }) =>
       db.transaction(async (tx) => {
@@ -57,14 +62,14 @@ const CONTENT_OPS = {
       }),
   },
   'agreement.set': {
-    // zh <html> [en <html> …]: replaces the agreement in the languages given.
-    args: languageTexts(2),
-    run: async (db: Db, texts: Map<ApiLanguage, string[]>) => {
+    // zh <html> [en <html> …]: replaces the agreement in the languages given, cleaned; `removed` says what went.
+    args: richTexts(2),
+    run: async (db: Db, { texts, removed }: RichTexts) => {
       for (const [language, [html]] of texts) {
         const key = agreementKey(language);
         await db.insert(settings).values({ key, value: html! }).onConflictDoUpdate({ target: settings.key, set: { value: html! } });
       }
-      return { languages: [...texts.keys()] };
+      return { languages: [...texts.keys()], removed };
     },
   },
   'levels.list': { args: z.tuple([]), run: async (db: Db) => listLevels(db) },
