@@ -10,6 +10,7 @@ import { noticeTexts, notices } from '../db/schema';
 import { AppError } from '../errors';
 import { translate } from '../i18n';
 import { operatorInbox, operatorRead, operatorReply, operatorSend } from '../mail/mail';
+import { opId } from './args';
 
 /**
  * Texts per language from CLI words: `<lang> <text>…` groups of `width` words (a language code, then
@@ -55,7 +56,8 @@ export function richTexts(width: number) {
   });
 }
 
-const mailId = z.string().regex(/^[1-9]\d{0,9}$/, 'a mail id').transform(Number);
+const mailId = opId('a mail id');
+const noticeId = opId('a notice id');
 const recipient = z.string().transform((v, ctx) => {
   if (v === 'all') return 'all' as const;
   try {
@@ -98,7 +100,7 @@ export const MAIL_OPS = {
     },
   },
   'notice.remove': {
-    args: z.tuple([mailId]),
+    args: z.tuple([noticeId]),
     run: async (db: Db, [id]: [number]) =>
       db.transaction(async (tx) => {
         await tx.delete(noticeTexts).where(eq(noticeTexts.noticeId, id));

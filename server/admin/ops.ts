@@ -22,7 +22,8 @@ const address = z.string().transform((a, ctx) => {
     return z.NEVER;
   }
 });
-const wld = z.string().regex(/^\d+(\.\d{1,18})?$/, 'an amount of WLD such as 100 or 0.5').transform((v) => parseUnits(v, 18));
+// Below a billion WLD: a level's sort column (int4) holds its whole-WLD amount.
+const wld = z.string().regex(/^\d{1,9}(\.\d{1,18})?$/, 'an amount of WLD such as 100 or 0.5 (below 1000000000)').transform((v) => parseUnits(v, 18));
 const scale = z.string().regex(/^\d{1,3}(\.\d{1,4})?$/, 'a daily percent such as 0.5');
 const period = z.string().regex(/^\d+:\d{1,3}(\.\d{1,4})?$/, 'DAYS:PERCENT such as 30:0.5').transform((v) => {
   const [day, pct] = v.split(':') as [string, string];
