@@ -1,5 +1,6 @@
 import { type Address, type Hex, getAddress, isAddress } from 'viem';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './log';
 import { LOCAL_ADMIN_TOKEN_FILE, LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_CHAIN_ID, LOCAL_DEPLOYMENT_FILE } from '../lib/local-stack';
 
 const int = (min: number, rule: string) => z.coerce.number(rule).int(rule).min(min, rule);
@@ -33,6 +34,7 @@ const schema = z.object({
   SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'not an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'not a sender address such as "WLD Staking <no-reply@example.com>"').default('WLD Staking <no-reply@wld.example>'),
   NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`).default('info'),
 }).superRefine((e, ctx) => {
   // The local stack's conveniences (an adjustable clock, no confirmations, a known key) must never reach
   // Ethereum mainnet, and a server outside the local stack needs secrets of its own.
@@ -75,6 +77,8 @@ export type ServerConfig = {
   operatorKey?: Hex;
   /** Verification emails go out over this SMTP server; without it the send-code call answers that mail is off. */
   smtp?: { url: string; from: string };
+  /** The least severe log lines written (pino levels; JSON lines on standard output). */
+  logLevel: LogLevel;
 };
 
 /** Server settings from the environment, validated once at start: a bad value names the variable and the rule. */
@@ -113,5 +117,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     operatorKey: e.OPERATOR_PRIVATE_KEY as Hex | undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -11,11 +11,13 @@ import { offsetClock, systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './http/app';
+import { logger } from './log';
 import { type LocalClock, adminRoutes } from './http/routes-admin';
 import { runStakingJobs } from './staking/daily';
 import { purgeExpired } from './auth/purge';
 
 const config = loadConfig();
+logger.level = config.logLevel;
 const adjustable = config.localMode ? offsetClock(systemClock) : undefined;
 const clock = adjustable ?? systemClock;
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
@@ -28,7 +30,7 @@ const payouts = chain && config.operatorKey ? payoutChain(chain.client, chain.rp
 
 const adminToken = config.adminToken ?? localAdminToken(config.adminTokenFile);
 const payments = chain && { client: chain.client, vault: chain.indexer.vault, confirmations: chain.indexer.confirmations };
-const deps = { db: database.db, clock, config, requestClock: systemClock, payments };
+const deps = { db: database.db, clock, config, requestClock: systemClock, payments, logger };
 const app = createApp(deps);
 const localClock: LocalClock | undefined = adjustable && chain
   ? {
@@ -43,26 +45,28 @@ const localClock: LocalClock | undefined = adjustable && chain
 adminRoutes(app, deps, adminToken, localClock);
 
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: config.port }, (info) => {
-  console.log(`API: http://127.0.0.1:${info.port} (${database.kind}${chain ? `, indexing ${chain.indexer.vault}` : ''})`);
-  console.log(config.smtp
-    ? `Email: verification codes go out over ${new URL(config.smtp.url).host} as ${config.smtp.from}`
-    : 'Email: SMTP_URL is not set, so no verification code can be sent (emailapi/sendCode answers that email is off)');
+  logger.info({ port: info.port, database: database.kind, vault: chain?.indexer.vault, chainId: config.chainId }, `API: http://127.0.0.1:${info.port}`);
+  if (config.smtp) logger.info({ smtpHost: new URL(config.smtp.url).host, from: config.smtp.from }, 'Email: verification codes go out over SMTP');
+  else logger.warn('Email: SMTP_URL is not set, so no verification code can be sent (emailapi/sendCode answers that email is off)');
 });
 
 // One job loop; the advisory lock makes extra server processes skip rather than double-run.
 const runJobs = async () => {
-  await runStakingJobs(database.db, clock);
-  await purgeExpired(database.db, clock);
+  const staking = await runStakingJobs(database.db, clock);
+  const purged = await purgeExpired(database.db, clock);
+  logger.debug({ task: 'jobs', staking, purged }, 'jobs ran');
 };
-const jobs = setInterval(() => void runJobs().catch((e) => console.error('jobs:', e)), config.jobIntervalMs);
+const jobs = setInterval(() => void runJobs().catch((err) => logger.error({ err, task: 'jobs' }, 'jobs failed')), config.jobIntervalMs);
 let indexing = false;
 const indexer = chain
   ? setInterval(() => {
       if (indexing) return;
       indexing = true;
       void indexUntilCaughtUp(database.db, chain.client, chain.indexer, clock)
+        .then((events) => events && logger.info({ task: 'indexer', events }, 'deposits indexed'))
         .then(() => payouts && runPayouts(database.db, payouts, clock))
-        .catch((e) => console.error('indexer:', (e as Error).message))
+        .then((paid) => paid && paid.sent + paid.confirmed + paid.recovered > 0 && logger.info({ task: 'payouts', ...paid }, 'payouts moved'))
+        .catch((err) => logger.error({ err, task: 'indexer' }, 'indexing or payouts failed'))
         .finally(() => (indexing = false));
     }, config.indexIntervalMs)
   : undefined;

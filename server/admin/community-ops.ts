@@ -5,8 +5,9 @@ import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { decide, listApplications } from '../community/applications';
 import { APPLY_RULES, COMMUNITY_KEYS, communitySettings } from '../community/rules';
+import { opId } from './args';
 
-const id = z.string().regex(/^[1-9]\d{0,9}$/, 'an application id').transform(Number);
+const id = opId('an application id');
 const wld = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'a WLD amount such as 100 or 0.5').transform((v) => parseUnits(v, 18).toString());
 
 const describeSettings = async (db: Db) => {

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import type { ApiLanguage } from '../../lib/i18n';
 import type { Clock } from '../clock';
 import { CONTENT_LANGUAGES, FALLBACK_LANGUAGE } from '../content/content';
+import { cleanHtml } from '../content/sanitize';
 import type { Db } from '../db/client';
 import { noticeTexts, notices } from '../db/schema';
 import { AppError } from '../errors';
 import { translate } from '../i18n';
 import { operatorInbox, operatorRead, operatorReply, operatorSend } from '../mail/mail';
+import { opId } from './args';
 
 /**
  * Texts per language from CLI words: `<lang> <text>…` groups of `width` words (a language code, then
@@ -34,7 +36,28 @@ export function languageTexts(width: number) {
   });
 }
 
-const mailId = z.string().regex(/^[1-9]\d{0,9}$/, 'a mail id').transform(Number);
+export type RichTexts = { texts: Map<ApiLanguage, string[]>; removed: Partial<Record<ApiLanguage, string[]>> };
+
+/**
+ * Texts per language (languageTexts) whose last text is operator HTML: cleaned before it is stored, with what
+ * the cleaning took out per language so the operator sees it. HTML with nothing left once cleaned is refused.
+ */
+export function richTexts(width: number) {
+  return languageTexts(width).transform((texts, ctx): RichTexts => {
+    const cleaned = new Map<ApiLanguage, string[]>();
+    const removed: RichTexts['removed'] = {};
+    for (const [language, group] of texts) {
+      const { html, removed: taken } = cleanHtml(group.at(-1) ?? '');
+      if (!html) ctx.addIssue({ code: 'custom', message: `the ${language} HTML is empty once cleaned (removed: ${taken.join(', ') || 'nothing'})` });
+      if (taken.length) removed[language] = taken;
+      cleaned.set(language, [...group.slice(0, -1), html]);
+    }
+    return { texts: cleaned, removed };
+  });
+}
+
+const mailId = opId('a mail id');
+const noticeId = opId('a notice id');
 const recipient = z.string().transform((v, ctx) => {
   if (v === 'all') return 'all' as const;
   try {
@@ -58,13 +81,14 @@ const inEnglish = async <T>(work: Promise<T>): Promise<T> => {
 /** Operator commands for announcements (per language) and the mail between members and the administrator. */
 export const MAIL_OPS = {
   'notice.add': {
-    args: languageTexts(3),
-    run: async (db: Db, texts: Map<ApiLanguage, string[]>) =>
+    // zh <title> <html> [en <title> <html> …]: the HTML is cleaned (server/content/sanitize.ts); `removed` says what went.
+    args: richTexts(3),
+    run: async (db: Db, { texts, removed }: RichTexts) =>
       db.transaction(async (tx) => {
         const [notice] = await tx.insert(notices).values({}).returning();
         if (!notice) throw new Error('notice insert failed');
         await tx.insert(noticeTexts).values([...texts].map(([language, [title, content]]) => ({ noticeId: notice.id, language, title: title!, content: content! })));
-        return { id: notice.id, languages: [...texts.keys()] };
+        return { id: notice.id, languages: [...texts.keys()], removed };
       }),
   },
   'notices.list': {
@@ -76,7 +100,7 @@ export const MAIL_OPS = {
     },
   },
   'notice.remove': {
-    args: z.tuple([mailId]),
+    args: z.tuple([noticeId]),
     run: async (db: Db, [id]: [number]) =>
       db.transaction(async (tx) => {
         await tx.delete(noticeTexts).where(eq(noticeTexts.noticeId, id));

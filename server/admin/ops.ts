@@ -8,7 +8,8 @@ import { bannerTexts, banners, levels, periods, settings, users } from '../db/sc
 import { agreementKey } from '../content/content';
 import { listLevels } from '../staking/levels';
 import { createRootUser } from '../users/registry';
-import { MAIL_OPS, languageTexts } from './mail-ops';
+import { safeUrl } from '../content/sanitize';
+import { MAIL_OPS, type RichTexts, languageTexts, richTexts } from './mail-ops';
 import { COMMUNITY_OPS } from './community-ops';
 import { REWARD_OPS } from './reward-ops';
 import { WALLET_OPS } from './wallet-ops';
@@ -21,7 +22,8 @@ const address = z.string().transform((a, ctx) => {
     return z.NEVER;
   }
 });
-const wld = z.string().regex(/^\d+(\.\d{1,18})?$/, 'an amount of WLD such as 100 or 0.5').transform((v) => parseUnits(v, 18));
+// Below a billion WLD: a level's sort column (int4) holds its whole-WLD amount.
+const wld = z.string().regex(/^\d{1,9}(\.\d{1,18})?$/, 'an amount of WLD such as 100 or 0.5 (below 1000000000)').transform((v) => parseUnits(v, 18));
 const scale = z.string().regex(/^\d{1,3}(\.\d{1,4})?$/, 'a daily percent such as 0.5');
 const period = z.string().regex(/^\d+:\d{1,3}(\.\d{1,4})?$/, 'DAYS:PERCENT such as 30:0.5').transform((v) => {
   const [day, pct] = v.split(':') as [string, string];
@@ -46,7 +48,11 @@ const CONTENT_OPS = {
     args: z.tuple([z.string().min(1), z.string()]).rest(z.string()).transform(([imgPath, url, ...rest], ctx) => {
       const titles = languageTexts(2).safeParse(rest);
       if (!titles.success) titles.error.issues.forEach((i) => ctx.addIssue({ code: 'custom', message: i.message }));
-      return { imgPath, urlPath: url === '-' ? '' : url, titles: titles.data ?? new Map<ApiLanguage, string[]>() };
+      // The image and the link reach an <img src> and an <a href>: http(s) or a path of the app only.
+      const urlPath = url === '-' ? '' : safeUrl(url);
+      if (safeUrl(imgPath) === null) ctx.addIssue({ code: 'custom', message: `the image must be an http(s) URL or a relative path: ${imgPath}` });
+      if (urlPath === null) ctx.addIssue({ code: 'custom', message: `the link must be an http(s) URL, a relative path or #/route, or -: ${url}` });
+      return { imgPath: imgPath.trim(), urlPath: urlPath ?? '', titles: titles.data ?? new Map<ApiLanguage, string[]>() };
     }),
     run: async (db: Db, b: { imgPath: string; urlPath: string; titles: Map<ApiLanguage, string[]> }) =>
       db.transaction(async (tx) => {
@@ -57,14 +63,14 @@ const CONTENT_OPS = {
       }),
   },
   'agreement.set': {
-    // zh <html> [en <html> …]: replaces the agreement in the languages given.
-    args: languageTexts(2),
-    run: async (db: Db, texts: Map<ApiLanguage, string[]>) => {
+    // zh <html> [en <html> …]: replaces the agreement in the languages given, cleaned; `removed` says what went.
+    args: richTexts(2),
+    run: async (db: Db, { texts, removed }: RichTexts) => {
       for (const [language, [html]] of texts) {
         const key = agreementKey(language);
         await db.insert(settings).values({ key, value: html! }).onConflictDoUpdate({ target: settings.key, set: { value: html! } });
       }
-      return { languages: [...texts.keys()] };
+      return { languages: [...texts.keys()], removed };
     },
   },
   'levels.list': { args: z.tuple([]), run: async (db: Db) => listLevels(db) },

@@ -6,8 +6,9 @@ import { settings } from '../db/schema';
 import { ledgerCheck } from '../ledger/checks';
 import { MIN_KEYS, walletConfig } from '../ledger/limits';
 import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from '../ledger/withdrawals';
+import { opId } from './args';
 
-const id = z.string().regex(/^[1-9]\d{0,9}$/, 'a withdrawal id').transform(Number);
+const id = opId('a withdrawal id');
 const wld = z.string().regex(/^\d+(\.\d{1,18})?$/, 'an amount of WLD such as 100 or 0.5').transform((v) => parseUnits(v, 18).toString());
 
 /** Operator commands for money out: withdrawal audits and the minimum per operation. */

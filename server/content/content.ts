@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/client';
 import { bannerTexts, banners, noticeTexts, notices, settings } from '../db/schema';
 import { AppError } from '../errors';
 import { pageOf } from '../paging';
+import { safeUrl, servedHtml } from './sanitize';
 
 /** Operator texts exist per language; the reader's language is used when written, else zh (always written). */
 export const FALLBACK_LANGUAGE: ApiLanguage = 'zh';
@@ -21,7 +22,11 @@ export async function listBanners(db: Db, position: string, language: ApiLanguag
   if (rows.length === 0) return [];
   const texts = await db.select().from(bannerTexts).where(and(inArray(bannerTexts.bannerId, rows.map((b) => b.id)), inArray(bannerTexts.language, [language, FALLBACK_LANGUAGE])));
   const title = (id: number) => (texts.find((t) => t.bannerId === id && t.language === language) ?? texts.find((t) => t.bannerId === id))?.imgTitle ?? '';
-  return rows.map((b) => ({ id: String(b.id), img_path: b.imgPath, img_title: title(b.id), url_path: b.urlPath }));
+  // Rows written before banner.add checked its URLs: an unsafe image drops the banner, an unsafe link the link.
+  return rows.flatMap((b) => {
+    const img = safeUrl(b.imgPath);
+    return img === null ? [] : [{ id: String(b.id), img_path: img, img_title: title(b.id), url_path: safeUrl(b.urlPath) ?? '' }];
+  });
 }
 
 /** Notices with their title and content in `language`, falling back to zh per notice. */
@@ -42,7 +47,8 @@ function localNotices(db: Queryable, language: ApiLanguage) {
 }
 
 const newestFirst = [desc(notices.createdAt), desc(notices.id)];
-const toNotice = (n: { id: number; createdAt: Date; title: string; content: string }): Notice => ({ id: String(n.id), title: n.title, content: n.content, create_time: seconds(n.createdAt) });
+// Cleaned on read as well as on write: rows stored before notice.add cleaned its HTML are served clean too.
+const toNotice = (n: { id: number; createdAt: Date; title: string; content: string }): Notice => ({ id: String(n.id), title: n.title, content: servedHtml(n.content), create_time: seconds(n.createdAt) });
 
 export async function hotNotices(db: Db, limit: number, language: ApiLanguage): Promise<Notice[]> {
   return (await localNotices(db, language).orderBy(...newestFirst).limit(limit)).map(toNotice);
@@ -60,8 +66,8 @@ export async function noticeDetail(db: Db, id: number, language: ApiLanguage): P
   return toNotice(row);
 }
 
-/** The staking agreement (HTML) in `language`, else in zh, else empty. */
+/** The staking agreement (HTML, cleaned as on write) in `language`, else in zh, else empty. */
 export async function agreement(db: Db, language: ApiLanguage): Promise<string> {
   const rows = await db.select().from(settings).where(inArray(settings.key, [agreementKey(language), agreementKey(FALLBACK_LANGUAGE)]));
-  return (rows.find((r) => r.key === agreementKey(language)) ?? rows[0])?.value ?? '';
+  return servedHtml((rows.find((r) => r.key === agreementKey(language)) ?? rows[0])?.value ?? '');
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { emailCodes, users } from '../db/schema';
 import { AppError } from '../errors';
 import { translate } from '../i18n';
+import { logger } from '../log';
 import type { User } from '../users/registry';
 import type { Mailer } from './mailer';
 
@@ -88,7 +89,7 @@ export async function sendCode(db: Db, clock: Clock, mailer: Mailer | undefined,
     await mailer.send({ to: email, subject: translate('codeSubject', language, { code }), text: translate('codeBody', language, { code }) });
   } catch (error) {
     await db.delete(emailCodes).where(eq(emailCodes.id, id));
-    console.error('mail send failed:', (error as Error).message);
+    logger.warn({ err: error }, 'verification mail not sent');
     throw new AppError('mailerFailed');
   }
   return { email: maskEmail(email), expires_in: String(CODE_RULES.ttlSeconds), resend_in: String(CODE_RULES.resendSeconds) };

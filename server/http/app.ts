@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import type { ApiLanguage } from '../../lib/i18n';
 import { translate } from '../i18n';
+import { logger } from '../log';
 import type { Deps } from './route';
 import { authRoutes } from './routes-auth';
 import { communityRoutes } from './routes-community';
@@ -33,6 +35,12 @@ export function createApp(given: Deps): Hono {
   emailRoutes(app, deps);
   communityRoutes(app, deps);
   app.get('/health', (c) => c.json({ ok: true }));
+  // Outside route()'s own catch (admin routes, middleware): logged without SQL (server/log.ts), answered 500.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    (deps.logger ?? logger).error({ err: error, endpoint: c.req.path }, 'unexpected error');
+    return c.json({ status: 0, info: translate('internal', 'en'), data: {} }, 500);
+  });
   app.notFound((c) => c.json({ status: 0, info: translate('notFound', 'en' satisfies ApiLanguage), data: {} }, 404));
   return app;
 }

@@ -54,7 +54,10 @@ export async function readBody(c: Context): Promise<Body> {
       else reject(key);
     }
   } else if (type === 'multipart/form-data') {
-    const form = await c.req.raw.formData();
+    // A malformed multipart body (no boundary, a broken part) is the client's error, not the server's.
+    const form = await c.req.raw.formData().catch(() => {
+      throw new AppError('invalidField', { field: 'body' });
+    });
     for (const [key, value] of form) {
       if (typeof value === 'string') put(key, value);
       else files.set(key, [...(files.get(key) ?? []), value]);

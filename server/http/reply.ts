@@ -1,15 +1,20 @@
 import type { ApiLanguage } from '../../lib/i18n';
 import { AppError, FlowError } from '../errors';
 import { translate } from '../i18n';
+import { type Logger, logger } from '../log';
 
 export type Reply = { status: 0 | 1; info: string; data: unknown };
 
 export const success = (data: unknown, language: ApiLanguage): Reply => ({ status: 1, info: translate('ok', language), data });
 
-/** Every failure still carries a data field: the app reads a missing one as a refused connection. */
-export function failure(error: unknown, language: ApiLanguage): Reply {
+/**
+ * Every failure still carries a data field: the app reads a missing one as a refused connection. An unexpected
+ * error is logged by its kind, the endpoint and a short message (server/log.ts: no SQL, no parameters) and
+ * answered 'Server busy'.
+ */
+export function failure(error: unknown, language: ApiLanguage, where: { endpoint?: string; log?: Logger } = {}): Reply {
   if (error instanceof FlowError) return { status: 0, info: error.info, data: {} };
   if (error instanceof AppError) return { status: 0, info: translate(error.key, language, error.params), data: {} };
-  console.error(error);
+  (where.log ?? logger).error({ err: error, endpoint: where.endpoint }, 'unexpected error in a route');
   return { status: 0, info: translate('internal', language), data: {} };
 }

@@ -12,6 +12,7 @@ import type { PaymentChain } from '../community/payment';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
+import type { Logger } from '../log';
 import { AppError } from '../errors';
 import type { User } from '../users/registry';
 import { type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
@@ -21,8 +22,9 @@ import { failure, success } from './reply';
  * `requestClock` checks the ust window against wall time even when the business clock was moved (local only).
  * `mailer` sends verification emails (SMTP_URL); createApp makes one from the config when none is given.
  * `payments` is the chain community payments are verified on (absent without a configured chain).
+ * `logger` receives unexpected errors (server/log.ts; the process logger when absent).
  */
-export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; mailer?: Mailer; payments?: PaymentChain };
+export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; mailer?: Mailer; payments?: PaymentChain; logger?: Logger };
 
 export type RouteContext<E extends Endpoint> = {
   deps: Deps;
@@ -65,7 +67,7 @@ export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handl
       const data = await handler({ deps, envelope, input, user: user as RouteContext<E>['user'] });
       return c.json(success(data, language));
     } catch (error) {
-      return c.json(failure(error, language));
+      return c.json(failure(error, language, { endpoint: entry.path, log: deps.logger }));
     }
   });
 }

@@ -42,7 +42,7 @@ export async function testDatabase(): Promise<Database> {
 
 export type Reply = { status: number; info: string; data: Record<string, unknown> & unknown };
 
-export async function testServer(overrides: Partial<ServerConfig> = {}, extra: Pick<Deps, 'payments'> = {}) {
+export async function testServer(overrides: Partial<ServerConfig> = {}, extra: Pick<Deps, 'payments' | 'logger'> = {}) {
   const database = await testDatabase();
   const clock = manualClock();
   const config = { ...loadConfig({ API_KEY, NODE_ENV: 'test' }), ...overrides };
