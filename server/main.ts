@@ -64,7 +64,7 @@ const indexer = chain
       indexing = true;
       void indexUntilCaughtUp(database.db, chain.client, chain.indexer, clock)
         .then((events) => events && logger.info({ task: 'indexer', events }, 'deposits indexed'))
-        .then(() => payouts && runPayouts(database.db, payouts, clock))
+        .then(() => payouts && runPayouts(database.db, payouts, clock, (line) => logger.warn({ task: 'payouts' }, line)))
         .then((paid) => paid && paid.sent + paid.confirmed + paid.recovered > 0 && logger.info({ task: 'payouts', ...paid }, 'payouts moved'))
         .catch((err) => logger.error({ err, task: 'indexer' }, 'indexing or payouts failed'))
         .finally(() => (indexing = false));
