@@ -4,6 +4,7 @@ import { vaultAbi } from '../../abi';
 import type { Clock } from '../clock';
 import { type Db, rowsOf } from '../db/client';
 import { withdrawals } from '../db/schema';
+import { logger } from '../log';
 
 const PAYOUT_LOCK = 731_002; // pg advisory lock id of the payout job
 const BATCH = 20;
@@ -28,7 +29,7 @@ export type Refusal = (typeof RETRY_LATER)[number];
  * When the Vault refuses a payout for now (paused, a cap, too little WLD: RETRY_LATER), nothing is sent or
  * marked: the withdrawal stays approved and unpaid, `log` says why, and the next run tries again.
  */
-export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: (line: string) => void = console.warn): Promise<PayoutReport> {
+export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: (line: string) => void = (line) => logger.warn({ task: 'payouts' }, line)): Promise<PayoutReport> {
   return db.transaction(async (tx) => {
     const [lock] = await rowsOf<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PAYOUT_LOCK}) as ok`);
     const report: PayoutReport = { ran: Boolean(lock?.ok), sent: 0, confirmed: 0, recovered: 0, deferred: [] };
