@@ -39,14 +39,16 @@ const setupMs = performance.now() - t0;
 
 const day = (d: number) => ({ now: () => new Date(start.getTime() + d * 86_400_000 + 60_000) });
 async function timed(d: number) {
+  const phases = new Map<string, number>();
   const t = performance.now();
-  const report = await runStakingJobs(db, day(d));
-  return { ms: performance.now() - t, ...report };
+  const report = await runStakingJobs(db, day(d), (phase, ms) => phases.set(phase, (phases.get(phase) ?? 0) + ms));
+  return { ms: performance.now() - t, phases, ...report };
 }
 const line = (name: string, r: Awaited<ReturnType<typeof timed>>) =>
   console.log(
     `${name.padEnd(16)}${seconds(r.ms).padStart(9)}: ranks ${r.ranks ?? 'not due'} changed, ${r.dividends} dividends (${Math.round(r.dividends / (r.ms / 1000))}/s), ` +
-      `${r.rewards} rewards (${Math.round(r.rewards / (r.ms / 1000))}/s)`,
+      `${r.rewards} rewards (${Math.round(r.rewards / (r.ms / 1000))}/s); ` +
+      [...r.phases].map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', '),
   );
 
 console.log(`database        ${database.kind}`);

@@ -10,6 +10,9 @@ const JOB_LOCK = 731_001; // pg advisory lock id of the staking job
 const MAX_ROUNDS = 1000; // renewals can chain when the clock jumps many periods at once
 
 export type JobReport = { ran: boolean; ranks: number | null; dividends: number; rewards: number; expired: number; renewed: number };
+/** The job's steps, for whoever wants to time them (bench/dividends.ts). */
+export type JobPhase = 'ranks' | 'pay' | 'expire' | 'renew';
+export type PhaseTimer = (phase: JobPhase, ms: number) => void;
 
 /**
  * The daily job (it runs every JOB_INTERVAL_MS; each step does only what is due): once per UTC day it
@@ -19,8 +22,14 @@ export type JobReport = { ran: boolean; ranks: number | null; dividends: number;
  * (paid_days, the dividends key and the ledger's idempotency key) and each reward once (its key), so a
  * re-run, or a run after a crash that rolled back, pays nothing twice.
  */
-export async function runStakingJobs(db: Db, clock: Clock): Promise<JobReport> {
+export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer = () => {}): Promise<JobReport> {
   const at = clock.now();
+  const timed = async <T>(phase: JobPhase, step: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await step();
+    onPhase(phase, performance.now() - start);
+    return result;
+  };
   const now = at.toISOString();
   return db.transaction(async (tx) => {
     const lock = await rows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`);
@@ -37,14 +46,14 @@ export async function runStakingJobs(db: Db, clock: Clock): Promise<JobReport> {
     };
     if (ranksDue) {
       runId = await recordRun();
-      report.ranks = await recomputeRanks(tx, rulesAt(timeline, at));
+      report.ranks = await timed('ranks', () => recomputeRanks(tx, rulesAt(timeline, at)));
     }
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const runKey = async () => `${(runId ??= await recordRun())}.${round}`;
-      const paid = await payDividendsAndRewards(tx, { now, timeline, runKey });
+      const paid = await timed('pay', () => payDividendsAndRewards(tx, { now, timeline, runKey }));
       report.rewards += paid.rewards;
-      const expired = await expireStakes(tx, now);
-      const renewed = await renewStakes(tx, now);
+      const expired = await timed('expire', () => expireStakes(tx, now));
+      const renewed = await timed('renew', () => renewStakes(tx, now));
       report.dividends += paid.dividends;
       report.expired += expired;
       report.renewed += renewed;
