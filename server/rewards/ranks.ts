@@ -27,12 +27,23 @@ export async function recomputeRanks(tx: Tx, rules: RuleValues): Promise<number>
     create temp table job_ranks on commit drop as
     with own as (
       select user_id, sum(amount) as stake from stakes where status = 'active' group by user_id
+    ), parent as (
+      select user_id, ancestor_id from user_ancestors where depth = 1
+    ), g1 as (
+      -- valid direct referrals and their stake, per inviter
+      select p.ancestor_id as user_id, count(*) as valid_directs, sum(o.stake) as stake
+      from own o join parent p on p.user_id = o.user_id group by p.ancestor_id
+    ), g2 as (
+      -- generation 2's stake: the generation-1 stakes of one's direct referrals
+      select p.ancestor_id as user_id, sum(g1.stake) as stake from g1 join parent p on p.user_id = g1.user_id group by p.ancestor_id
+    ), g3 as (
+      select p.ancestor_id as user_id, sum(g2.stake) as stake from g2 join parent p on p.user_id = g2.user_id group by p.ancestor_id
     ), team as (
-      select a.ancestor_id as user_id,
-             count(*) filter (where a.depth = 1) as valid_directs,
-             sum(o.stake) as team_stake
-      from user_ancestors a join own o on o.user_id = a.user_id
-      group by a.ancestor_id
+      -- every member with a valid member within three generations below, summed generation by generation
+      -- (a million members' stakes are added up once per generation, not once per ancestor pair)
+      select coalesce(g1.user_id, g2.user_id, g3.user_id) as user_id, coalesce(g1.valid_directs, 0) as valid_directs,
+             coalesce(g1.stake, 0) + coalesce(g2.stake, 0) + coalesce(g3.stake, 0) as team_stake
+      from g1 full join g2 on g2.user_id = g1.user_id full join g3 on g3.user_id = coalesce(g1.user_id, g2.user_id)
     ), ranked as (
       select u.id, u.star as old_star, u.lv as old_lv, u.v_lv as old_v_lv,
              least(coalesce(t.valid_directs, 0), 5)::int as star,

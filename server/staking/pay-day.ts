@@ -45,12 +45,10 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
       q.paid_days,
       least(s.days, floor(extract(epoch from (${now}::timestamptz - s.started_at)) / 86400)::int) - 1
     ) as d(day)
-    cross join lateral (
-      select amount, scale from stake_terms st
-      where st.stake_id = s.id and st.from_day <= d.day
-      order by st.from_day desc limit 1
-    ) t
+    -- the latest terms from on or before the day (a join and an anti-join, not a lookup per stake and day)
+    join stake_terms t on t.stake_id = s.id and t.from_day <= d.day
     where q.due_at <= ${now}::timestamptz and s.status = 'active'
+      and not exists (select 1 from stake_terms later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= d.day)
     order by s.id, d.day`);
   await tx.execute(sql`analyze job_due`);
   const [some] = await rowsOf<{ any: boolean }>(tx, sql`select exists (select 1 from job_due) as any`);
@@ -66,8 +64,9 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
   await tx.execute(sql`analyze job_members`);
   const bonusOf = (m: string) =>
     sql.raw(`(case when ${m}.valid then (case ${m}.lv ${RANKS.map((r) => `when ${r} then r.b${r}`).join(' ')} else 0 end) else 0 end)`);
+  // The rates are materialized: otherwise the planner may parse the timeline's JSON once per dividend.
   const [paid] = await rowsOf<{ dividends: number; rewards: number }>(tx, sql`
-    with rates as (
+    with rates as materialized (
       select * from jsonb_to_recordset(${JSON.stringify(rateRows(timeline))}::jsonb)
         as r(from_at timestamptz, to_at timestamptz, g1 numeric, g2 numeric, g3 numeric, b10 numeric, b20 numeric, b30 numeric, b40 numeric)
     ), line as (
