@@ -27,7 +27,7 @@ function rateRows(timeline: RuleTimeline) {
  * - ledger entries: one per dividend, one per beneficiary and kind for the rewards of this round; the
  *   balances are credited once per member for both.
  * The due days are found by stake_dues' index on due_at (a run with nothing due reads no stake) and gathered
- * first; the rows are then written in key order, so the writes walk each table and index forward.
+ * first, in stake and day order, and written in that order, so the writes walk each table and index forward.
  */
 export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: PayDay): Promise<{ dividends: number; rewards: number }> {
   const [due] = await rowsOf<{ any: boolean }>(tx, sql`select exists (select 1 from stake_dues where due_at <= ${now}::timestamptz) as any`);
@@ -93,7 +93,6 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
              p2, g2_rate, g2_bonus, floor(amount * (g2_rate + g2_bonus) / 100),
              p3, g3_rate, g3_bonus, floor(amount * (g3_rate + g3_bonus) / 100)
       from earned
-      order by stake_id, day
       on conflict do nothing
       returning stake_id, day, amount, source_user_id, g1_id, g1_direct, g1_team, g2_id, g2_team, g3_id, g3_team
     ), dividend_entries as (
