@@ -34,19 +34,22 @@ await db.execute(sql`
   insert into stakes (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at)
   select id, 1, 1, 30, 0.5, 100e18, 100e18, ${start.toISOString()}::timestamptz, ${start.toISOString()}::timestamptz + interval '30 days' from users`);
 await db.execute(sql`insert into stake_terms (stake_id, from_day, amount, scale) select id, 0, amount, scale from stakes`);
+await db.execute(sql`insert into stake_dues (stake_id, due_at) select id, started_at + interval '1 day' from stakes`);
 await db.execute(sql`analyze`);
 const setupMs = performance.now() - t0;
 
 const day = (d: number) => ({ now: () => new Date(start.getTime() + d * 86_400_000 + 60_000) });
 async function timed(d: number) {
+  const phases = new Map<string, number>();
   const t = performance.now();
-  const report = await runStakingJobs(db, day(d));
-  return { ms: performance.now() - t, ...report };
+  const report = await runStakingJobs(db, day(d), (phase, ms) => phases.set(phase, (phases.get(phase) ?? 0) + ms));
+  return { ms: performance.now() - t, phases, ...report };
 }
 const line = (name: string, r: Awaited<ReturnType<typeof timed>>) =>
   console.log(
     `${name.padEnd(16)}${seconds(r.ms).padStart(9)}: ranks ${r.ranks ?? 'not due'} changed, ${r.dividends} dividends (${Math.round(r.dividends / (r.ms / 1000))}/s), ` +
-      `${r.rewards} rewards (${Math.round(r.rewards / (r.ms / 1000))}/s)`,
+      `${r.rewards} rewards (${Math.round(r.rewards / (r.ms / 1000))}/s); ` +
+      [...r.phases].map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', '),
   );
 
 console.log(`database        ${database.kind}`);

@@ -267,8 +267,6 @@ export const stakes = pgTable('stakes', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   status: text('status', { enum: STAKE_STATUSES }).notNull().default('active'),
-  /** Days whose dividend is paid (0..days); the daily job pays days paidDays..completed-1. */
-  paidDays: integer('paid_days').notNull().default(0),
   renewedFromId: integer('renewed_from_id'),
   noticeClosed: boolean('notice_closed').notNull().default(false),
   redeemAppliedAt: timestamp('redeem_applied_at', { withTimezone: true }),
@@ -280,6 +278,19 @@ export const stakes = pgTable('stakes', {
   index('stakes_status').on(t.status, t.endsAt),
   uniqueIndex('stakes_renewed_once').on(t.renewedFromId),
 ]);
+
+/**
+ * How far the daily job has paid each stake: `paidDays` (0..days) and `dueAt`, when the next unpaid day
+ * completes (started_at + paidDays + 1 days; 'infinity' once every day is paid). One narrow row per stake,
+ * opened with the stake and removed at its expiry, so the job finds what is due by the index on dueAt and
+ * rewrites a small row a day instead of the wide stake. Written only with its stake and by the job, so no
+ * foreign key (its per-row check would cost more than the row at a million stakes).
+ */
+export const stakeDues = pgTable('stake_dues', {
+  stakeId: integer('stake_id').primaryKey(),
+  paidDays: integer('paid_days').notNull().default(0),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+}, (t) => [index('stake_dues_due_at').on(t.dueAt)]);
 
 /** What a stake earns on from a day index on (0 = its first day); an upgrade adds terms for the next day. */
 export const stakeTerms = pgTable('stake_terms', {

@@ -16,12 +16,9 @@ function rateRows(timeline: RuleTimeline) {
   }));
 }
 
-/** The stakes with a completed, unpaid day: an active stake whose next day has ended. */
-const DUE = (now: string) => sql`s.status = 'active' and s.paid_days < s.days and s.started_at + make_interval(days => s.paid_days + 1) <= ${now}::timestamptz`;
-
 /**
- * Pays every completed day's dividend and the referral rewards on it, in one statement (docs/rewards.md):
- * - each (stake, day) once: paid_days advances and the dividends key refuses a second row;
+ * Pays every completed day's dividend and the referral rewards on it (docs/rewards.md):
+ * - each (stake, day) once: stake_dues.paid_days advances and the dividends key refuses a second row;
  * - the staker's generation 1 (inviter) earns `reward.generation.1` % of the dividend as a direct reward,
  *   generations 2 and 3 their rates as team rewards, and each also the differential of its level's bonus over
  *   the highest bonus a valid member below it on the line earned (team reward);
@@ -29,10 +26,34 @@ const DUE = (now: string) => sql`s.status = 'active' and s.paid_days < s.days an
  *   the dividend fell due, so a rate changed mid-day applies from the next day;
  * - ledger entries: one per dividend, one per beneficiary and kind for the rewards of this round; the
  *   balances are credited once per member for both.
+ * The due days are found by stake_dues' index on due_at (a run with nothing due reads no stake) and gathered
+ * first, in stake and day order, and written in that order, so the writes walk each table and index forward.
  */
 export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: PayDay): Promise<{ dividends: number; rewards: number }> {
-  const [due] = await rowsOf<{ any: boolean }>(tx, sql`select exists (select 1 from stakes s where ${DUE(now)}) as any`);
+  // The earliest due time, read from the end of the due_at index whatever the planner estimates.
+  const [due] = await rowsOf<{ any: boolean }>(tx, sql`select coalesce(min(due_at) <= ${now}::timestamptz, false) as any from stake_dues`);
   if (!due?.any) return { dividends: 0, rewards: 0 };
+  // Every completed, unpaid (stake, day) of an active stake, with the terms that day earns on.
+  await tx.execute(sql`drop table if exists job_due`);
+  await tx.execute(sql`
+    create temp table job_due on commit drop as
+    select s.id as stake_id, s.user_id, d.day, t.amount as principal, t.scale,
+           floor(t.amount * t.scale / 100) as amount, s.started_at + make_interval(days => d.day + 1) as due_at,
+           case when d.day + 1 < s.days then s.started_at + make_interval(days => d.day + 2) else 'infinity' end as next_due_at
+    from stake_dues q
+    join stakes s on s.id = q.stake_id
+    cross join lateral generate_series(
+      q.paid_days,
+      least(s.days, floor(extract(epoch from (${now}::timestamptz - s.started_at)) / 86400)::int) - 1
+    ) as d(day)
+    -- the latest terms from on or before the day (a join and an anti-join, not a lookup per stake and day)
+    join stake_terms t on t.stake_id = s.id and t.from_day <= d.day
+    where q.due_at <= ${now}::timestamptz and s.status = 'active'
+      and not exists (select 1 from stake_terms later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= d.day)
+    order by s.id, d.day`);
+  await tx.execute(sql`analyze job_due`);
+  const [some] = await rowsOf<{ any: boolean }>(tx, sql`select exists (select 1 from job_due) as any`);
+  if (!some?.any) return { dividends: 0, rewards: 0 };
   const key = await runKey();
   // The members who may earn: the ancestors of every staker paid now, with their level and validity.
   await tx.execute(sql`drop table if exists job_members`);
@@ -40,35 +61,22 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
     create temp table job_members on commit drop as
     select u.id as user_id, u.lv, exists (select 1 from stakes a where a.user_id = u.id and a.status = 'active') as valid
     from users u
-    where u.id in (select a.ancestor_id from stakes s join user_ancestors a on a.user_id = s.user_id where ${DUE(now)})`);
+    where u.id in (select a.ancestor_id from job_due d join user_ancestors a on a.user_id = d.user_id)`);
   await tx.execute(sql`analyze job_members`);
   const bonusOf = (m: string) =>
     sql.raw(`(case when ${m}.valid then (case ${m}.lv ${RANKS.map((r) => `when ${r} then r.b${r}`).join(' ')} else 0 end) else 0 end)`);
+  // The rates are materialized: otherwise the planner may parse the timeline's JSON once per dividend.
   const [paid] = await rowsOf<{ dividends: number; rewards: number }>(tx, sql`
-    with rates as (
+    with rates as materialized (
       select * from jsonb_to_recordset(${JSON.stringify(rateRows(timeline))}::jsonb)
         as r(from_at timestamptz, to_at timestamptz, g1 numeric, g2 numeric, g3 numeric, b10 numeric, b20 numeric, b30 numeric, b40 numeric)
-    ), due as (
-      select s.id as stake_id, s.user_id, d.day, t.amount as principal, t.scale,
-             floor(t.amount * t.scale / 100) as amount, s.started_at + make_interval(days => d.day + 1) as due_at
-      from stakes s
-      cross join lateral generate_series(
-        s.paid_days,
-        least(s.days, floor(extract(epoch from (${now}::timestamptz - s.started_at)) / 86400)::int) - 1
-      ) as d(day)
-      cross join lateral (
-        select amount, scale from stake_terms st
-        where st.stake_id = s.id and st.from_day <= d.day
-        order by st.from_day desc limit 1
-      ) t
-      where ${DUE(now)}
     ), line as (
       select d.*, a1.ancestor_id as p1, a2.ancestor_id as p2, a3.ancestor_id as p3,
              case when m1.valid then r.g1 else 0 end as g1_rate,
              case when m2.valid then r.g2 else 0 end as g2_rate,
              case when m3.valid then r.g3 else 0 end as g3_rate,
              ${bonusOf('m1')} as r1, ${bonusOf('m2')} as r2, ${bonusOf('m3')} as r3
-      from due d
+      from job_due d
       join rates r on d.due_at >= r.from_at and d.due_at < r.to_at
       left join user_ancestors a1 on a1.user_id = d.user_id and a1.depth = 1
       left join user_ancestors a2 on a2.user_id = d.user_id and a2.depth = 2
@@ -103,21 +111,22 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
     ), reward_entries as (
       insert into ledger_entries (user_id, type, amount, idempotency_key, created_at)
       select user_id, 'reward-' || kind, sum(amount), 'reward-' || kind || ':' || user_id || ':' || ${key}, ${now}::timestamptz
-      from earnings group by user_id, kind
+      from earnings group by user_id, kind order by user_id, kind
       on conflict (idempotency_key) do nothing
       returning user_id, amount
     ), credited as (
       update balances b set amount = b.amount + x.total
-      from (select user_id, sum(amount) as total from (select * from dividend_entries union all select * from reward_entries) e group by user_id) x
+      from (select user_id, sum(amount) as total from (select * from dividend_entries union all select * from reward_entries) e
+            group by user_id order by user_id) x
       where b.user_id = x.user_id
       returning b.user_id
-    ), advanced as (
-      update stakes s set paid_days = x.last_day + 1
-      from (select stake_id, max(day) as last_day from paid group by stake_id) x
-      where s.id = x.stake_id
-      returning s.id
     )
     select (select count(*) from paid)::int as dividends, (select count(*) from earnings)::int as rewards,
-           (select count(*) from credited) as c, (select count(*) from advanced) as a`);
+           (select count(*) from credited) as c`);
+  // Each stake paid up to its last completed day: the next due time moves on (to 'infinity' once all are paid).
+  await tx.execute(sql`
+    update stake_dues q set paid_days = x.last_day + 1, due_at = x.next_due_at
+    from (select stake_id, max(day) as last_day, max(next_due_at) as next_due_at from job_due group by stake_id order by stake_id) x
+    where q.stake_id = x.stake_id`);
   return { dividends: paid?.dividends ?? 0, rewards: paid?.rewards ?? 0 };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { dividends, periods, stakes, stakeTerms } from '../db/schema';
+import { dividends, periods, stakeDues, stakes, stakeTerms } from '../db/schema';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import type { User } from '../users/registry';
@@ -27,6 +27,8 @@ export async function stake(deps: Deps, user: User, req: { levelId: number; peri
       .returning({ id: stakes.id });
     if (!created) throw new Error('stake insert returned nothing');
     await tx.insert(stakeTerms).values({ stakeId: created.id, fromDay: 0, amount: level.num, scale: period.scale });
+    // Its first day completes a day after it starts (pay-day.ts moves this on as days are paid).
+    await tx.insert(stakeDues).values({ stakeId: created.id, dueAt: sql`${now.toISOString()}::timestamptz + interval '1 day'` });
     await post(tx, { userId: user.id, type: 'stake', amount: -level.num, stakeId: created.id, key: `stake:${created.id}` });
     return { pledge_id: String(created.id) };
   });
