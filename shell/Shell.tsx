@@ -1,6 +1,6 @@
 'use client';
 import { Suspense, lazy, useState } from 'react';
-import { RouterProvider, createHashRouter } from 'react-router';
+import { Router } from 'wouter';
 import { storedLocale } from '@/lib/i18n';
 import { routeOfHash } from '@/lib/routes';
 import { applyTheme, storedTheme } from '@/lib/theme';
@@ -8,6 +8,7 @@ import { preloadScreen } from '@/screens/registry';
 import { Providers } from './Providers';
 import { RouteView } from './RouteView';
 import { StartPage } from './StartPage';
+import { useHashLocation } from '@/components/hash-location';
 import { prefetchPublicQuery } from '@/components/api/prefetch';
 import { queryClient } from '@/components/api/query-client';
 import { HOME_CONTENT } from '@/components/home/content';
@@ -35,9 +36,6 @@ function Layout() {
   );
 }
 
-// Hash history: the whole app is one index.html that works from any static host or sub-path.
-const router = createHashRouter([{ path: '*', element: <Layout /> }]);
-
 applyTheme(document.documentElement, storedTheme(window.localStorage));
 
 // The screen the app opens on, and Index's public content, start loading with the shell instead of after
@@ -52,7 +50,10 @@ if (firstScreen === 'Index') {
 export default function Shell() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      {/* Hash history: the whole app is one index.html that works from any static host or sub-path. */}
+      <Router hook={useHashLocation}>
+        <Layout />
+      </Router>
     </Providers>
   );
 }
