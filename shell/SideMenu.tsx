@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { canApplyForCommunity, isFounder, unreadCount } from '@/lib/user-info';
-import { LanguageOptions } from './LanguagePicker';
+import { LanguageOptions } from './LanguageOptions';
 import { ThemeOptions } from './ThemeOptions';
 import { MemberBadges } from '@/components/community/MemberBadges';
 import { useToast } from '@/components/Toast';
