@@ -18,6 +18,8 @@ step "unit tests" npm run --silent test:unit
 step "contract tests" npm run --silent --if-present test:contracts
 step "server tests" npm run --silent --if-present test:server
 step build npm run --silent build
+step "the theme is in the built CSS" npx tsx scripts/check-theme.ts out
+step "bundle budget: Home's first-load JavaScript ≤ 200 KiB gzip" npm run --silent test:budget
 step "browser tests" npm run --silent --if-present test:e2e
 
 echo; echo "== all suites green in $(( $(date +%s) - started ))s"
