@@ -1,7 +1,7 @@
 'use client';
 import { Suspense, lazy, useState } from 'react';
 import { Router } from 'wouter';
-import { storedLocale } from '@/lib/i18n';
+import { loadMessages, storedLocale } from '@/lib/i18n';
 import { routeOfHash } from '@/lib/routes';
 import { applyTheme, storedTheme } from '@/lib/theme';
 import { preloadScreen } from '@/screens/registry';
@@ -38,12 +38,13 @@ function Layout() {
 
 applyTheme(document.documentElement, storedTheme(window.localStorage));
 
-// The screen the app opens on, and Index's public content, start loading with the shell instead of after
-// the shell's first render.
+// The language's messages, the screen the app opens on, and Index's public content start loading with the
+// shell instead of after the shell's first render (LocaleProvider renders nothing until its messages are in).
+const locale = storedLocale(window.sessionStorage);
+void loadMessages(locale);
 const firstScreen = routeOfHash(window.location.hash)?.screen ?? 'NotFound';
 preloadScreen(firstScreen);
 if (firstScreen === 'Index') {
-  const locale = storedLocale(window.sessionStorage);
   for (const { endpoint, input } of Object.values(HOME_CONTENT)) prefetchPublicQuery(queryClient, endpoint, input, locale);
 }
 
