@@ -4,7 +4,11 @@ import dynamic from 'next/dynamic';
 // The whole app is client-only: hash routes, wallet and session storage exist only in the browser. Until
 // its JavaScript runs (first load, and the reload after every login) the page shows the shell's frame, the
 // header bar in the theme's colours, rather than a blank page.
-const Shell = dynamic(() => import('@/shell/Shell'), { ssr: false, loading: ShellFrame });
+// The shell's chunks start loading as this module runs, before React hydrates the page, not when the
+// hydrated page first renders Shell.
+const loadShell = () => import('@/shell/Shell');
+if (typeof window !== 'undefined') void loadShell();
+const Shell = dynamic(loadShell, { ssr: false, loading: ShellFrame });
 
 function ShellFrame() {
   return (

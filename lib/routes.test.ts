@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, findRoute, notFoundTarget } from './routes';
+import { ROUTES, findRoute, notFoundTarget, routeOfHash, splitHash } from './routes';
 
 describe('route table', () => {
   it('holds the 18 routes of the spec, each once', () => {
@@ -22,5 +22,21 @@ describe('route table', () => {
     expect(params.get('name')).toBe('/nope');
     expect(params.get('query')).toBe('a=1&b=2');
     expect(notFoundTarget('/x', '')).toBe('/404?name=%2Fx');
+  });
+});
+
+describe('hash locations', () => {
+  it('keeps the query inside the hash apart from the path', () => {
+    expect(splitHash('#/share?x=1&y=2')).toEqual(['/share', 'x=1&y=2']);
+    expect(splitHash('#/?intro=0xabc')).toEqual(['/', 'intro=0xabc']);
+    expect(splitHash('#/email/detail')).toEqual(['/email/detail', '']);
+  });
+
+  it('reads an empty or bare hash as the home route', () => {
+    expect(splitHash('')).toEqual(['/', '']);
+    expect(splitHash('#')).toEqual(['/', '']);
+    expect(splitHash('#?intro=0xabc')).toEqual(['/', 'intro=0xabc']);
+    expect(routeOfHash('')?.screen).toBe('Index');
+    expect(routeOfHash('#/notice/detail?id=3')?.screen).toBe('NoticeDetail');
   });
 });

@@ -53,8 +53,16 @@ export function findRoute(pathname: string): RouteEntry | undefined {
   return byPath.get(clean);
 }
 
+/** A location hash split into the route's path and its query: `#/share?x=1` → ['/share', 'x=1']; '' → ['/', '']. */
+export function splitHash(hash: string): [path: string, search: string] {
+  const body = hash.replace(/^#/, '');
+  const at = body.indexOf('?');
+  const path = at < 0 ? body : body.slice(0, at);
+  return ['/' + path.replace(/^\//, ''), at < 0 ? '' : body.slice(at + 1)];
+}
+
 /** The route a location hash (`#/share?x=1`) points at. */
-export const routeOfHash = (hash: string) => findRoute(hash.replace(/^#/, '').split('?')[0] || '/');
+export const routeOfHash = (hash: string) => findRoute(splitHash(hash)[0]);
 
 /** Where an unmatched route goes: /404 with the previous route's name and query as its own query. */
 export function notFoundTarget(pathname: string, search: string): string {

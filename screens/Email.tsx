@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { useApiPages } from '@/components/api/useApiQuery';
 import { ListFooter } from '@/components/ListFooter';
 import { MailRow } from '@/components/mail/MailCards';

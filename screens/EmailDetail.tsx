@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { MailBody, MailReply } from '@/components/mail/MailCards';
 import { EmptyState, LoadingState, ScreenFrame } from '@/components/ScreenFrame';

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { invalidateEndpoints } from '@/components/api/keys';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { MailBody } from '@/components/mail/MailCards';

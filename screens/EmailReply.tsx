@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { MailForm } from '@/components/mail/MailForm';
 import { ScreenFrame } from '@/components/ScreenFrame';
 import type { ScreenProps } from '@/lib/routes';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { BannerCarousel } from '@/components/home/BannerCarousel';
 import { HOME_CONTENT } from '@/components/home/content';

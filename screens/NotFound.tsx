@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { ScreenFrame } from '@/components/ScreenFrame';
 import type { ScreenProps } from '@/lib/routes';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { NoticeArticle } from '@/components/notice/NoticeCards';
 import { EmptyState, LoadingState, ScreenFrame } from '@/components/ScreenFrame';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useSearch } from 'wouter';
 import { RewardList } from '@/components/rewards/RewardList';
 import { ScreenFrame } from '@/components/ScreenFrame';
 import { Tabs } from '@/components/Tabs';
@@ -14,7 +14,7 @@ import type { ScreenProps } from '@/lib/routes';
 export default function RewardDetail({ route }: ScreenProps) {
   const t = useTranslations();
   const wallet = useWallet();
-  const { search } = useLocation();
+  const search = useSearch();
   const [kind, setKind] = useState<RewardKind>(() => rewardKindOf(search));
   const tabs = REWARD_KINDS.map((key) => ({ key, label: t(`reward.${key}`), testId: `reward-tab-${key}` }));
   return (

@@ -19,6 +19,8 @@ step "contract tests" npm run --silent --if-present test:contracts
 step "server tests" npm run --silent --if-present test:server
 step "reliability suite (reliability/README.md)" npm run --silent --if-present test:reliability
 step build npm run --silent build
+step "the theme is in the built CSS" npx tsx scripts/check-theme.ts out
+step "bundle budget: Home's first-load JavaScript ≤ 200 KiB gzip" npm run --silent test:budget
 step "browser tests" npm run --silent --if-present test:e2e
 
 echo; echo "== all suites green in $(( $(date +%s) - started ))s"

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { canGoBack } from '@/components/hash-location';
 import { shortenAddress } from '@/lib/address';
 import type { RouteEntry } from '@/lib/routes';
 import { LanguagePopover } from './LanguagePicker';
@@ -21,10 +22,10 @@ export function Header({ route, onOpenMenu }: { route: RouteEntry; onOpenMenu: (
 }
 
 function BackBar({ title }: { title: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const t = useTranslations('common');
-  // history.state.idx is react-router's position in its own history: 0 means this is the first entry.
-  const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
+  // Opened straight on this screen (a link, a reload), back goes home rather than out of the app.
+  const goBack = () => (canGoBack() ? window.history.back() : navigate('/'));
   return (
     <>
       <button data-testid="back" aria-label={t('back')} onClick={goBack} className="-ml-2 grid h-9 w-9 place-items-center rounded-full text-fg">

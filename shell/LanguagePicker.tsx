@@ -1,49 +1,16 @@
 'use client';
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useTranslations } from 'next-intl';
-import { LOCALES, LOCALE_LABELS } from '@/lib/i18n';
-import { useLocaleChoice } from '@/components/LocaleProvider';
+import { Suspense, lazy, useState } from 'react';
+import { LanguageButton } from './LanguageOptions';
 
-// Order of the spec's popover: English, Simplified Chinese, Traditional Chinese, French, Korean.
-const POPOVER_ORDER = ['en', 'zh-CN', 'zh-TW', 'fr', 'ko'] as const satisfies readonly (typeof LOCALES)[number][];
+const LanguagePopoverMenu = lazy(() => import('./LanguagePopoverMenu'));
 
-export function LanguageOptions({ onPick }: { onPick?: () => void }) {
-  const { locale, setLocale } = useLocaleChoice();
-  return (
-    <ul className="py-1">
-      {POPOVER_ORDER.map((code) => (
-        <li key={code}>
-          <button
-            data-locale={code}
-            className={`flex w-full items-center justify-between px-4 py-2.5 text-left text-sm ${code === locale ? 'text-gold' : 'text-fg'}`}
-            onClick={() => {
-              setLocale(code);
-              onPick?.();
-            }}
-          >
-            {LOCALE_LABELS[code]}
-            {code === locale && <span aria-hidden>✓</span>}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Header language popover. */
+/** The header's globe button; the popover itself (Headless UI) loads on the first press. */
 export function LanguagePopover() {
-  const t = useTranslations('header');
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return <LanguageButton onClick={() => setWanted(true)} />;
   return (
-    <Popover className="relative">
-      <PopoverButton aria-label={t('chooseLanguage')} data-testid="language-button" className="grid h-9 w-9 place-items-center rounded-full bg-fg/5 text-haze outline-none">
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-        </svg>
-      </PopoverButton>
-      <PopoverPanel anchor={{ to: 'bottom end', gap: 8 }} data-testid="language-popover" className="z-50 w-40 rounded-xl bg-ink-card shadow-xl ring-1 ring-ink-line">
-        {({ close }) => <LanguageOptions onPick={close} />}
-      </PopoverPanel>
-    </Popover>
+    <Suspense fallback={<LanguageButton />}>
+      <LanguagePopoverMenu openOnMount />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@
 import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { introFromSearch } from '@/lib/auth/inviter';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { type RouteEntry, findRoute, notFoundTarget } from '@/lib/routes';
 import { SCREENS } from '@/screens/registry';
 import { Header } from './Header';
@@ -13,7 +13,8 @@ import { Header } from './Header';
  * remembered here because the window scroll is shared by every screen.
  */
 export function RouteView({ onOpenMenu }: { onOpenMenu: () => void }) {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const route = findRoute(pathname);
   const [kept, setKept] = useState<RouteEntry[]>([]);
   const scrollByPath = useRef(new Map<string, number>());
@@ -38,7 +39,7 @@ export function RouteView({ onOpenMenu }: { onOpenMenu: () => void }) {
     return () => window.removeEventListener('scroll', remember);
   }, [route]);
 
-  if (!route) return <Navigate replace to={notFoundTarget(pathname, search)} />;
+  if (!route) return <Redirect replace to={notFoundTarget(pathname, search)} />;
 
   const Current = SCREENS[route.screen];
   return (

@@ -1,13 +1,14 @@
 'use client';
 import { Suspense, lazy, useState } from 'react';
-import { RouterProvider, createHashRouter } from 'react-router';
-import { storedLocale } from '@/lib/i18n';
+import { Router } from 'wouter';
+import { loadMessages, storedLocale } from '@/lib/i18n';
 import { routeOfHash } from '@/lib/routes';
 import { applyTheme, storedTheme } from '@/lib/theme';
 import { preloadScreen } from '@/screens/registry';
 import { Providers } from './Providers';
 import { RouteView } from './RouteView';
 import { StartPage } from './StartPage';
+import { useHashLocation } from '@/components/hash-location';
 import { prefetchPublicQuery } from '@/components/api/prefetch';
 import { queryClient } from '@/components/api/query-client';
 import { HOME_CONTENT } from '@/components/home/content';
@@ -35,24 +36,25 @@ function Layout() {
   );
 }
 
-// Hash history: the whole app is one index.html that works from any static host or sub-path.
-const router = createHashRouter([{ path: '*', element: <Layout /> }]);
-
 applyTheme(document.documentElement, storedTheme(window.localStorage));
 
-// The screen the app opens on, and Index's public content, start loading with the shell instead of after
-// the shell's first render.
+// The language's messages, the screen the app opens on, and Index's public content start loading with the
+// shell instead of after the shell's first render (LocaleProvider renders nothing until its messages are in).
+const locale = storedLocale(window.sessionStorage);
+void loadMessages(locale);
 const firstScreen = routeOfHash(window.location.hash)?.screen ?? 'NotFound';
 preloadScreen(firstScreen);
 if (firstScreen === 'Index') {
-  const locale = storedLocale(window.sessionStorage);
   for (const { endpoint, input } of Object.values(HOME_CONTENT)) prefetchPublicQuery(queryClient, endpoint, input, locale);
 }
 
 export default function Shell() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      {/* Hash history: the whole app is one index.html that works from any static host or sub-path. */}
+      <Router hook={useHashLocation}>
+        <Layout />
+      </Router>
     </Providers>
   );
 }

@@ -2,9 +2,9 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { canApplyForCommunity, isFounder, unreadCount } from '@/lib/user-info';
-import { LanguageOptions } from './LanguagePicker';
+import { LanguageOptions } from './LanguageOptions';
 import { ThemeOptions } from './ThemeOptions';
 import { MemberBadges } from '@/components/community/MemberBadges';
 import { useToast } from '@/components/Toast';
@@ -15,8 +15,7 @@ type Entry = { key: string; label: string; to?: string; badge?: number; onTap?: 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations();
   const toast = useToast();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const user = useUserState();
   const info = user.status === 'signedIn' ? user.info : undefined;
   const { refresh } = user;

@@ -2,14 +2,14 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { TIMING } from '@/lib/timing';
 import type { Notice } from '@/lib/api/replies';
 
 /** One line of the latest announcements, scrolling up every 3 s; a tap opens Notice. */
 export function NoticeTicker({ notices, loading }: { notices: Notice[]; loading: boolean }) {
   const t = useTranslations('common');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [ref] = useEmblaCarousel({ axis: 'y', loop: true, watchDrag: false }, [Autoplay({ delay: TIMING.autoplay, stopOnInteraction: false })]);
   return (
     <button data-testid="notice-ticker" onClick={() => navigate('/notice')} className="flex w-full items-center gap-3 rounded-2xl bg-ink-card px-4 py-3 text-left text-sm ring-1 ring-ink-line">

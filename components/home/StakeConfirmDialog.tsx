@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { endpoints } from '@/lib/api/contract';
 import { dailyDividend } from '@/lib/dividend';
 import { formatAmount } from '@/lib/money';
@@ -22,7 +22,7 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
   const t = useTranslations();
   const toast = useToast();
   const confirm = useConfirm();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const wallet = useWallet();
   const balance = useApiQuery(endpoints.getBalance, {});
   const stake = useApiMutation(endpoints.investSave, {

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { MailDetail, MailItem } from '@/lib/api/replies';
 import type { MailStatus } from '@/lib/mail';
 import { formatTime } from '@/lib/time';

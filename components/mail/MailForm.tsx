@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { endpoints } from '@/lib/api/contract';
 import { MAIL_LIMITS, type MailProblem, checkMail } from '@/lib/mail';
 import { useApiMutation } from '../api/useApiMutation';
@@ -22,7 +22,7 @@ const length = (text: string) => [...text].length;
 export function MailForm({ replyTo }: { replyTo?: { id: string; title: string } }) {
   const t = useTranslations();
   const toast = useToast();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const invalidates = [endpoints.getMailList];
   const send = useApiMutation(endpoints.sendMail, { invalidates, success: 'success.sent' });
   const reply = useApiMutation(endpoints.replyMail, { invalidates, success: 'success.reply' });

@@ -1,5 +1,5 @@
 'use client';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Notice, NoticeItem } from '@/lib/api/replies';
 import { formatTime } from '@/lib/time';
 import { SafeHtml } from '../SafeHtml';

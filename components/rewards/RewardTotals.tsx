@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { endpoints } from '@/lib/api/contract';
 import type { RewardKind } from '@/lib/api/replies';
 import { formatAmount } from '@/lib/money';

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { endpoints } from '@/lib/api/contract';
 import { formatAmount } from '@/lib/money';
 import { useApiQuery } from '../api/useApiQuery';
@@ -9,7 +9,7 @@ import { useWallet } from '../wallet/WalletContext';
 /** The in-app balance, with Withdraw (opens the withdraw form) and Transfer (its own page). */
 export function BalanceCard({ onWithdraw }: { onWithdraw: () => void }) {
   const t = useTranslations();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const wallet = useWallet();
   const balance = useApiQuery(endpoints.getBalance, {});
   return (

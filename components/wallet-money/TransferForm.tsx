@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { endpoints } from '@/lib/api/contract';
 import { parseAmount } from '@/lib/money';
 import { checkReceiver } from '@/lib/transfer';
@@ -22,7 +22,7 @@ const field = 'w-full rounded-xl bg-ink px-3 py-3 text-sm text-fg outline-none r
 export function TransferForm() {
   const t = useTranslations();
   const toast = useToast();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const wallet = useWallet();
   const request = useApiRequest();
   const out = useMoneyOut('transfer');

@@ -1,5 +1,5 @@
 'use client';
-import { Dialog, DialogPanel } from '@headlessui/react';
+import { Dialog, DialogPanel } from '../LazyDialog';
 import { useTranslations } from 'next-intl';
 import { env } from '@/lib/env';
 

@@ -7,6 +7,7 @@ import { LOCAL_ROLES, anvilPrivateKey } from './accounts';
 import { deployLocal } from './deploy';
 import { startMailCatcher } from './mail-catcher';
 import { freePort } from './ports';
+import { assertExportHasTheme } from './theme-css';
 import { precompress } from './precompress';
 import { type StaticServer, serveStatic } from './static-server';
 
@@ -66,6 +67,7 @@ export function buildApp(env: Record<string, string>, outDir = 'out', quiet = fa
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
   const exportDir = outDir === 'out' ? {} : { NEXT_EXPORT_DIR: outDir };
   execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env, ...exportDir } });
+  assertExportHasTheme(outDir);
   precompress(outDir);
   writeFileSync(stampFile, stamp);
 }

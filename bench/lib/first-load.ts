@@ -1,0 +1,45 @@
+// Home's first-load JavaScript, measured one way for the bench (bench/bundle.ts) and the budget in `npm test`
+// (scripts/bundle-budget.ts): loads the production export served as a CDN would, against a live local API
+// (bench/lib/production-app.ts), in Debian's Chromium at 390×844, records every script it fetches until the
+// page is idle, and sums their gzip sizes from the build.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { BENCH_APP_DIR, productionAppWithApi } from './production-app';
+
+export type ScriptSize = { path: string; raw: number; gzip: number };
+export type FirstLoad = { scripts: ScriptSize[]; raw: number; gzip: number; heavy: string[] };
+
+export const KIB = 1024;
+
+export async function measureHomeFirstLoad(): Promise<FirstLoad> {
+  const app = await productionAppWithApi();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const paths = new Set<string>();
+    page.on('request', (r) => r.resourceType() === 'script' && paths.add(new URL(r.url()).pathname));
+    await page.goto(`${app.url}#/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('[data-screen="Index"]');
+    await page.waitForLoadState('networkidle');
+
+    const scripts: ScriptSize[] = [];
+    const heavy: string[] = [];
+    for (const path of paths) {
+      const body = readFileSync(`${BENCH_APP_DIR}${path}`);
+      scripts.push({ path, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      const text = body.toString('utf8');
+      if (text.includes('GlobalWorkerOptions')) heavy.push(`${path} (pdfjs)`);
+      if (text.includes('toCanvas') && text.includes('errorCorrectionLevel')) heavy.push(`${path} (qrcode)`);
+    }
+    scripts.sort((a, b) => b.gzip - a.gzip);
+    const sum = (key: 'raw' | 'gzip') => scripts.reduce((total, s) => total + s[key], 0);
+    return { scripts, raw: sum('raw'), gzip: sum('gzip'), heavy };
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+export const kib = (bytes: number) => (bytes / KIB).toFixed(1);
