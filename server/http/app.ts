@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ApiLanguage } from '../../lib/i18n';
 import { translate } from '../i18n';
@@ -22,7 +21,7 @@ export function createApp(given: Deps): Hono {
   const app = new Hono();
   const origins = deps.config.corsOrigins;
   app.use('*', cors({ origin: origins.includes('*') ? '*' : origins, allowMethods: ['POST', 'OPTIONS'] }));
-  app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024 }));
+  // Body limits are per route (route() in route.ts): small for envelope calls, the photo's size on the upload.
   authRoutes(app, deps);
   contentRoutes(app, deps);
   userRoutes(app, deps);
