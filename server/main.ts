@@ -11,7 +11,7 @@ import { offsetClock, systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './http/app';
-import { type LocalClock, adminRoutes } from './http/routes-admin';
+import { type LocalClock, createAdminApp } from './http/routes-admin';
 import { runStakingJobs } from './staking/daily';
 import { purgeExpired } from './auth/purge';
 
@@ -40,13 +40,18 @@ const localClock: LocalClock | undefined = adjustable && chain
       },
     }
   : undefined;
-adminRoutes(app, deps, adminToken, localClock);
+const adminApp = createAdminApp(deps, adminToken, localClock);
 
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: config.port }, (info) => {
-  console.log(`API: http://127.0.0.1:${info.port} (${database.kind}${chain ? `, indexing ${chain.indexer.vault}` : ''})`);
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  console.log(`API: http://${config.host}:${info.port} (${database.kind}${chain ? `, indexing ${chain.indexer.vault}` : ''})`);
   console.log(config.smtp
     ? `Email: verification codes go out over ${new URL(config.smtp.url).host} as ${config.smtp.from}`
     : 'Email: SMTP_URL is not set, so no verification code can be sent (emailapi/sendCode answers that email is off)');
+});
+
+// The operator endpoints: their own app on their own port, never beyond this machine.
+const adminServer = serve({ fetch: adminApp.fetch, hostname: '127.0.0.1', port: config.adminPort }, (info) => {
+  console.log(`Admin: http://127.0.0.1:${info.port}/admin (loopback only; npm run admin)`);
 });
 
 // One job loop; the advisory lock makes extra server processes skip rather than double-run.
@@ -71,6 +76,7 @@ const stop = async () => {
   clearInterval(jobs);
   if (indexer) clearInterval(indexer);
   server.close();
+  adminServer.close();
   await database.close();
   process.exit(0);
 };

@@ -15,15 +15,17 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import { AppError } from '../errors';
 import type { User } from '../users/registry';
-import { BodyRefused, ENVELOPE_FIELDS, type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
-import { failure, success } from './reply';
+import { ENVELOPE_FIELDS, type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
+import { type RateLimits, clientIp, rateClass } from './rate-limits';
+import { failure, failureStatus, success } from './reply';
 
 /**
  * `requestClock` checks the ust window against wall time even when the business clock was moved (local only).
  * `mailer` sends verification emails (SMTP_URL); createApp makes one from the config when none is given.
  * `payments` is the chain community payments are verified on (absent without a configured chain).
+ * `limits`: the per-IP and per-address rate limits; createApp makes them from the config when none are given.
  */
-export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; mailer?: Mailer; payments?: PaymentChain };
+export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; mailer?: Mailer; payments?: PaymentChain; limits?: RateLimits };
 
 export type RouteContext<E extends Endpoint> = {
   deps: Deps;
@@ -59,6 +61,7 @@ function allowedKeys(schema: z.ZodType, access: Endpoint['access'], files: reado
 export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Handler<E>, options: RouteOptions = {}) {
   const schema: z.ZodType = inputs[entry.name];
   const allowed = allowedKeys(schema, entry.access, options.files);
+  const cost = rateClass(entry);
   // Refused from Content-Length, or while streaming a chunked body, before it is read past the limit.
   const limit = bodyLimit({ maxSize: options.maxBodyBytes ?? ENVELOPE_BODY_LIMIT, onError: (c) => c.json(failure(new AppError(options.tooLarge ?? 'bodyTooLarge'), 'zh'), 413) });
   app.post(`/api/v1/${entry.path}`, limit, async (c: Context) => {
@@ -67,6 +70,7 @@ export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handl
       const body = await readBody(c, allowed);
       language = requestLanguage(body.fields);
       const envelope = verifyRequest(body, { apiKey: deps.config.apiKey, ustWindowSeconds: deps.config.ustWindowSeconds, clock: deps.requestClock ?? deps.clock });
+      await deps.limits?.check(cost, clientIp(c, deps.config.trustProxy), envelope.address);
       const parsed = schema.safeParse(envelope.fields);
       if (!parsed.success) throw new AppError('invalidField', { field: firstField(parsed.error) });
       const user = entry.access === 'public' ? undefined : await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address);
@@ -81,7 +85,8 @@ export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handl
       const data = await handler({ deps, envelope, input, user: user as RouteContext<E>['user'] });
       return c.json(success(data, language));
     } catch (error) {
-      return c.json(failure(error, language), error instanceof BodyRefused ? error.status : 200);
+      const { status, headers } = failureStatus(error);
+      return c.json(failure(error, language), status, headers);
     }
   });
 }
