@@ -105,7 +105,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     cleanups.push(() => stopChild(server));
     recordPid(pidFile, server.pid);
     const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
-    await waitForHttp(`${apiUrl}/health`, server, 60);
+    await waitForHttp(`${apiUrl}/health`, server, 180);
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
       stdio: opts.quiet ? 'ignore' : 'inherit',
       env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', ADMIN_TOKEN_FILE: tokenFile, DATA_DIR: `${opts.dataDir}/pglite` },
