@@ -5,6 +5,8 @@
 export const LOCAL_CHAIN_ID = 31337;
 export const LOCAL_API_KEY = 'local-dev-api-key';
 export const LOCAL_API_PORT = 8787;
+/** The operator endpoints' own port (loopback only), beside the API's. */
+export const LOCAL_ADMIN_PORT = 8788;
 /** Where `npm run chain` writes the local deployment and the server looks for it by default. */
 export const LOCAL_DEPLOYMENT_FILE = '.run/deployment.local.json';
 /** Where a server without ADMIN_TOKEN keeps its random admin token for the local CLI. */

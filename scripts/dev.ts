@@ -6,6 +6,7 @@ const appPort = Number(process.env.APP_PORT ?? 3000);
 const stack = await startStack({
   appPort,
   apiPort: Number(process.env.API_PORT ?? 8787),
+  adminPort: Number(process.env.ADMIN_PORT ?? 8788),
   chainPort: Number(process.env.CHAIN_PORT ?? 8545),
   mailPort: Number(process.env.MAIL_PORT ?? 1080),
   dataDir: process.env.STACK_DATA_DIR ?? '.data',

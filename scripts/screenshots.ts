@@ -43,7 +43,7 @@ const stack = await startThrowawayStack('shots', { outDir: '.run/shots-app' });
   for (const i of [43, 44]) {
     await client.waitForTransactionReceipt({ hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [anvilAccount(i).address] }) });
   }
-  await fetch(`${stack.apiUrl}/admin/op`, {
+  await fetch(`${stack.adminUrl}/op`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.adminToken}` },
     body: JSON.stringify({ op: 'community.rule', args: ['member'] }),
@@ -78,7 +78,7 @@ try {
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: `${dir}/${name}.png` });
     const operate = async (op: string, ...args: string[]) => {
-      const res = await fetch(`${stack.apiUrl}/admin/op`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.adminToken}` }, body: JSON.stringify({ op, args }) });
+      const res = await fetch(`${stack.adminUrl}/op`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.adminToken}` }, body: JSON.stringify({ op, args }) });
       const body = (await res.json()) as { result?: unknown; error?: string };
       if (body.error) throw new Error(`${op}: ${body.error}`);
       return body.result;

@@ -5,6 +5,7 @@ const dataDir = process.env.STACK_DATA_DIR ?? '.data';
 const stack = await startStack({
   appPort: Number(process.env.APP_PORT ?? 3000),
   apiPort: Number(process.env.API_PORT ?? 8787),
+  adminPort: Number(process.env.ADMIN_PORT ?? 8788),
   chainPort: Number(process.env.CHAIN_PORT ?? 8545),
   mailPort: Number(process.env.MAIL_PORT ?? 1080),
   dataDir,
@@ -13,6 +14,7 @@ const stack = await startStack({
 console.log(`
 App: ${stack.appUrl}
 API: ${stack.apiUrl}
+Admin: ${stack.adminUrl} (loopback only; npm run admin -- help)
 Chain: ${stack.chainUrl} (chain ${stack.chainId})
 Mail: ${stack.mailUrl} (a local catcher: the verification emails the server sends land here, nothing leaves this machine)
 

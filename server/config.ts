@@ -1,7 +1,7 @@
 import { type Address, type Hex, getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './log';
-import { LOCAL_ADMIN_TOKEN_FILE, LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_CHAIN_ID, LOCAL_DEPLOYMENT_FILE } from '../lib/local-stack';
+import { LOCAL_ADMIN_PORT, LOCAL_ADMIN_TOKEN_FILE, LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_CHAIN_ID, LOCAL_DEPLOYMENT_FILE } from '../lib/local-stack';
 
 const int = (min: number, rule: string) => z.coerce.number(rule).int(rule).min(min, rule);
 // An empty value (VAR= in a shell or an .env file) means "not set" for the optional chain settings.
@@ -9,11 +9,15 @@ const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v 
 
 const schema = z.object({
   PORT: int(1, 'not a port (1–65535)').max(65535, 'not a port (1–65535)').default(LOCAL_API_PORT),
+  HOST: z.string().min(1, 'empty').default('127.0.0.1'),
+  ADMIN_PORT: int(1, 'not a port (1–65535)').max(65535, 'not a port (1–65535)').default(LOCAL_ADMIN_PORT),
   API_KEY: z.string().min(1, 'empty').default(LOCAL_API_KEY),
   DATABASE_URL: z.string().url('not a URL').optional(),
   DATA_DIR: z.string().default('.data/pglite'),
   UPLOAD_DIR: z.string().min(1, 'empty').default('.data/uploads'),
   CORS_ORIGINS: z.string().default('*'),
+  TRUST_PROXY: int(0, 'not an integer ≥ 0 (the number of proxies in front of the server)').default(0),
+  RATE_LIMIT_FACTOR: z.coerce.number('not a positive number').positive('not a positive number').default(1),
   ADMIN_TOKEN: z.string().min(16, 'shorter than 16 characters').optional(),
   ADMIN_TOKEN_FILE: z.string().min(1, 'empty').default(LOCAL_ADMIN_TOKEN_FILE),
   UST_WINDOW_SECONDS: int(1, 'not a positive integer').default(300),
@@ -38,6 +42,7 @@ const schema = z.object({
 }).superRefine((e, ctx) => {
   // The local stack's conveniences (an adjustable clock, no confirmations, a known key) must never reach
   // Ethereum mainnet, and a server outside the local stack needs secrets of its own.
+  if (e.ADMIN_PORT === e.PORT) ctx.addIssue({ code: 'custom', path: ['ADMIN_PORT'], message: 'must differ from PORT (the admin endpoints are never on the public port)' });
   if (e.LOCAL_MODE === '1' && e.CHAIN_ID === 1) ctx.addIssue({ code: 'custom', path: ['LOCAL_MODE'], message: 'must not be 1 with CHAIN_ID 1 (mainnet)' });
 });
 
@@ -52,12 +57,23 @@ function serverSecretProblems(e: z.infer<typeof schema>): string[] {
 
 export type ServerConfig = {
   port: number;
+  /** The interface the public API listens on: 127.0.0.1 by default, 0.0.0.0 (or a private address) behind a load balancer. */
+  host: string;
+  /** The operator endpoints' port, always on 127.0.0.1 (scripts/admin.ts reaches it there). */
+  adminPort: number;
   apiKey: string;
   databaseUrl?: string;
   dataDir: string;
   /** Where community office photos are stored (re-encoded, without metadata). */
   uploadDir: string;
   corsOrigins: string[];
+  /**
+   * How many proxies (load balancers) in front of the server append to X-Forwarded-For: the client IP is the
+   * entry that many from the end. 0: the socket's peer address, the header ignored (it is the client's to forge).
+   */
+  trustProxy: number;
+  /** Multiplies every rate limit's allowance (server/http/rate-limits.ts); 1 by default. */
+  rateLimitFactor: number;
   adminToken?: string;
   adminTokenFile: string;
   ustWindowSeconds: number;
@@ -91,11 +107,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const localMode = e.LOCAL_MODE === '1';
   return {
     port: e.PORT,
+    host: e.HOST,
+    adminPort: e.ADMIN_PORT,
     apiKey: e.API_KEY,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     uploadDir: e.UPLOAD_DIR,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     adminToken: e.ADMIN_TOKEN,
     adminTokenFile: e.ADMIN_TOKEN_FILE,
     ustWindowSeconds: e.UST_WINDOW_SECONDS,

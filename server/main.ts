@@ -12,7 +12,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './http/app';
 import { logger } from './log';
-import { type LocalClock, adminRoutes } from './http/routes-admin';
+import { type LocalClock, createAdminApp } from './http/routes-admin';
 import { runStakingJobs } from './staking/daily';
 import { purgeExpired } from './auth/purge';
 
@@ -42,12 +42,17 @@ const localClock: LocalClock | undefined = adjustable && chain
       },
     }
   : undefined;
-adminRoutes(app, deps, adminToken, localClock);
+const adminApp = createAdminApp(deps, adminToken, localClock);
 
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: config.port }, (info) => {
-  logger.info({ port: info.port, database: database.kind, vault: chain?.indexer.vault, chainId: config.chainId }, `API: http://127.0.0.1:${info.port}`);
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  logger.info({ host: config.host, port: info.port, database: database.kind, vault: chain?.indexer.vault, chainId: config.chainId }, `API: http://${config.host}:${info.port}`);
   if (config.smtp) logger.info({ smtpHost: new URL(config.smtp.url).host, from: config.smtp.from }, 'Email: verification codes go out over SMTP');
   else logger.warn('Email: SMTP_URL is not set, so no verification code can be sent (emailapi/sendCode answers that email is off)');
+});
+
+// The operator endpoints: their own app on their own port, never beyond this machine.
+const adminServer = serve({ fetch: adminApp.fetch, hostname: '127.0.0.1', port: config.adminPort }, (info) => {
+  logger.info({ port: info.port }, `Admin: http://127.0.0.1:${info.port}/admin (loopback only; npm run admin)`);
 });
 
 // One job loop; the advisory lock makes extra server processes skip rather than double-run.
@@ -75,6 +80,7 @@ const stop = async () => {
   clearInterval(jobs);
   if (indexer) clearInterval(indexer);
   server.close();
+  adminServer.close();
   await database.close();
   process.exit(0);
 };

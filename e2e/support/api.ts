@@ -52,22 +52,24 @@ export function apiUser(index: number) {
   };
 }
 
-/** An operator command on the test stack's server (e.g. root.add). */
-export async function admin(op: string, ...args: string[]) {
-  const res = await fetch(`${process.env.API_URL}/admin/op`, {
+/** POSTs to the test stack's admin app (its own loopback port); a refused or failed call throws, naming the op. */
+async function adminCall(path: string, body: unknown): Promise<{ result?: unknown }> {
+  const res = await fetch(`${process.env.ADMIN_URL}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.ADMIN_TOKEN}` },
-    body: JSON.stringify({ op, args }),
+    body: JSON.stringify(body),
   });
-  return (await res.json()) as { result?: unknown; error?: string };
+  const reply = (await res.json().catch(() => ({ error: `not JSON (HTTP ${res.status})` }))) as { result?: unknown; error?: string };
+  if (!res.ok || reply.error !== undefined) throw new Error(`admin ${path} ${JSON.stringify(body)} failed: HTTP ${res.status} ${reply.error ?? ''}`);
+  return reply;
+}
+
+/** An operator command on the test stack's server (e.g. root.add); throws when the server refuses it. */
+export async function admin(op: string, ...args: string[]): Promise<{ result?: unknown; error?: undefined }> {
+  return adminCall('/op', { op, args });
 }
 
 /** Moves the stack's server clock (and anvil's) forward and runs the jobs. */
 export async function advanceDays(days: number) {
-  const res = await fetch(`${process.env.API_URL}/admin/clock/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.ADMIN_TOKEN}` },
-    body: JSON.stringify({ seconds: Math.round(days * 86400) }),
-  });
-  if (!res.ok) throw new Error(`clock advance failed: ${res.status}`);
+  await adminCall('/clock/advance', { seconds: Math.round(days * 86400) });
 }

@@ -18,6 +18,7 @@ export default async function globalSetup() {
     API_URL: stack.apiUrl,
     CHAIN_URL: stack.chainUrl,
     CHAIN_ID: String(stack.chainId),
+    ADMIN_URL: stack.adminUrl,
     ADMIN_TOKEN: stack.adminToken,
     MAIL_URL: stack.mailUrl,
   });

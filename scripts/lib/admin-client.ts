@@ -5,8 +5,8 @@ import { openDatabase } from '../../server/db/client';
 
 // The CLI reads the server's settings (port, token, database); it serves nothing, so it needs no secrets of its own.
 const config = loadConfig(process.env, 'operate');
-// The admin endpoint lives on the API server: follow API_URL when a script was pointed at another server.
-const adminUrl = process.env.ADMIN_URL ?? `${process.env.API_URL ?? `http://127.0.0.1:${config.port}`}/admin`;
+// The admin endpoints are the server's own app on its loopback ADMIN_PORT (never the public port); ADMIN_URL overrides.
+const adminUrl = process.env.ADMIN_URL ?? `http://127.0.0.1:${config.adminPort}/admin`;
 const tokenFile = config.adminTokenFile;
 const token = () => config.adminToken ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '');
 

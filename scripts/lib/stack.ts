@@ -11,9 +11,12 @@ import { assertExportHasTheme } from './theme-css';
 import { precompress } from './precompress';
 import { type StaticServer, serveStatic } from './static-server';
 
-export type StackOptions = { appPort: number; apiPort: number; chainPort: number; mailPort?: number; dataDir: string; outDir?: string; quiet?: boolean; serveApp?: boolean };
-/** `mailUrl`: the local mail catcher's page, where the verification emails the server sends can be read. */
-export type Stack = { appEnv: Record<string, string>; appUrl: string; apiUrl: string; chainUrl: string; chainId: number; adminToken: string; mailUrl: string; stop: () => Promise<void> };
+export type StackOptions = { appPort: number; apiPort: number; adminPort: number; chainPort: number; mailPort?: number; dataDir: string; outDir?: string; quiet?: boolean; serveApp?: boolean };
+/**
+ * `mailUrl`: the local mail catcher's page, where the verification emails the server sends can be read.
+ * `adminUrl`: the server's operator endpoints (`/admin/op`, ...), on their own loopback port, with `adminToken`.
+ */
+export type Stack = { appEnv: Record<string, string>; appUrl: string; apiUrl: string; adminUrl: string; chainUrl: string; chainId: number; adminToken: string; mailUrl: string; stop: () => Promise<void> };
 
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -99,15 +102,15 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const tokenFile = `${opts.dataDir}/admin-token`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(opts.apiPort), LOCAL_MODE: '1', CHAIN_ID: String(deployment.chainId), OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator), DATA_DIR: `${opts.dataDir}/pglite`, UPLOAD_DIR: `${opts.dataDir}/uploads`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000', SMTP_URL: mail.smtpUrl, MAIL_FROM: 'WLD Staking (local) <no-reply@wld.local>' },
+      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', CHAIN_ID: String(deployment.chainId), OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator), DATA_DIR: `${opts.dataDir}/pglite`, UPLOAD_DIR: `${opts.dataDir}/uploads`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000', SMTP_URL: mail.smtpUrl, MAIL_FROM: 'WLD Staking (local) <no-reply@wld.local>' },
     });
     cleanups.push(() => stopChild(server));
     recordPid(pidFile, server.pid);
     const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
-    await waitForHttp(`${apiUrl}/health`, server, 60);
+    await waitForHttp(`${apiUrl}/health`, server, 180);
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
       stdio: opts.quiet ? 'ignore' : 'inherit',
-      env: { ...process.env, PORT: String(opts.apiPort), LOCAL_MODE: '1', ADMIN_TOKEN_FILE: tokenFile, DATA_DIR: `${opts.dataDir}/pglite` },
+      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', ADMIN_TOKEN_FILE: tokenFile, DATA_DIR: `${opts.dataDir}/pglite` },
     });
 
     const appEnv = { NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_RPC_URL: anvil.rpcUrl, NEXT_PUBLIC_CHAIN_ID: String(deployment.chainId) };
@@ -119,7 +122,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       appUrl = app.url;
     }
     cleanups.push(async () => writeFileSync(pidFile, ''));
-    return { appEnv, appUrl, apiUrl, chainUrl: anvil.rpcUrl, chainId: deployment.chainId, adminToken: readFileSync(tokenFile, 'utf8').trim(), mailUrl: mail.webUrl, stop };
+    const adminUrl = `http://127.0.0.1:${opts.adminPort}/admin`;
+    return { appEnv, appUrl, apiUrl, adminUrl, chainUrl: anvil.rpcUrl, chainId: deployment.chainId, adminToken: readFileSync(tokenFile, 'utf8').trim(), mailUrl: mail.webUrl, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -131,6 +135,7 @@ export async function startThrowawayStack(name: string, opts: Pick<StackOptions,
   return startStack({
     appPort: await freePort(),
     apiPort: await freePort(),
+    adminPort: await freePort(),
     chainPort: await freePort(),
     mailPort: await freePort(),
     dataDir: mkdtempSync(join(tmpdir(), `${name}-stack-`)),

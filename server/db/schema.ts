@@ -399,3 +399,14 @@ export const communityApplications = pgTable('community_applications', {
   // One open application per member: a second is refused while one is pending or approved.
   uniqueIndex('community_applications_one_open').on(t.userId).where(sql`${t.status} in ('pending', 'approved')`),
 ]);
+
+/**
+ * Request counters of rate-limiter-flexible's Drizzle store (server/http/rate-limits.ts), shared by every
+ * server process on the database: a key is a limit's prefix and an IP or address. Expired rows are purged by
+ * the job loop (server/auth/purge.ts).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+}, (t) => [index('rate_limits_expire').on(t.expire)]);

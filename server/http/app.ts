@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiLanguage } from '../../lib/i18n';
@@ -12,6 +11,7 @@ import { contentRoutes } from './routes-content';
 import { emailRoutes } from './routes-email';
 import { mailRoutes } from './routes-mail';
 import { smtpMailer } from '../email/mailer';
+import { createRateLimits } from './rate-limits';
 import { ledgerRoutes } from './routes-ledger';
 import { rewardRoutes } from './routes-rewards';
 import { stakingRoutes } from './routes-staking';
@@ -20,11 +20,16 @@ import { userRoutes } from './routes-users';
 /** The API server as a fetch handler: tests call app.request(), main.ts serves it on 127.0.0.1. */
 export function createApp(given: Deps): Hono {
   const smtp = given.config.smtp;
-  const deps: Deps = { ...given, mailer: given.mailer ?? (smtp ? smtpMailer(smtp.url, smtp.from) : undefined) };
+  const deps: Deps = {
+    ...given,
+    mailer: given.mailer ?? (smtp ? smtpMailer(smtp.url, smtp.from) : undefined),
+    limits: given.limits ?? createRateLimits(given.db, given.config.rateLimitFactor),
+  };
   const app = new Hono();
   const origins = deps.config.corsOrigins;
-  app.use('*', cors({ origin: origins.includes('*') ? '*' : origins, allowMethods: ['POST', 'OPTIONS'] }));
-  app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024 }));
+  // CORS for the API alone: nothing else on this port answers a browser's preflight (the admin app has its own port).
+  app.use('/api/*', cors({ origin: origins.includes('*') ? '*' : origins, allowMethods: ['POST', 'OPTIONS'] }));
+  // Body limits are per route (route() in route.ts): small for envelope calls, the photo's size on the upload.
   authRoutes(app, deps);
   contentRoutes(app, deps);
   userRoutes(app, deps);

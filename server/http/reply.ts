@@ -2,6 +2,8 @@ import type { ApiLanguage } from '../../lib/i18n';
 import { AppError, FlowError } from '../errors';
 import { translate } from '../i18n';
 import { type Logger, logger } from '../log';
+import { BodyRefused } from './envelope';
+import { RateLimited } from './rate-limits';
 
 export type Reply = { status: 0 | 1; info: string; data: unknown };
 
@@ -17,4 +19,11 @@ export function failure(error: unknown, language: ApiLanguage, where: { endpoint
   if (error instanceof AppError) return { status: 0, info: translate(error.key, language, error.params), data: {} };
   (where.log ?? logger).error({ err: error, endpoint: where.endpoint }, 'unexpected error in a route');
   return { status: 0, info: translate('internal', language), data: {} };
+}
+
+/** Most refusals travel as HTTP 200 with status 0 (the app reads the info); a body refused whole and a rate limit say so in HTTP too. */
+export function failureStatus(error: unknown): { status: 200 | 400 | 413 | 429; headers?: Record<string, string> } {
+  if (error instanceof RateLimited) return { status: 429, headers: { 'retry-after': String(error.retryAfterSeconds) } };
+  if (error instanceof BodyRefused) return { status: error.status };
+  return { status: 200 };
 }

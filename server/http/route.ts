@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Hex } from 'viem';
 import { z } from 'zod';
 import type { Endpoint, ParsedInputOf, ReplyOf } from '../../lib/api/contract';
@@ -15,16 +16,18 @@ import type { Mailer } from '../email/mailer';
 import type { Logger } from '../log';
 import { AppError } from '../errors';
 import type { User } from '../users/registry';
-import { type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
-import { failure, success } from './reply';
+import { ENVELOPE_FIELDS, type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
+import { type RateLimits, clientIp, rateClass } from './rate-limits';
+import { failure, failureStatus, success } from './reply';
 
 /**
  * `requestClock` checks the ust window against wall time even when the business clock was moved (local only).
  * `mailer` sends verification emails (SMTP_URL); createApp makes one from the config when none is given.
  * `payments` is the chain community payments are verified on (absent without a configured chain).
  * `logger` receives unexpected errors (server/log.ts; the process logger when absent).
+ * `limits`: the per-IP and per-address rate limits; createApp makes them from the config when none are given.
  */
-export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; mailer?: Mailer; payments?: PaymentChain; logger?: Logger };
+export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; mailer?: Mailer; payments?: PaymentChain; logger?: Logger; limits?: RateLimits };
 
 export type RouteContext<E extends Endpoint> = {
   deps: Deps;
@@ -38,6 +41,18 @@ const signedFields = z.object({ nonce: field.nonce, signature: field.signature }
 
 const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? 'body');
 
+/** An envelope call's body: the longest (a mail of 2,000 CJK characters, percent-encoded) is about 20 KiB. */
+export const ENVELOPE_BODY_LIMIT = 64 * 1024;
+
+/** What a route reads beyond its input: `files`, the multipart file parts it takes; `maxBodyBytes`, its body limit. */
+export type RouteOptions = { files?: readonly string[]; maxBodyBytes?: number; tooLarge?: 'bodyTooLarge' | 'photoTooLarge' };
+
+/** The keys an endpoint reads: its input schema's, the envelope's, a signed endpoint's nonce and signature, its file parts. */
+function allowedKeys(schema: z.ZodType, access: Endpoint['access'], files: readonly string[] = []): ReadonlySet<string> {
+  if (!(schema instanceof z.ZodObject)) throw new Error('every endpoint input is a z.object (lib/api/inputs.ts)');
+  return new Set([...Object.keys(schema.shape), ...ENVELOPE_FIELDS, ...(access === 'signed' ? ['nonce', 'signature'] : []), ...files]);
+}
+
 /**
  * Serves one contract endpoint at /api/v1/<path>: envelope checks, the input parsed with the schema of the
  * same name, then by access — 'user': a session of this address ('302') and a registered user ('301');
@@ -45,14 +60,19 @@ const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? 'bo
  * these fields, used up in its own commit before the handler runs, so a handler that then fails (e.g. on
  * balance) cannot be replayed with the same signature.
  */
-export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Handler<E>) {
+export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Handler<E>, options: RouteOptions = {}) {
   const schema: z.ZodType = inputs[entry.name];
-  app.post(`/api/v1/${entry.path}`, async (c: Context) => {
+  const allowed = allowedKeys(schema, entry.access, options.files);
+  const cost = rateClass(entry);
+  // Refused from Content-Length, or while streaming a chunked body, before it is read past the limit.
+  const limit = bodyLimit({ maxSize: options.maxBodyBytes ?? ENVELOPE_BODY_LIMIT, onError: (c) => c.json(failure(new AppError(options.tooLarge ?? 'bodyTooLarge'), 'zh'), 413) });
+  app.post(`/api/v1/${entry.path}`, limit, async (c: Context) => {
     let language = requestLanguage({});
     try {
-      const body = await readBody(c);
+      const body = await readBody(c, allowed);
       language = requestLanguage(body.fields);
       const envelope = verifyRequest(body, { apiKey: deps.config.apiKey, ustWindowSeconds: deps.config.ustWindowSeconds, clock: deps.requestClock ?? deps.clock });
+      await deps.limits?.check(cost, clientIp(c, deps.config.trustProxy), envelope.address);
       const parsed = schema.safeParse(envelope.fields);
       if (!parsed.success) throw new AppError('invalidField', { field: firstField(parsed.error) });
       const user = entry.access === 'public' ? undefined : await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address);
@@ -67,7 +87,8 @@ export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handl
       const data = await handler({ deps, envelope, input, user: user as RouteContext<E>['user'] });
       return c.json(success(data, language));
     } catch (error) {
-      return c.json(failure(error, language, { endpoint: entry.path, log: deps.logger }));
+      const { status, headers } = failureStatus(error);
+      return c.json(failure(error, language, { endpoint: entry.path, log: deps.logger }), status, headers);
     }
   });
 }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { runOp } from '../admin/ops';
 import { runStakingJobs } from '../staking/daily';
@@ -17,10 +18,15 @@ function authorised(c: Context, token: string): boolean {
 }
 
 /**
- * Operator endpoints for the CLI while the server owns the database (PGlite is single-process). Bearer token;
- * served on 127.0.0.1 only. The clock route exists only when a local clock is passed in (`npm start`).
+ * Operator endpoints for the CLI while the server owns the database (PGlite is single-process): a Hono app of
+ * their own, which main.ts serves on its own port (ADMIN_PORT) on 127.0.0.1 only, so nothing of it is on the
+ * public port and no CORS middleware answers a browser's preflight for it. Bearer token. The clock route exists
+ * only when a local clock is passed in (`npm start`).
  */
-export function adminRoutes(app: Hono, deps: Deps, token: string, localClock?: LocalClock) {
+export function createAdminApp(deps: Deps, token: string, localClock?: LocalClock): Hono {
+  const app = new Hono();
+  // Room for an agreement or a notice in five languages; an operator's call, never a file.
+  app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'body over 1 MiB' }, 413) }));
   app.use('/admin/*', async (c, next) => {
     if (!authorised(c, token)) return c.json({ error: 'unauthorised' }, 401);
     await next();
@@ -46,4 +52,6 @@ export function adminRoutes(app: Hono, deps: Deps, token: string, localClock?: L
       return c.json({ result: { offsetSeconds: localClock.offsetMs() / 1000, now: deps.clock.now().toISOString(), jobs } });
     });
   }
+  app.notFound((c) => c.json({ error: 'no such admin route' }, 404));
+  return app;
 }

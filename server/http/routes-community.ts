@@ -1,11 +1,9 @@
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Address, Hash } from 'viem';
 import { endpoints } from '../../lib/api/contract';
 import { applyInfo, apply, applyStatus } from '../community/applications';
 import { MAX_PHOTO_BYTES, storePhoto } from '../community/photos';
 import { AppError } from '../errors';
-import { failure } from './reply';
 import { type Deps, route } from './route';
 
 /** Room for the envelope's string fields and the multipart framing around one photo. */
@@ -15,14 +13,14 @@ const UPLOAD_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
 export function communityRoutes(app: Hono, deps: Deps) {
   route(app, deps, endpoints.getApplyInfo, ({ user }) => applyInfo(deps.db, user, deps.payments));
 
-  // One photo per call: the body is refused before it is read past the limit (the whole body sits in memory).
-  app.use(`/api/v1/${endpoints.uploadPhoto.path}`, bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => c.json(failure(new AppError('photoTooLarge'), 'zh')) }));
+  // The one route that takes a file: one photo per call, its body refused (413) before it is read past the
+  // limit. The photo itself is held in memory (at most 5 MB): sharp re-encodes the whole image anyway.
   route(app, deps, endpoints.uploadPhoto, ({ user, envelope }) => {
     const parts = [...envelope.files.entries()];
     const photo = envelope.files.get('photo');
     if (parts.length !== 1 || photo?.length !== 1) throw new AppError('invalidField', { field: 'photo' });
     return storePhoto(deps.db, deps.config.uploadDir, user.id, photo[0]!);
-  });
+  }, { files: ['photo'], maxBodyBytes: UPLOAD_BODY_LIMIT, tooLarge: 'photoTooLarge' });
 
   route(app, deps, endpoints.apply, ({ user, input }) =>
     apply(deps.db, deps.payments, user, {

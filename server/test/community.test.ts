@@ -112,7 +112,7 @@ describe('office photos', () => {
     expect((await upload(alice, [{ name: 'big.jpg', bytes: big }])).info).toMatch(/5 MB|5MB/);
     const small = await photo(2);
     expect((await upload(alice, [{ name: 'a.jpg', bytes: small }, { name: 'b.jpg', bytes: small }])).info).toBe('Invalid field: photo');
-    expect((await upload(alice, [{ name: 'a.jpg', bytes: small, field: 'image' }])).info).toBe('Invalid field: photo');
+    expect((await upload(alice, [{ name: 'a.jpg', bytes: small, field: 'image' }])).info).toBe('Invalid field: image');
     expect((await upload(alice, [])).info).toBe('Invalid field: photo');
   });
 });

@@ -1,14 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { Hono } from 'hono';
 import pg from 'pg';
 import { parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyDividend } from '../../lib/dividend';
 import { runOp } from '../admin/ops';
 import { openDatabase } from '../db/client';
-import { ledgerEntries, mails, stakes, stakeTerms } from '../db/schema';
-import { adminRoutes } from '../http/routes-admin';
+import { ledgerEntries, mails, stakeDues, stakes, stakeTerms } from '../db/schema';
+import { createAdminApp } from '../http/routes-admin';
 import { balanceOf } from '../ledger/ledger';
 import { runStakingJobs } from '../staking/daily';
 import { DAY_MS, totalDividend } from '../staking/math';
@@ -106,7 +105,7 @@ describe('redemption and upgrade edges', () => {
     await days(11); // the successor expires and renews too
     await days(11);
     const uid = await userId(s.db, hal.address);
-    const chain = await s.db.select().from(stakes).where(eq(stakes.userId, uid)).orderBy(stakes.id);
+    const chain = await s.db.select({ ...getTableColumns(stakes), paidDays: stakeDues.paidDays }).from(stakes).innerJoin(stakeDues, eq(stakeDues.stakeId, stakes.id)).where(eq(stakes.userId, uid)).orderBy(stakes.id);
     expect(chain.map((c) => [c.status, c.amount, c.renewedFromId])).toEqual([
       ['renewed', parseEther('500'), null],
       ['renewed', parseEther('500'), chain[0]!.id],
@@ -167,9 +166,8 @@ describe('the advisory lock of the daily job', () => {
 
 describe('the admin token', () => {
   it('answers 401 without it, with another one or one of another length, and runs the op with it', async () => {
-    const app = new Hono();
     const token = 'an-admin-token-of-32-characters!';
-    adminRoutes(app, { db: s.db, clock: s.clock, config: s.config }, token);
+    const app = createAdminApp({ db: s.db, clock: s.clock, config: s.config }, token);
     const op = (authorization?: string) =>
       app.request('/admin/op', { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify({ op: 'wallet.config', args: [] }) });
     expect((await op()).status).toBe(401);

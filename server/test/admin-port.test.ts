@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createAdminApp } from '../http/routes-admin';
+import { newAccount, testServer } from './harness';
+
+let s: Awaited<ReturnType<typeof testServer>>;
+beforeAll(async () => (s = await testServer()));
+afterAll(() => s.close());
+
+const TOKEN = 'an-admin-token-for-the-test';
+const op = (token: string, body: unknown = { op: 'root.add', args: [newAccount().address] }) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify(body),
+});
+const preflight = { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } };
+
+describe('the operator surface (issue 18)', () => {
+  it('serves no admin route on the public app, and its CORS answers no preflight outside /api', async () => {
+    expect((await s.app.request('/admin/op', op(TOKEN))).status).toBe(404);
+    const res = await s.app.request('/admin/op', preflight);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    // The API itself still answers browsers.
+    expect((await s.app.request('/api/v1/publicapi/getNonce', preflight)).headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('serves the admin routes on their own app, behind the token, without CORS', async () => {
+    const admin = createAdminApp({ db: s.db, clock: s.clock, config: s.config }, TOKEN);
+    expect((await admin.request('/admin/op', op('wrong-token-of-the-same-size!'))).status).toBe(401);
+    const ok = await admin.request('/admin/op', op(TOKEN));
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { result: { address: string } }).result.address).toMatch(/^0x/);
+    expect((await admin.request('/admin/op', op(TOKEN, { op: 'no.such', args: [] }))).status).toBe(400);
+    const res = await admin.request('/admin/op', preflight);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.status).toBe(401);
+    // No clock route without the local stack's clock.
+    expect((await admin.request('/admin/clock/advance', op(TOKEN, { seconds: 60 }))).status).toBe(404);
+  });
+
+  it('refuses an ADMIN_PORT equal to PORT', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).adminPort).toBe(8788);
+    expect(() => loadConfig({ NODE_ENV: 'test', PORT: '9000', ADMIN_PORT: '9000' })).toThrow('ADMIN_PORT: must differ from PORT');
+  });
+});

@@ -1,0 +1,103 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signEnvelope } from '../../lib/envelope';
+import { purgeExpired } from '../auth/purge';
+import { emailCodes, nonces, rateLimits } from '../db/schema';
+import { createApp } from '../http/app';
+import { RATE_LIMITS } from '../http/rate-limits';
+import { API_KEY, newAccount, testServer } from './harness';
+
+let s: Awaited<ReturnType<typeof testServer>>;
+beforeAll(async () => (s = await testServer({ trustProxy: 1 })));
+afterAll(() => s.close());
+
+type Reply = { status: number; info: string; data: Record<string, unknown> };
+
+/** A signed getNonce (or another call) from `ip`, as a load balancer forwards it. */
+async function from(ip: string, address: string, opts: { path?: string; language?: string; forwardedFor?: string; app?: typeof s.app; fields?: Record<string, string> } = {}) {
+  const fields: Record<string, string> = { purpose: 'login', ...opts.fields, ust: String(Math.floor(s.clock.now().getTime() / 1000)), language: opts.language ?? 'en', address };
+  if (opts.path) delete fields.purpose;
+  fields.sign = signEnvelope(fields, API_KEY);
+  const res = await (opts.app ?? s.app).request(`/api/v1/${opts.path ?? 'publicapi/getNonce'}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': opts.forwardedFor ?? ip },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { http: res.status, retryAfter: res.headers.get('retry-after'), reply: (await res.json()) as Reply };
+}
+
+const { challenge } = RATE_LIMITS;
+
+describe('rate limits (issue 18)', () => {
+  it('refuses getNonce past its allowance per address, with 429, Retry-After and a localised reason', async () => {
+    const address = newAccount().address;
+    for (let i = 0; i < challenge.address; i++) expect((await from(`10.1.0.${i}`, address)).reply.status).toBe(1);
+    const refused = await from('10.1.1.1', address);
+    expect(refused.http).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.reply.info).toMatch(/^Too many requests: please try again in \d+ s$/);
+    const infos = await Promise.all(['zh', 'cht', 'fra', 'kor'].map(async (language) => (await from('10.1.1.2', address, { language })).reply.info));
+    expect(new Set(infos).size).toBe(4);
+    expect(infos[0]).toMatch(/^请求过于频繁/);
+    // No challenge row was written for a refused call.
+    expect(await s.db.select().from(nonces).where(eq(nonces.address, address))).toHaveLength(challenge.address);
+  });
+
+  it('refuses one IP past its allowance whatever addresses it uses; another IP still passes', async () => {
+    for (let i = 0; i < challenge.ip; i++) expect((await from('10.2.0.1', newAccount().address)).reply.status).toBe(1);
+    expect((await from('10.2.0.1', newAccount().address)).http).toBe(429);
+    expect((await from('10.2.0.2', newAccount().address)).reply.status).toBe(1);
+  });
+
+  it('trusts only the entries its proxies appended to X-Forwarded-For', async () => {
+    // With TRUST_PROXY=1 the last entry is the client; anything before it is the client's own claim.
+    for (let i = 0; i < challenge.ip; i++) await from('', newAccount().address, { forwardedFor: `198.51.100.${i % 250}, 10.3.0.1` });
+    expect((await from('', newAccount().address, { forwardedFor: '203.0.113.9, 10.3.0.1' })).http).toBe(429);
+  });
+
+  it('shares the counters through the database between server processes', async () => {
+    const other = createApp({ db: s.db, clock: s.clock, config: s.config });
+    const address = newAccount().address;
+    const half = Math.floor(challenge.address / 2);
+    for (let i = 0; i < half; i++) await from('10.4.0.1', address);
+    for (let i = half; i < challenge.address; i++) expect((await from('10.4.0.2', address, { app: other })).reply.status).toBe(1);
+    expect((await from('10.4.0.3', address, { app: other })).http).toBe(429);
+    expect((await s.db.select().from(rateLimits).where(like(rateLimits.key, 'challenge:address:%'))).length).toBeGreaterThan(0);
+  });
+
+  it('counts reads in memory, never in the database', async () => {
+    const address = newAccount().address;
+    for (let i = 0; i < 5; i++) expect((await from('10.5.0.1', address, { path: 'publicapi/getSwap', fields: { position: '1' } })).reply.status).toBe(1);
+    expect(await s.db.select().from(rateLimits).where(like(rateLimits.key, 'read:%'))).toHaveLength(0);
+  });
+
+  it('purges ended counters and email codes an hour past expiry', async () => {
+    const member = await s.user();
+    const [user] = await s.db.query.users.findMany({ where: (u, { eq: is }) => is(u.address, member.address) });
+    await s.db.insert(emailCodes).values({ userId: user!.id, purpose: 'bind', email: 'a@example.com', codeHash: 'x:y', expiresAt: new Date(s.clock.now().getTime() + 600_000) });
+    await s.db.insert(rateLimits).values({ key: 'challenge:ip:192.0.2.1', points: 3, expire: new Date(Date.now() - 1000) });
+    let purged = await purgeExpired(s.db, s.clock);
+    expect(purged.emailCodes).toBe(0);
+    expect(purged.rateLimits).toBeGreaterThanOrEqual(1);
+    expect(await s.db.select().from(rateLimits).where(eq(rateLimits.key, 'challenge:ip:192.0.2.1'))).toHaveLength(0);
+    s.clock.advance(600_000 + 30 * 60_000);
+    expect((await purgeExpired(s.db, s.clock)).emailCodes).toBe(0); // within the hour's grace
+    s.clock.advance(31 * 60_000);
+    purged = await purgeExpired(s.db, s.clock);
+    expect(purged.emailCodes).toBe(1);
+    expect(await s.db.select().from(emailCodes).where(eq(emailCodes.userId, user!.id))).toHaveLength(0);
+  });
+});
+
+describe('challenges (issue 18)', () => {
+  it('looks the nonce up before verifying any signature', async () => {
+    const member = newAccount();
+    const garbage = `0x${'11'.repeat(65)}`;
+    // An unknown nonce with a signature that could never verify: refused as a bad nonce, so no signature was checked.
+    const unknown = await s.call('publicapi/login', member, { nonce: 'ab'.repeat(16), signature: garbage });
+    expect(unknown.info).toBe('Nonce is invalid or expired, please try again');
+    // The same signature on a nonce that was issued reaches the signature check.
+    const { nonce } = await s.challenge(member, 'login');
+    expect((await s.call('publicapi/login', member, { nonce, signature: garbage })).info).toBe('Wallet signature is invalid');
+  });
+});
