@@ -33,6 +33,7 @@ export type ServerOptions = { databaseUrl: string; chainUrl?: string; jobInterva
  */
 export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
+  const adminPort = await freePort();
   const chain = opts.chainUrl
     ? { CHAIN_RPC_URL: opts.chainUrl, VAULT_ADDRESS: LOCAL_VAULT, CHAIN_ID: '31337', CONFIRMATIONS: '0', FINALITY: 'depth', OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator) }
     : {};
@@ -44,6 +45,10 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       PORT: String(port),
+      ADMIN_PORT: String(adminPort),
+      // The fuzzer and the replays send hundreds of calls a minute from one address; the rate limits have
+      // their own tests (server/test/rate-limits.test.ts), here they would only turn refusals into 429s.
+      RATE_LIMIT_FACTOR: '1000',
       API_KEY,
       ADMIN_TOKEN,
       DATABASE_URL: opts.databaseUrl,
@@ -62,7 +67,7 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   const server: ServerProcess = {
     pid: child.pid!,
     apiUrl,
-    adminUrl: apiUrl,
+    adminUrl: `http://127.0.0.1:${adminPort}`,
     process: child,
     output: () => output,
     kill: async (signal) => {
