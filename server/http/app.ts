@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ApiLanguage } from '../../lib/i18n';
@@ -15,6 +15,21 @@ import { rewardRoutes } from './routes-rewards';
 import { stakingRoutes } from './routes-staking';
 import { userRoutes } from './routes-users';
 
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+/**
+ * A body that states its length is checked from the header alone, as bodyLimit itself would; bodyLimit
+ * first reads `c.req.raw.body`, which makes @hono/node-server build a web Request, a ReadableStream and an
+ * AbortController for every call. Chunked bodies and bodies over the limit still go through bodyLimit.
+ */
+function sizedBodyFirst(limit: MiddlewareHandler, maxSize: number): MiddlewareHandler {
+  return (c, next) => {
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined && Number(length) <= maxSize) return next();
+    return limit(c, next);
+  };
+}
+
 /** The API server as a fetch handler: tests call app.request(), main.ts serves it on 127.0.0.1. */
 export function createApp(given: Deps): Hono {
   const smtp = given.config.smtp;
@@ -22,7 +37,7 @@ export function createApp(given: Deps): Hono {
   const app = new Hono();
   const origins = deps.config.corsOrigins;
   app.use('*', cors({ origin: origins.includes('*') ? '*' : origins, allowMethods: ['POST', 'OPTIONS'] }));
-  app.use('/api/*', bodyLimit({ maxSize: 12 * 1024 * 1024 }));
+  app.use('/api/*', sizedBodyFirst(bodyLimit({ maxSize: MAX_BODY_BYTES }), MAX_BODY_BYTES));
   authRoutes(app, deps);
   contentRoutes(app, deps);
   userRoutes(app, deps);
