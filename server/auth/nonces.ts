@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Address, type Hex, verifyMessage } from 'viem';
 import * as inputs from '../../lib/api/inputs';
 import type { Purpose } from '../../lib/api/purposes';
 import type { Clock } from '../clock';
-import type { Db, Queryable } from '../db/client';
+import { type Db, preparedPerDb } from '../db/client';
 import { nonces } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -24,18 +24,37 @@ export async function issueChallenge(db: Db, clock: Clock, req: ChallengeRequest
   const nonce = randomBytes(16).toString('hex');
   const expiresAt = new Date(clock.now().getTime() + req.ttlSeconds * 1000);
   const message = wording(nonce, expiresAt);
-  await db.insert(nonces).values({ nonce, address: req.address, purpose: req.purpose, params: req.params, message, expiresAt });
+  await insertNonce(db).execute({ nonce, address: req.address, purpose: req.purpose, params: req.params, message, expiresAt });
   return { nonce, message };
 }
 
-/** Marks the nonce used, atomically; a used, expired, unknown or foreign nonce fails and changes nothing. */
-async function consumeNonce(db: Queryable, clock: Clock, nonce: string, address: Address): Promise<void> {
-  const now = clock.now();
-  const used = await db
+const insertNonce = preparedPerDb((db) =>
+  db
+    .insert(nonces)
+    .values({
+      nonce: sql.placeholder('nonce'), address: sql.placeholder('address'), purpose: sql.placeholder('purpose'),
+      params: sql.placeholder('params'), message: sql.placeholder('message'), expiresAt: sql.placeholder('expiresAt'),
+    })
+    .prepare('insert_nonce'),
+);
+
+const findNonce = preparedPerDb((db) =>
+  db.select().from(nonces).where(and(eq(nonces.nonce, sql.placeholder('nonce')), eq(nonces.address, sql.placeholder('address')))).limit(1).prepare('find_nonce'),
+);
+
+const markNonceUsed = preparedPerDb((db) =>
+  db
     .update(nonces)
-    .set({ usedAt: now })
-    .where(and(eq(nonces.nonce, nonce), eq(nonces.address, address), isNull(nonces.usedAt), gt(nonces.expiresAt, now)))
-    .returning({ nonce: nonces.nonce });
+    .set({ usedAt: sql`${sql.placeholder('usedAt')}::timestamptz` })
+    .where(and(eq(nonces.nonce, sql.placeholder('nonce')), eq(nonces.address, sql.placeholder('address')), isNull(nonces.usedAt), gt(nonces.expiresAt, sql.placeholder('now'))))
+    .returning({ nonce: nonces.nonce })
+    .prepare('use_nonce'),
+);
+
+/** Marks the nonce used, atomically; a used, expired, unknown or foreign nonce fails and changes nothing. */
+async function consumeNonce(db: Db, clock: Clock, nonce: string, address: Address): Promise<void> {
+  const now = clock.now();
+  const used = await markNonceUsed(db).execute({ nonce, address, now, usedAt: now.toISOString() });
   if (used.length !== 1) throw new AppError('nonceInvalid');
 }
 
@@ -47,7 +66,7 @@ export type SpendRequest = { address: Address; purpose: Purpose; params: string;
  * commit before the caller acts, so an action that then fails cannot be replayed with the same signature.
  */
 export async function spendChallenge(db: Db, clock: Clock, req: SpendRequest): Promise<void> {
-  const [row] = await db.select().from(nonces).where(and(eq(nonces.nonce, req.nonce), eq(nonces.address, req.address))).limit(1);
+  const [row] = await findNonce(db).execute({ nonce: req.nonce, address: req.address });
   if (!row || row.usedAt || row.expiresAt <= clock.now()) throw new AppError('nonceInvalid');
   if (row.purpose !== req.purpose || row.params !== req.params) throw new AppError('nonceOtherAction');
   const valid = await verifyMessage({ address: req.address, message: row.message, signature: req.signature }).catch(() => false);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { type Db, preparedPerDb } from '../db/client';
+import { sessions, users } from '../db/schema';
 import { FlowError } from '../errors';
-import { type User, findUser } from '../users/registry';
+import type { User } from '../users/registry';
 
 /** A random guid bound to the address, valid for ttlSeconds; the address's older sessions end with it. */
 export async function openSession(db: Db, clock: Clock, address: Address, ttlSeconds: number): Promise<string> {
@@ -33,10 +33,22 @@ export async function requireSession(db: Db, clock: Clock, guid: string | undefi
   if (found.length !== 1) throw new FlowError('302');
 }
 
+/** The session of this guid and address, unexpired, with the address's user (null when not registered): one round trip. */
+const sessionWithUser = preparedPerDb((db) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.address, sessions.address))
+    .where(and(eq(sessions.guid, sql.placeholder('guid')), eq(sessions.address, sql.placeholder('address')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user'),
+);
+
 /** The signed-in member making the request: '302' without a session of this address, '301' when not registered. */
 export async function sessionUser(db: Db, clock: Clock, guid: string | undefined, address: Address): Promise<User> {
-  await requireSession(db, clock, guid, address);
-  const user = await findUser(db, address);
-  if (!user) throw new FlowError('301');
-  return user;
+  if (!guid) throw new FlowError('302');
+  const [found] = await sessionWithUser(db).execute({ guid, address, now: clock.now() });
+  if (!found) throw new FlowError('302');
+  if (!found.user) throw new FlowError('301');
+  return found.user;
 }

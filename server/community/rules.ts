@@ -21,13 +21,13 @@ export type CommunitySettings = { rule: ApplyRule; amount: bigint };
 export async function communitySettings(db: Queryable): Promise<CommunitySettings> {
   const rows = await db.select().from(settings).where(inArray(settings.key, Object.values(COMMUNITY_KEYS)));
   const value = (key: string) => rows.find((r) => r.key === key)?.value;
-  const rule = value(COMMUNITY_KEYS.rule);
   const amount = value(COMMUNITY_KEYS.amount);
-  return {
-    rule: (APPLY_RULES as readonly string[]).includes(rule ?? '') ? (rule as ApplyRule) : 'valid',
-    amount: amount ? BigInt(amount) : DEFAULT_APPLY_AMOUNT,
-  };
+  return { rule: applyRuleOf(value(COMMUNITY_KEYS.rule)), amount: amount ? BigInt(amount) : DEFAULT_APPLY_AMOUNT };
 }
+
+/** The stored rule, or the default 'valid' when none (or an unknown one) is stored. */
+export const applyRuleOf = (stored: string | undefined): ApplyRule =>
+  (APPLY_RULES as readonly string[]).includes(stored ?? '') ? (stored as ApplyRule) : 'valid';
 
 /** The rule itself, shared by getUserInfo's can_apply and the apply endpoint. */
 export function mayApply(rule: ApplyRule, user: Pick<User, 'identityLv'>, activeStake: boolean): boolean {

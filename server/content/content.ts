@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { API_LANGUAGE, type ApiLanguage } from '../../lib/i18n';
 import type { Notice, NoticeItem, Page } from '../../lib/api/replies';
-import type { Db, Queryable } from '../db/client';
+import { type Db, type Queryable, preparedPerDb } from '../db/client';
 import { bannerTexts, banners, noticeTexts, notices, settings } from '../db/schema';
 import { AppError } from '../errors';
 import { pageOf } from '../paging';
@@ -17,15 +17,26 @@ export const agreementKey = (language: ApiLanguage) => `agreement.${language}`;
 
 const seconds = (d: Date) => String(Math.floor(d.getTime() / 1000));
 
+/** A position's banners, each with its title in the reader's language, else zh, else none: one round trip. */
+const bannersAt = preparedPerDb((db) => {
+  const local = alias(bannerTexts, 'local');
+  const base = alias(bannerTexts, 'base');
+  return db
+    .select({ id: banners.id, imgPath: banners.imgPath, urlPath: banners.urlPath, title: sql<string>`coalesce(${local.imgTitle}, ${base.imgTitle}, '')` })
+    .from(banners)
+    .leftJoin(local, and(eq(local.bannerId, banners.id), eq(local.language, sql.placeholder('language'))))
+    .leftJoin(base, and(eq(base.bannerId, banners.id), eq(base.language, FALLBACK_LANGUAGE)))
+    .where(eq(banners.position, sql.placeholder('position')))
+    .orderBy(asc(banners.sort), asc(banners.id))
+    .prepare('banners_at');
+});
+
 export async function listBanners(db: Db, position: string, language: ApiLanguage) {
-  const rows = await db.select().from(banners).where(eq(banners.position, position)).orderBy(asc(banners.sort), asc(banners.id));
-  if (rows.length === 0) return [];
-  const texts = await db.select().from(bannerTexts).where(and(inArray(bannerTexts.bannerId, rows.map((b) => b.id)), inArray(bannerTexts.language, [language, FALLBACK_LANGUAGE])));
-  const title = (id: number) => (texts.find((t) => t.bannerId === id && t.language === language) ?? texts.find((t) => t.bannerId === id))?.imgTitle ?? '';
+  const rows = await bannersAt(db).execute({ position, language });
   // Rows written before banner.add checked its URLs: an unsafe image drops the banner, an unsafe link the link.
   return rows.flatMap((b) => {
     const img = safeUrl(b.imgPath);
-    return img === null ? [] : [{ id: String(b.id), img_path: img, img_title: title(b.id), url_path: safeUrl(b.urlPath) ?? '' }];
+    return img === null ? [] : [{ id: String(b.id), img_path: img, img_title: b.title, url_path: safeUrl(b.urlPath) ?? '' }];
   });
 }
 

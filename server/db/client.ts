@@ -43,3 +43,16 @@ export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A statement built once per database handle (the hot paths' queries): drizzle builds its SQL once, and on
+ * PostgreSQL a named statement is parsed once per connection instead of on every request.
+ */
+export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = made.get(db);
+    if (!statement) made.set(db, (statement = build(db)));
+    return statement;
+  };
+}

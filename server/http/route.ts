@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Hex } from 'viem';
 import { z } from 'zod';
 import type { Endpoint, ParsedInputOf, ReplyOf } from '../../lib/api/contract';
@@ -18,6 +17,7 @@ import { AppError } from '../errors';
 import type { User } from '../users/registry';
 import { ENVELOPE_FIELDS, type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
 import { type RateLimits, clientIp, rateClass } from './rate-limits';
+import { sizedBodyLimit } from './body-limit';
 import { failure, failureStatus, success } from './reply';
 
 /**
@@ -65,7 +65,7 @@ export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handl
   const allowed = allowedKeys(schema, entry.access, options.files);
   const cost = rateClass(entry);
   // Refused from Content-Length, or while streaming a chunked body, before it is read past the limit.
-  const limit = bodyLimit({ maxSize: options.maxBodyBytes ?? ENVELOPE_BODY_LIMIT, onError: (c) => c.json(failure(new AppError(options.tooLarge ?? 'bodyTooLarge'), 'zh'), 413) });
+  const limit = sizedBodyLimit(options.maxBodyBytes ?? ENVELOPE_BODY_LIMIT, (c) => c.json(failure(new AppError(options.tooLarge ?? 'bodyTooLarge'), 'zh'), 413));
   app.post(`/api/v1/${entry.path}`, limit, async (c: Context) => {
     let language = requestLanguage({});
     try {

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { formatUnits } from 'viem';
 import type { SignedAction } from '../../lib/api/purposes';
 import type { Db } from '../db/client';
-import { periods, stakes } from '../db/schema';
+import { stakes } from '../db/schema';
 import { AppError } from '../errors';
 import type { Wording } from '../i18n';
 import type { User } from '../users/registry';
-import { findLevel, normalizeScale } from './levels';
+import { findLevel, findLevelPeriod, normalizeScale } from './levels';
 
 type Fields = Record<string, string>;
 
@@ -20,9 +20,7 @@ async function findStake(db: Db, user: User, id: number) {
 
 const DESCRIBE: Record<SignedAction, (db: Db, user: User, f: Fields) => Promise<Wording>> = {
   investSave: async (db, _user, f) => {
-    const level = await findLevel(db, Number(f.order_id));
-    const [period] = await db.select().from(periods).where(and(eq(periods.id, Number(f.day_id)), eq(periods.levelId, level.id))).limit(1);
-    if (!period) throw new AppError('periodNotFound');
+    const { level, period } = await findLevelPeriod(db, Number(f.order_id), Number(f.day_id));
     return { key: 'actionStake', params: { amount: wld(level.num), days: String(period.day), scale: normalizeScale(period.scale) } };
   },
   investUpgrade: async (db, user, f) => {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
 import { levels, periods } from '../db/schema';
 import { AppError } from '../errors';
@@ -8,6 +8,19 @@ export async function findLevel(db: Queryable, id: number) {
   const [level] = await db.select().from(levels).where(eq(levels.id, id)).limit(1);
   if (!level) throw new AppError('levelNotFound');
   return level;
+}
+
+/** A level and one of its periods, in one round trip: 'levelNotFound', else 'periodNotFound'. */
+export async function findLevelPeriod(db: Queryable, levelId: number, periodId: number) {
+  const [found] = await db
+    .select({ level: levels, period: periods })
+    .from(levels)
+    .leftJoin(periods, and(eq(periods.id, periodId), eq(periods.levelId, levels.id)))
+    .where(eq(levels.id, levelId))
+    .limit(1);
+  if (!found) throw new AppError('levelNotFound');
+  if (!found.period) throw new AppError('periodNotFound');
+  return { level: found.level, period: found.period };
 }
 
 /**

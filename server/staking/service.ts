@@ -6,7 +6,7 @@ import { dividends, periods, stakeDues, stakes, stakeTerms } from '../db/schema'
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import type { User } from '../users/registry';
-import { findLevel } from './levels';
+import { findLevel, findLevelPeriod } from './levels';
 import { DAY_MS, currentDay, inRedeemWindow, isOpen } from './math';
 
 type Deps = { db: Db; clock: Clock };
@@ -14,9 +14,7 @@ type Deps = { db: Db; clock: Clock };
 /** investSave (its signed nonce already used by the route): the level and its period; the level amount debited; the stake opened. */
 export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number }): Promise<{ pledge_id: string }> {
   return deps.db.transaction(async (tx) => {
-    const level = await findLevel(tx, req.levelId);
-    const [period] = await tx.select().from(periods).where(and(eq(periods.id, req.periodId), eq(periods.levelId, level.id))).limit(1);
-    if (!period) throw new AppError('periodNotFound');
+    const { level, period } = await findLevelPeriod(tx, req.levelId, req.periodId);
     const now = deps.clock.now();
     const [created] = await tx
       .insert(stakes)

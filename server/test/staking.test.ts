@@ -38,8 +38,10 @@ describe('staking lifecycle', () => {
   it('stakes: debits the level amount and creates a record with every field', async () => {
     const alice = await s.user();
     await deposit(s.db, s.clock, alice.address, '150');
+    expect((await s.call('userapi/getUserInfo', alice)).data).toMatchObject({ is_active: '0' });
     expect((await stakeOn(alice)).status).toBe(1);
     expect(await balance(alice)).toBe(parseEther('50'));
+    expect((await s.call('userapi/getUserInfo', alice)).data).toMatchObject({ is_active: '1' });
     const [record] = (await records(alice)).list;
     expect(record).toMatchObject({
       day: '10', scale: '1', daily_dividend: parseEther('1').toString(), total_dividend: parseEther('10').toString(),
