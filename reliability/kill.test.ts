@@ -11,7 +11,7 @@ import { runOp } from '../server/admin/ops';
 import { type IndexerConfig, indexUntilCaughtUp } from '../server/chain/indexer';
 import { systemClock } from '../server/clock';
 import { type Database, openDatabase, rowsOf } from '../server/db/client';
-import { dividends, jobRuns, ledgerEntries, stakeDues, stakeTerms, stakes, withdrawals } from '../server/db/schema';
+import { dividends, jobRuns, ledgerEntries, paidDaysOf, stakeDues, stakeTerms, stakes, withdrawals } from '../server/db/schema';
 import { ledgerCheck } from '../server/ledger/checks';
 import { stake } from '../server/staking/service';
 import { completedDays, totalDividend } from '../server/staking/math';
@@ -106,7 +106,7 @@ describe('SIGKILL in the middle of the daily job', () => {
 
     // 0 double payments: each stake's dividends equal the formula over its due days; rewards equal what the dividends owe.
     const now = systemClock.now();
-    for (const s of await db.select({ ...getTableColumns(stakes), paidDays: stakeDues.paidDays }).from(stakes).innerJoin(stakeDues, eq(stakeDues.stakeId, stakes.id))) {
+    for (const s of await db.select({ ...getTableColumns(stakes), paidDays: paidDaysOf }).from(stakes).leftJoin(stakeDues, eq(stakeDues.stakeId, stakes.id))) {
       const terms = await db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, s.id));
       const [paid] = await db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` }).from(ledgerEntries).where(and(eq(ledgerEntries.stakeId, s.id), eq(ledgerEntries.type, 'dividend')));
       expect({ stake: s.id, paidDays: s.paidDays, paid: BigInt(paid!.total) }).toEqual({ stake: s.id, paidDays: completedDays(s.startedAt, s.days, now), paid: totalDividend(terms, DAYS_DUE) });

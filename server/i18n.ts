@@ -15,7 +15,7 @@ export const MESSAGES = {
   notFound: { zh: '接口不存在', cht: '介面不存在', en: 'No such endpoint', fra: 'Point de terminaison inconnu', kor: '존재하지 않는 엔드포인트입니다' },
   bodyTooLarge: { zh: '请求内容过大', cht: '請求內容過大', en: 'The request is too large', fra: 'La requête est trop volumineuse', kor: '요청이 너무 큽니다' },
   tooManyFields: { zh: '请求字段过多', cht: '請求欄位過多', en: 'The request has too many fields', fra: 'La requête contient trop de champs', kor: '요청 필드가 너무 많습니다' },
-  tooManyRequests: { zh: '请求过于频繁，请 {seconds} 秒后再试', cht: '請求過於頻繁，請 {seconds} 秒後再試', en: 'Too many requests: please try again in {seconds} s', fra: 'Trop de requêtes : réessayez dans {seconds} s', kor: '요청이 너무 많습니다. {seconds}초 후에 다시 시도해 주세요' },
+  tooManyRequests: { zh: '请求过于频繁，请 {seconds} 秒后再试', cht: '請求過於頻繁，請 {seconds} 秒後再試', en: 'Too many requests: please try again in {seconds} s', fra: 'Trop de requêtes : réessayez dans {seconds} s', kor: '요청이 너무 많습니다. {seconds}초 후에 다시 시도해 주세요' },
   internal: { zh: '服务器繁忙，请稍后再试', cht: '伺服器繁忙，請稍後再試', en: 'Server busy, please try again later', fra: 'Serveur occupé, réessayez plus tard', kor: '서버가 바쁩니다. 잠시 후 다시 시도해 주세요' },
   levelNotFound: { zh: '质押档位不存在', cht: '質押檔位不存在', en: 'This staking level does not exist', fra: "Ce niveau de staking n'existe pas", kor: '존재하지 않는 스테이킹 등급입니다' },
   periodNotFound: { zh: '质押周期不存在', cht: '質押週期不存在', en: 'This period does not belong to the level', fra: "Cette période n'appartient pas au niveau", kor: '해당 등급의 기간이 아닙니다' },

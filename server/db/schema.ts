@@ -292,6 +292,9 @@ export const stakeDues = pgTable('stake_dues', {
   dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
 }, (t) => [index('stake_dues_due_at').on(t.dueAt)]);
 
+/** A stake's paid days, for reads joined to stake_dues: the dues row, else every day (expiry deletes the row once the last day is paid). */
+export const paidDaysOf = sql<number>`coalesce(${stakeDues.paidDays}, ${stakes.days})`.mapWith(Number);
+
 /** What a stake earns on from a day index on (0 = its first day); an upgrade adds terms for the next day. */
 export const stakeTerms = pgTable('stake_terms', {
   stakeId: integer('stake_id').notNull().references(() => stakes.id),

@@ -48,7 +48,7 @@ export const ENVELOPE_BODY_LIMIT = 64 * 1024;
 export type RouteOptions = { files?: readonly string[]; maxBodyBytes?: number; tooLarge?: 'bodyTooLarge' | 'photoTooLarge' };
 
 /** The keys an endpoint reads: its input schema's, the envelope's, a signed endpoint's nonce and signature, its file parts. */
-function allowedKeys(schema: z.ZodType, access: Endpoint['access'], files: readonly string[] = []): ReadonlySet<string> {
+export function allowedKeys(schema: z.ZodType, access: Endpoint['access'], files: readonly string[] = []): ReadonlySet<string> {
   if (!(schema instanceof z.ZodObject)) throw new Error('every endpoint input is a z.object (lib/api/inputs.ts)');
   return new Set([...Object.keys(schema.shape), ...ENVELOPE_FIELDS, ...(access === 'signed' ? ['nonce', 'signature'] : []), ...files]);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyDividend } from '../../lib/dividend';
 import { runOp } from '../admin/ops';
 import { openDatabase } from '../db/client';
-import { ledgerEntries, mails, stakeDues, stakes, stakeTerms } from '../db/schema';
+import { ledgerEntries, mails, paidDaysOf, stakeDues, stakes, stakeTerms } from '../db/schema';
 import { createAdminApp } from '../http/routes-admin';
 import { balanceOf } from '../ledger/ledger';
 import { runStakingJobs } from '../staking/daily';
@@ -105,7 +105,7 @@ describe('redemption and upgrade edges', () => {
     await days(11); // the successor expires and renews too
     await days(11);
     const uid = await userId(s.db, hal.address);
-    const chain = await s.db.select({ ...getTableColumns(stakes), paidDays: stakeDues.paidDays }).from(stakes).innerJoin(stakeDues, eq(stakeDues.stakeId, stakes.id)).where(eq(stakes.userId, uid)).orderBy(stakes.id);
+    const chain = await s.db.select({ ...getTableColumns(stakes), paidDays: paidDaysOf }).from(stakes).leftJoin(stakeDues, eq(stakeDues.stakeId, stakes.id)).where(eq(stakes.userId, uid)).orderBy(stakes.id);
     expect(chain.map((c) => [c.status, c.amount, c.renewedFromId])).toEqual([
       ['renewed', parseEther('500'), null],
       ['renewed', parseEther('500'), chain[0]!.id],
