@@ -37,8 +37,9 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
   await tx.execute(sql`drop table if exists job_due`);
   await tx.execute(sql`
     create temp table job_due on commit drop as
+    -- div, not floor(x / 100): numeric division rounds its quotient to a few decimals first, so it could pay 1 wei more
     select s.id as stake_id, s.user_id, d.day, t.amount as principal, t.scale,
-           floor(t.amount * t.scale / 100) as amount, s.started_at + make_interval(days => d.day + 1) as due_at,
+           div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => d.day + 1) as due_at,
            case when d.day + 1 < s.days then s.started_at + make_interval(days => d.day + 2) else 'infinity' end as next_due_at
     from stake_dues q
     join stakes s on s.id = q.stake_id
@@ -90,9 +91,9 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
       insert into dividends (stake_id, day, amount, source_user_id, principal, scale, paid_at,
                              g1_id, g1_rate, g1_bonus, g1_direct, g1_team, g2_id, g2_rate, g2_bonus, g2_team, g3_id, g3_rate, g3_bonus, g3_team)
       select stake_id, day, amount, user_id, principal, scale, ${now}::timestamptz,
-             p1, g1_rate, g1_bonus, floor(amount * g1_rate / 100), floor(amount * g1_bonus / 100),
-             p2, g2_rate, g2_bonus, floor(amount * (g2_rate + g2_bonus) / 100),
-             p3, g3_rate, g3_bonus, floor(amount * (g3_rate + g3_bonus) / 100)
+             p1, g1_rate, g1_bonus, div(amount * g1_rate, 100), div(amount * g1_bonus, 100),
+             p2, g2_rate, g2_bonus, div(amount * (g2_rate + g2_bonus), 100),
+             p3, g3_rate, g3_bonus, div(amount * (g3_rate + g3_bonus), 100)
       from earned
       on conflict do nothing
       returning stake_id, day, amount, source_user_id, g1_id, g1_direct, g1_team, g2_id, g2_team, g3_id, g3_team
