@@ -18,6 +18,7 @@ import { type Reply, call, joinAndLogin, send, signedFields } from './support/cl
 import { connect } from './support/postgres';
 import { API_KEY, type ServerProcess, postgresUrl, recordFigure, startServer } from './support/server';
 import { changedTables, snapshotter } from './support/snapshot';
+import { backdateStakes } from './support/stakes';
 
 const BUSY = translate('internal', 'en');
 const FUZZ_RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 25);
@@ -158,7 +159,7 @@ describe('replays of every signed action', () => {
     // A stake whose period ended an hour ago: in its redemption window.
     const ended = await accept('investSave', alice, { order_id: lv.small, day_id: lv.smallTen });
     const endedId = String(ended.data.pledge_id);
-    await db.execute(sql`update stakes set started_at = started_at - interval '10 days 1 hour', ends_at = ends_at - interval '10 days 1 hour' where id = ${Number(endedId)}`);
+    await backdateStakes(db, '10 days 1 hour', sql`s.id = ${Number(endedId)}`);
     // Reordered: the confirmation signed and sent before the application is refused, and stays refused after it.
     const early = await signedFields(server.apiUrl, alice, 'confirmRedeem', { pledge_id: endedId }, guidOf(alice));
     await refusedAndNothingChanges('confirmRedeem before applyRedeem', () => call(server.apiUrl, pathOf('confirmRedeem'), alice.address, early, guidOf(alice)), early.nonce);

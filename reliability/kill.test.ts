@@ -19,6 +19,7 @@ import { createRootUser, findUser, registerUser } from '../server/users/registry
 import { freshDatabaseUrl, newAccount } from '../server/test/harness';
 import { deposit, seedLevels } from '../server/test/money';
 import { advisoryHolder, connect } from './support/postgres';
+import { backdateStakes, stakesPaidBelow } from './support/stakes';
 import { type ServerProcess, postgresUrl, recordFigure, startServer, until } from './support/server';
 
 // The job locks of server/staking/daily.ts and server/ledger/payouts.ts.
@@ -66,7 +67,7 @@ describe('SIGKILL in the middle of the daily job', () => {
       await deposit(db, systemClock, address, '250');
       await stake({ db, clock: systemClock }, (await findUser(db, address))!, { levelId: Number(lv.small), periodId: Number(lv.smallTen) });
     }
-    await db.execute(sql`update stakes set started_at = started_at - interval '${sql.raw(String(DAYS_DUE))} days 1 hour', ends_at = ends_at - interval '${sql.raw(String(DAYS_DUE))} days 1 hour'`);
+    await backdateStakes(db, `${DAYS_DUE} days 1 hour`);
 
     // The test holds balances against updates: the job takes its advisory lock, records its run and computes the
     // day's dividends and rewards, then waits inside the paying statement until the kill lands.
@@ -81,7 +82,7 @@ describe('SIGKILL in the middle of the daily job', () => {
       return h?.waiting && h.blockedBy.includes(lockerPid) ? h : undefined;
     });
     // The paying statement of server/staking/pay-day.ts (pg_stat_activity shows its first 1 kB).
-    expect(holder.query).toMatch(/with rates as \(/);
+    expect(holder.query).toMatch(/with rates as materialized \(/);
     await first.kill('SIGKILL');
     expect(first.process.signalCode).toBe('SIGKILL');
     await locker.query('rollback');
@@ -94,7 +95,7 @@ describe('SIGKILL in the middle of the daily job', () => {
 
     const second = await started({ databaseUrl: url, jobIntervalMs: 200 });
     await until('the restarted server to pay every due day', 60_000, async () => {
-      const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from stakes where paid_days < ${DAYS_DUE}`);
+      const [row] = await rowsOf<{ n: number }>(db, stakesPaidBelow(DAYS_DUE));
       return row?.n === 0;
     });
     // Reruns: the job keeps running every 200 ms; over 1.5 s (7 runs) nothing more is paid.

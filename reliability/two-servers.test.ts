@@ -18,6 +18,7 @@ import { freshDatabaseUrl } from '../server/test/harness';
 import { deposit, seedLevels } from '../server/test/money';
 import { call, joinAndLogin } from './support/client';
 import { type ServerProcess, postgresUrl, startServer, until } from './support/server';
+import { backdateStakes, stakesPaidBelow } from './support/stakes';
 
 let anvil: Anvil;
 let url: string;
@@ -48,7 +49,7 @@ describe('two server processes on one PostgreSQL', () => {
       await deposit(db, systemClock, who.address, '300');
       await stake({ db, clock: systemClock }, (await findUser(db, who.address))!, { levelId: Number(lv.small), periodId: Number(lv.smallTen) });
     }
-    await db.execute(sql`update stakes set started_at = started_at - interval '3 days 1 hour', ends_at = ends_at - interval '3 days 1 hour'`);
+    await backdateStakes(db, '3 days 1 hour');
 
     // Both start together; each runs its jobs every 100 ms and indexes every 100 ms.
     servers.push(...(await Promise.all([1, 2].map(() => startServer({ databaseUrl: url, chainUrl: anvil.rpcUrl, jobIntervalMs: 100, indexIntervalMs: 100 })))));
@@ -67,7 +68,7 @@ describe('two server processes on one PostgreSQL', () => {
     await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther('42')], value: fee }) });
     await until('the recharge to be credited', 30_000, async () => (await db.select().from(deposits).where(eq(deposits.address, member.address))).some((d) => d.amount === parseEther('42') && d.creditedAt));
     await until('the due days to be paid', 30_000, async () => {
-      const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from stakes where paid_days < 3`);
+      const [row] = await rowsOf<{ n: number }>(db, stakesPaidBelow(3));
       return row?.n === 0;
     });
     // Both keep running their loops for 1.5 s (about 15 job runs and 15 index passes each): nothing more happens.
