@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type Address, type PublicClient, getAddress } from 'viem';
+import { type Address, type Log, type PublicClient, decodeEventLog, getAbiItem, getAddress, toEventSelector } from 'viem';
 import { z } from 'zod';
 import { vaultAbi } from '../../abi';
 import type { Clock } from '../clock';
@@ -23,6 +23,7 @@ const rechargeArgs = z.object({ user: address, ...amounts });
 const withdrawArgs = z.object({ user: address, ...amounts });
 const transferArgs = z.object({ from: address, to: address, ...amounts });
 const MONEY_EVENTS = ['Recharged', 'WithdrawRequested', 'TransferRequested'] as const;
+const MONEY_TOPICS = new Set<string>(MONEY_EVENTS.map((name) => toEventSelector(getAbiItem({ abi: vaultAbi, name }))));
 type Located = { txHash: string; logIndex: number; blockNumber: number };
 
 /** One Vault event into the ledger, inside the indexer's transaction; other events are not money. */
@@ -41,6 +42,25 @@ async function recordEvent(tx: Tx, log: { eventName: string; args: unknown }, at
   }
 }
 
+/** A log with a money event's topic that does not decode as that event: nothing is recorded, the cursor stays. */
+export class MalformedEventError extends Error {}
+
+/**
+ * The money events among the Vault's logs, decoded strictly. viem's getContractEvents drops a log it cannot decode,
+ * which would skip a deposit and move the cursor past it for good; here such a log stops the indexer instead.
+ */
+function moneyEvents(logs: Log[]) {
+  return logs
+    .filter((log) => log.topics[0] !== undefined && MONEY_TOPICS.has(log.topics[0]))
+    .map((log) => {
+      try {
+        return { ...log, ...decodeEventLog({ abi: vaultAbi, data: log.data, topics: log.topics, strict: true }) };
+      } catch (error) {
+        throw new MalformedEventError(`malformed money event in block ${log.blockNumber}, tx ${log.transactionHash} log ${log.logIndex}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    });
+}
+
 const cursorName = (vault: Address) => `vault:${vault}`;
 
 /** The last block safe to index: the finalized one where the chain has finality, else head − confirmations. */
@@ -57,7 +77,8 @@ export class ReorgError extends Error {}
  * safe block (one batch) and records them with the cursor advance in one transaction. Returns the number of
  * events seen. Stops with a ReorgError, changing nothing, when the last indexed block's hash differs now:
  * the chain reorganised below the cursor, which the confirmations were meant to rule out, so an operator
- * must look before anything more is credited.
+ * must look before anything more is credited. Stops the same way, with a MalformedEventError, on a money event
+ * that does not decode.
  */
 export async function indexOnce(db: Db, client: PublicClient, config: IndexerConfig, clock: Clock): Promise<number> {
   const safe = await safeBlock(client, config);
@@ -71,8 +92,7 @@ export async function indexOnce(db: Db, client: PublicClient, config: IndexerCon
   if (from > safe) return 0;
   const to = Math.min(safe, from + config.batchSize - 1);
   const lastHash = (await client.getBlock({ blockNumber: BigInt(to) })).hash;
-  const all = await client.getContractEvents({ address: config.vault, abi: vaultAbi, fromBlock: BigInt(from), toBlock: BigInt(to), strict: true });
-  const logs = all.filter((log) => (MONEY_EVENTS as readonly string[]).includes(log.eventName));
+  const logs = moneyEvents(await client.getLogs({ address: config.vault, fromBlock: BigInt(from), toBlock: BigInt(to) }));
   await db.transaction(async (tx) => {
     for (const log of logs) {
       if (log.transactionHash === null || log.logIndex === null || log.blockNumber === null) continue;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { createPublicClient, createWalletClient, getAbiItem, http, parseEther, toEventSelector } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
@@ -7,7 +7,7 @@ import { anvilAccount } from '../../scripts/lib/accounts';
 import { type Anvil, startAnvil } from '../../scripts/lib/anvil';
 import { deployLocal } from '../../scripts/lib/deploy';
 import { freePort } from '../../scripts/lib/ports';
-import { type IndexerConfig, indexOnce, indexUntilCaughtUp } from '../chain/indexer';
+import { type IndexerConfig, MalformedEventError, indexOnce, indexUntilCaughtUp } from '../chain/indexer';
 import { chainCursors, deposits } from '../db/schema';
 import { balanceOf } from '../ledger/ledger';
 import { testServer } from './harness';
@@ -122,5 +122,24 @@ describe('deposit indexer on a real anvil chain', () => {
     await mineTo(block + confirmations);
     expect(await indexUntilCaughtUp(s.db, client, cfg, s.clock)).toBe(1);
     expect(await balanceOf(s.db, id)).toBe(parseEther('3'));
+  });
+
+  it('stops at a money event that does not decode, recording nothing and keeping the cursor', async () => {
+    const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
+    const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) });
+    const wallet = createWalletClient({ chain, account: anvilAccount(7), transport: http(anvil.rpcUrl) });
+    // A contract that emits Recharged's topic with one word of data (42) where the event has three.
+    const topic = toEventSelector(getAbiItem({ abi: vaultAbi, name: 'Recharged' })).slice(2);
+    const emitter = '0x00000000000000000000000000000000000bad01';
+    await client.request({ method: 'anvil_setCode' as never, params: [emitter, `0x602a6000527f${topic}60206000a100`] as never });
+    const start = Number(await client.getBlockNumber({ cacheTime: 0 })) + 1;
+    await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: emitter }) });
+    expect(await client.getLogs({ address: emitter, fromBlock: BigInt(start) })).toHaveLength(1);
+
+    await s.db.delete(chainCursors);
+    const before = await s.db.select().from(deposits);
+    await expect(indexOnce(s.db, client, { ...config(), vault: emitter, startBlock: start }, s.clock)).rejects.toThrow(MalformedEventError);
+    expect(await s.db.select().from(chainCursors)).toEqual([]);
+    expect(await s.db.select().from(deposits)).toEqual(before);
   });
 });
