@@ -1,12 +1,8 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem';
-import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
 import { anvilAccount } from '../scripts/lib/accounts';
-import { type Anvil, startAnvil } from '../scripts/lib/anvil';
-import { deployLocal } from '../scripts/lib/deploy';
-import { freePort } from '../scripts/lib/ports';
 import { runOp } from '../server/admin/ops';
 import { type IndexerConfig, indexUntilCaughtUp } from '../server/chain/indexer';
 import { systemClock } from '../server/clock';
@@ -19,6 +15,7 @@ import { createRootUser, findUser, registerUser } from '../server/users/registry
 import { freshDatabaseUrl, newAccount } from '../server/test/harness';
 import { deposit, seedLevels } from '../server/test/money';
 import { advisoryHolder, connect } from './support/postgres';
+import { chainAndDatabase } from './support/stack';
 import { backdateStakes, stakesPaidBelow } from './support/stakes';
 import { type ServerProcess, postgresUrl, recordFigure, startServer, until } from './support/server';
 
@@ -123,23 +120,10 @@ describe('SIGKILL in the middle of the daily job', () => {
 });
 
 describe('SIGKILL in the middle of the payout job', () => {
-  let anvil: Anvil;
-  let url: string;
-  let database: Database;
-  beforeAll(async () => {
-    anvil = await startAnvil({ port: await freePort() });
-    await deployLocal(anvil.rpcUrl, `/tmp/reliability-deployment-${anvil.port}.json`);
-    url = await freshDatabaseUrl(postgresUrl());
-    database = await openDatabase({ databaseUrl: url });
-  });
-  afterAll(async () => {
-    await database.close();
-    await anvil.stop();
-  });
+  const stack = chainAndDatabase();
 
   it('pays every approved withdrawal exactly once on chain: the restarted server recovers what the killed one sent', async () => {
-    const { db } = database;
-    const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
+    const { anvil, chain, url, database: { db } } = stack;
     const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) });
     const indexer: IndexerConfig = { vault: LOCAL_VAULT, confirmations: 0, startBlock: 0, batchSize: 500 };
     const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });

@@ -1,44 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
-import { foundry } from 'viem/chains';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
 import { anvilAccount } from '../scripts/lib/accounts';
-import { type Anvil, startAnvil } from '../scripts/lib/anvil';
-import { deployLocal } from '../scripts/lib/deploy';
-import { freePort } from '../scripts/lib/ports';
 import { runOp } from '../server/admin/ops';
 import { systemClock } from '../server/clock';
-import { type Database, openDatabase, rowsOf } from '../server/db/client';
+import { rowsOf } from '../server/db/client';
 import { deposits, jobRuns, ledgerEntries } from '../server/db/schema';
 import { ledgerCheck } from '../server/ledger/checks';
 import { stake } from '../server/staking/service';
 import { findUser } from '../server/users/registry';
-import { freshDatabaseUrl } from '../server/test/harness';
 import { deposit, seedLevels } from '../server/test/money';
 import { call, joinAndLogin } from './support/client';
-import { type ServerProcess, postgresUrl, startServer, until } from './support/server';
+import { type ServerProcess, startServer, until } from './support/server';
+import { chainAndDatabase } from './support/stack';
 import { backdateStakes, stakesPaidBelow } from './support/stakes';
 
-let anvil: Anvil;
-let url: string;
-let database: Database;
+const stack = chainAndDatabase();
 const servers: ServerProcess[] = [];
-beforeAll(async () => {
-  anvil = await startAnvil({ port: await freePort() });
-  await deployLocal(anvil.rpcUrl, `/tmp/reliability-deployment-${anvil.port}.json`);
-  url = await freshDatabaseUrl(postgresUrl());
-  database = await openDatabase({ databaseUrl: url });
-});
 afterAll(async () => {
   for (const server of servers) await server.kill('SIGTERM');
-  await database.close();
-  await anvil.stop();
 });
 
 describe('two server processes on one PostgreSQL', () => {
   it('run the daily job and the indexer once between them, both serve requests, and a deposit is credited once', async () => {
-    const { db } = database;
+    const { anvil, chain, url, database: { db } } = stack;
     const lv = await seedLevels(db);
     const member = anvilAccount(1);
     const other = anvilAccount(2);
@@ -60,7 +46,6 @@ describe('two server processes on one PostgreSQL', () => {
     for (const server of servers) expect(await call(server.apiUrl, 'userapi/getUserInfo', member.address, {}, guid)).toMatchObject({ http: 200, status: 1 });
 
     // A recharge on chain, indexed by whichever server gets there first.
-    const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
     const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) });
     const wallet = createWalletClient({ chain, account: member, transport: http(anvil.rpcUrl) });
     const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });

@@ -1,0 +1,30 @@
+import { foundry } from 'viem/chains';
+import { afterAll, beforeAll } from 'vitest';
+import { type Anvil, startAnvil } from '../../scripts/lib/anvil';
+import { deployLocal } from '../../scripts/lib/deploy';
+import { freePort } from '../../scripts/lib/ports';
+import { type Database, openDatabase } from '../../server/db/client';
+import { freshDatabaseUrl } from '../../server/test/harness';
+import { postgresUrl } from './server';
+
+export type ChainAndDatabase = { anvil: Anvil; chain: typeof foundry; url: string; database: Database };
+
+/**
+ * For the enclosing suite or describe: an anvil chain with the contracts deployed, and a fresh database on the
+ * suite's PostgreSQL. Its fields are set before the first test and closed after the last.
+ */
+export function chainAndDatabase(): ChainAndDatabase {
+  const stack = {} as ChainAndDatabase;
+  beforeAll(async () => {
+    const anvil = await startAnvil({ port: await freePort() });
+    await deployLocal(anvil.rpcUrl, `/tmp/reliability-deployment-${anvil.port}.json`);
+    const url = await freshDatabaseUrl(postgresUrl());
+    const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
+    Object.assign(stack, { anvil, chain, url, database: await openDatabase({ databaseUrl: url }) });
+  });
+  afterAll(async () => {
+    await stack.database?.close();
+    await stack.anvil?.stop();
+  });
+  return stack;
+}
