@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { createPublicClient, createWalletClient, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi } from '../abi';
-import { advanceDays } from '../e2e/support/api';
+import { admin, advanceDays } from '../e2e/support/api';
 import { joinAndStake } from '../e2e/support/team';
 import { TestWallet } from '../e2e/support/wallet';
 import { SESSION_KEYS } from '../lib/storage-keys';
@@ -34,6 +34,8 @@ const MAIL = {
 const SHOWCASE = 34;
 
 const stack = await startThrowawayStack('shots', { outDir: '.run/shots-app' });
+// The e2e helpers (team.ts, api.ts) reach the stack through these.
+Object.assign(process.env, { API_URL: stack.apiUrl, ADMIN_URL: stack.adminUrl, CHAIN_URL: stack.chainUrl, CHAIN_ID: String(stack.chainId), ADMIN_TOKEN: stack.adminToken });
 // Real data for Manager and CommunityCreator: two receiving addresses added by the owner, and a rule that lets
 // the screenshot accounts (registered, no stake) apply.
 {
@@ -43,17 +45,12 @@ const stack = await startThrowawayStack('shots', { outDir: '.run/shots-app' });
   for (const i of [43, 44]) {
     await client.waitForTransactionReceipt({ hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [anvilAccount(i).address] }) });
   }
-  await fetch(`${stack.adminUrl}/op`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.adminToken}` },
-    body: JSON.stringify({ op: 'community.rule', args: ['member'] }),
-  });
+  await admin('community.rule', 'member');
 }
 const officePhoto = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 140, b: 190 } } }).png().toBuffer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   // A member with three generations under them and two days of rewards, for Reward, RewardDetail and Community.
-  Object.assign(process.env, { API_URL: stack.apiUrl, CHAIN_URL: stack.chainUrl, CHAIN_ID: String(stack.chainId), ADMIN_TOKEN: stack.adminToken });
   const showcase = await joinAndStake({ account: SHOWCASE, wld: '1000', days: '30' });
   const second = await joinAndStake({ account: SHOWCASE + 1, inviter: showcase.address, wld: '500', days: '7' });
   await joinAndStake({ account: SHOWCASE + 2, inviter: showcase.address, wld: '100', days: '7' });
@@ -77,12 +74,7 @@ try {
     }, [SESSION_KEYS, run.locale] as const);
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: `${dir}/${name}.png` });
-    const operate = async (op: string, ...args: string[]) => {
-      const res = await fetch(`${stack.adminUrl}/op`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.adminToken}` }, body: JSON.stringify({ op, args }) });
-      const body = (await res.json()) as { result?: unknown; error?: string };
-      if (body.error) throw new Error(`${op}: ${body.error}`);
-      return body.result;
-    };
+    const operate = async (op: string, ...args: string[]) => (await admin(op, ...args)).result;
     const go = async (hash: string, screen: string) => {
       await page.goto(`${stack.appUrl}#${hash}`);
       await page.locator(`[data-screen="${screen}"]`).waitFor();
