@@ -11,9 +11,13 @@ const API_KEY = 'early-key';
 const config = { ...EARLY_CONFIG, baseUrl: 'http://api.test/', apiKey: API_KEY };
 const banners = [{ id: '1', img_path: 'banners/one.svg', img_title: 'One', url_path: '' }];
 
+type Shown = { tag: string; src: string; attrs: Record<string, string>; children: Shown[] };
+const images = (node: Shown): Shown[] => (node.tag === 'img' ? [node] : node.children.flatMap(images));
+
 /** Runs the exported script as the browser would, in its own global scope with a recording fetch. */
 function run(hash: string, language: string | null, replyOf: (path: string) => unknown = () => ({ status: 1, info: '', data: [] })) {
   const calls: { url: string; fields: Record<string, string> }[] = [];
+  const body: Shown[] = [];
   const head: { rel: string; as: string; href: string; attrs: Record<string, string> }[] = [];
   const win: Record<string, unknown> = {
     location: { hash },
@@ -22,17 +26,20 @@ function run(hash: string, language: string | null, replyOf: (path: string) => u
       calls.push({ url, fields: Object.fromEntries(new URLSearchParams(init.body)) });
       return Promise.resolve({ json: () => Promise.resolve(replyOf(url.split('/api/v1/')[1] ?? '')) });
     },
+    addEventListener: () => undefined,
     document: {
-      createElement: () => {
+      createElement: (tag: string) => {
         const attrs: Record<string, string> = {};
-        return { rel: '', as: '', href: '', attrs, setAttribute: (k: string, v: string) => (attrs[k] = v) };
+        const children: unknown[] = [];
+        return { tag, rel: '', as: '', href: '', src: '', attrs, children, setAttribute: (k: string, v: string) => (attrs[k] = v), appendChild: (c: unknown) => children.push(c) };
       },
       head: { appendChild: (link: (typeof head)[number]) => head.push(link) },
+      body: { appendChild: (node: Shown) => body.push(node) },
     },
   };
   win.window = win;
   runInNewContext(earlyRequestsScript(config), { ...win, URLSearchParams, JSON, Object, Math, Date, String, Array, Promise, Uint8Array, ArrayBuffer });
-  return { calls, head, early: win[EARLY_GLOBAL] as EarlyReplies | undefined };
+  return { calls, head, body, early: win[EARLY_GLOBAL] as EarlyReplies | undefined };
 }
 
 describe('the early requests script', () => {
@@ -61,19 +68,24 @@ describe('the early requests script', () => {
   });
 
   it('preloads the first banner and hands each reply over once, to the same call in the same language', async () => {
-    const { head, early } = run('#/', 'fr', (path) => ({ status: 1, info: '', data: path === EARLY_CONFIG.bannerPath ? banners : [] }));
+    const { head, body, early } = run('#/', 'fr', (path) => ({ status: 1, info: '', data: path === EARLY_CONFIG.bannerPath ? banners : [] }));
     const banner = EARLY_CONFIG.calls.find((c) => c.path === EARLY_CONFIG.bannerPath)!;
     expect(early!.take(banner.path, banner.input, API_LANGUAGE.en)).toBeUndefined();
     const reply = early!.take(banner.path, { ...banner.input }, API_LANGUAGE.fr);
     expect(unwrapReply(await reply)).toEqual(banners);
     expect(early!.take(banner.path, banner.input, API_LANGUAGE.fr)).toBeUndefined();
     expect(head.map((l) => [l.rel, l.as, l.href, l.attrs.fetchpriority])).toEqual([['preload', 'image', 'banners/one.svg', 'high']]);
+    // Shown where the carousel will be until it takes over, marked for it and hidden from assistive technology.
+    expect(body).toHaveLength(1);
+    expect(body[0]!.attrs).toEqual({ [EARLY_CONFIG.bannerAttribute]: '', 'aria-hidden': 'true' });
+    expect(images(body[0]!).map((img) => img.src)).toEqual(['banners/one.svg']);
   });
 
   it('preloads nothing when there is no banner or the call failed', async () => {
-    const { head, early } = run('#/', 'en', () => ({ status: 0, info: 'no', data: [] }));
+    const { head, body, early } = run('#/', 'en', () => ({ status: 0, info: 'no', data: [] }));
     const banner = EARLY_CONFIG.calls.find((c) => c.path === EARLY_CONFIG.bannerPath)!;
     await expect(early!.take(banner.path, banner.input, API_LANGUAGE.en)!.then(unwrapReply)).rejects.toThrow('no');
     expect(head).toEqual([]);
+    expect(body).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOME_CONTENT } from '@/components/home/content';
 import { endpoints } from '@/lib/api/contract';
-import { EARLY_GLOBAL, type EarlyConfig, earlyBoot } from '@/lib/early-requests';
+import { EARLY_BANNER_ATTRIBUTE, EARLY_GLOBAL, type EarlyConfig, earlyBoot } from '@/lib/early-requests';
 import { ZERO_ADDRESS, env } from '@/lib/env';
 import { API_LANGUAGE, DEFAULT_LOCALE } from '@/lib/i18n';
 import { SESSION_KEYS } from '@/lib/storage-keys';
@@ -17,6 +17,7 @@ export const EARLY_CONFIG: EarlyConfig = {
   defaultLocale: DEFAULT_LOCALE,
   calls: Object.values(HOME_CONTENT).map(({ endpoint, input }) => ({ path: endpoint.path, input: { ...input } })),
   bannerPath: endpoints.getSwap.path,
+  bannerAttribute: EARLY_BANNER_ATTRIBUTE,
   globalName: EARLY_GLOBAL,
 };
 

@@ -8,6 +8,8 @@
 
 /** The global the early script leaves its replies under, for the app to take once. */
 export const EARLY_GLOBAL = '__wldEarlyReplies';
+/** Marks the first banner the early script shows before the app has loaded (see earlyBoot). */
+export const EARLY_BANNER_ATTRIBUTE = 'data-early-banner';
 
 export type EarlyCall = { path: string; input: Record<string, string> };
 
@@ -23,6 +25,8 @@ export type EarlyConfig = {
   calls: EarlyCall[];
   /** The call whose first item's `img_path` is Home's largest image. */
   bannerPath: string;
+  /** The attribute that marks the early copy of the first banner, for the carousel to remove. */
+  bannerAttribute: string;
   globalName: string;
 };
 
@@ -71,12 +75,41 @@ export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: 
         reply.then((r: { status?: unknown; data?: unknown }) => {
           const first = r && r.status === 1 && Array.isArray(r.data) ? (r.data[0] as { img_path?: unknown } | undefined) : undefined;
           if (!first || typeof first.img_path !== 'string' || !first.img_path) return;
-          const link = win.document.createElement('link');
+          const src = first.img_path;
+          const doc = win.document;
+          const link = doc.createElement('link');
           link.rel = 'preload';
           link.as = 'image';
-          link.href = first.img_path;
+          link.href = src;
           link.setAttribute('fetchpriority', 'high');
-          win.document.head.appendChild(link);
+          doc.head.appendChild(link);
+          // The same image where Home's carousel will show it (under the 56 px header, 8 px down, in the
+          // app's column), until the carousel takes over (BannerCarousel removes it). Not interactive.
+          const show = () => {
+            if (!doc.body || win.location.hash.replace(/^#\/?/, '').split('?')[0] !== '') return;
+            const frame = doc.createElement('div');
+            frame.setAttribute(cfg.bannerAttribute, '');
+            frame.setAttribute('aria-hidden', 'true');
+            frame.className = 'pointer-events-none absolute inset-x-0 top-16 z-30';
+            const column = doc.createElement('div');
+            column.className = 'mx-auto max-w-app px-4';
+            const clip = doc.createElement('div');
+            clip.className = 'overflow-hidden rounded-2xl ring-1 ring-ink-line';
+            const img = doc.createElement('img');
+            img.alt = '';
+            img.width = 380;
+            img.height = 160;
+            img.setAttribute('fetchpriority', 'high');
+            img.className = 'h-[160px] w-full object-cover';
+            img.src = src;
+            clip.appendChild(img);
+            column.appendChild(clip);
+            frame.appendChild(column);
+            doc.body.appendChild(frame);
+            win.addEventListener('hashchange', () => frame.remove(), { once: true });
+          };
+          if (doc.body) show();
+          else doc.addEventListener('DOMContentLoaded', show, { once: true });
         }, () => undefined);
       }
     }
@@ -92,6 +125,11 @@ export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: 
   } catch {
     // The app makes every call itself when this did not run.
   }
+}
+
+/** Removes the early script's copy of the first banner once the app's own carousel is on screen. */
+export function removeEarlyBanner() {
+  document.querySelector(`[${EARLY_BANNER_ATTRIBUTE}]`)?.remove();
 }
 
 /** The early reply of a public call for this language, at most once; undefined when the early script made none. */
