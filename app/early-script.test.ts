@@ -57,6 +57,7 @@ describe('the early requests script', () => {
     expect(run('', 'ko').calls[0]!.fields.language).toBe(API_LANGUAGE.ko);
     expect(run('#/?intro=0x1', null).calls[0]!.fields.language).toBe(API_LANGUAGE['zh-CN']);
     expect(run('#/', 'xx').calls[0]!.fields.language).toBe(API_LANGUAGE['zh-CN']);
+    expect(run('#/', 'toString').calls[0]!.fields.language).toBe(API_LANGUAGE['zh-CN']);
   });
 
   it('does nothing when the page opens on another screen', () => {

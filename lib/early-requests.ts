@@ -44,14 +44,26 @@ export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: 
     const at = body.indexOf('?');
     const raw = '/' + (at < 0 ? body : body.slice(0, at)).replace(/^\//, '');
     const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
-    if (path !== '/') return;
-    let locale: string | null = null;
+    let stored: string | null = null;
     try {
-      locale = win.sessionStorage.getItem(cfg.languageKey);
+      stored = win.sessionStorage.getItem(cfg.languageKey);
     } catch {
-      locale = null;
+      stored = null;
     }
-    const language = cfg.languages[locale ?? ''] ?? cfg.languages[cfg.defaultLocale];
+    const locale = stored !== null && Object.prototype.hasOwnProperty.call(cfg.languages, stored) ? stored : cfg.defaultLocale;
+    // The first use of Intl loads the engine's locale data (tens of milliseconds on a phone). The app's first
+    // render does it (next-intl's message formats resolve the locale); here it happens while the browser is
+    // still waiting for the app's JavaScript instead. Any screen, after Home's calls have left.
+    const warmIntl = () => {
+      try {
+        Intl.NumberFormat.supportedLocalesOf(locale);
+        if (typeof Intl.Locale === 'function') new Intl.Locale(locale);
+      } catch {
+        // Only a head start.
+      }
+    };
+    if (path !== '/') return warmIntl();
+    const language = cfg.languages[locale];
     if (!language) return;
     const keyOf = (callPath: string, input: Record<string, string>, lang: string) =>
       callPath + '|' + lang + '|' + JSON.stringify(Object.keys(input).sort().map((k) => [k, String(input[k])]));
@@ -122,6 +134,7 @@ export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: 
       },
     };
     (win as unknown as Record<string, unknown>)[cfg.globalName] = shared;
+    warmIntl();
   } catch {
     // The app makes every call itself when this did not run.
   }

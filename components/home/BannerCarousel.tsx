@@ -1,26 +1,20 @@
 'use client';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { removeEarlyBanner } from '@/lib/early-requests';
-import { TIMING, whenIdle } from '@/lib/timing';
+import { useIdleCarousel } from './useIdleCarousel';
 import type { Banner } from '@/lib/api/replies';
 
 /** Home banners: autoplay every 3 s, 160 px high; a slide with a url opens it. While loading, the space is kept. */
 export function BannerCarousel({ banners, loading }: { banners: Banner[]; loading: boolean }) {
-  const [ref] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: TIMING.autoplay, stopOnInteraction: false })]);
+  const ref = useIdleCarousel({ loop: true }, !loading && banners.length > 0);
   // The page's early copy of the first banner (lib/early-requests.ts) leaves in the frame this one appears.
   useLayoutEffect(() => {
     if (!loading) removeEarlyBanner();
   }, [loading]);
-  // The carousel starts once the first screen has painted: its set-up measures the slides, which would
-  // otherwise lay the whole page out inside the task that first renders it. Until then the first slide shows.
-  const [live, setLive] = useState(false);
-  useEffect(() => (loading ? undefined : whenIdle(() => setLive(true))), [loading]);
   if (loading) return <div aria-hidden className="h-[160px] animate-pulse rounded-2xl bg-ink-card ring-1 ring-ink-line" />;
   if (banners.length === 0) return null;
   return (
-    <div data-testid="banners" className="overflow-hidden rounded-2xl ring-1 ring-ink-line" ref={live ? ref : undefined}>
+    <div data-testid="banners" className="overflow-hidden rounded-2xl ring-1 ring-ink-line" ref={ref}>
       <div className="flex">
         {banners.map((b, i) => {
           const img = <img src={b.img_path} alt={b.img_title} width={380} height={160} fetchPriority={i === 0 ? 'high' : 'auto'} className="h-[160px] w-full object-cover" />;
