@@ -53,7 +53,7 @@ const officePhoto = (r: number) => sharp({ create: { width: 320, height: 240, ch
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   // A member with three generations under them and two days of rewards, for Reward, RewardDetail and Community.
-  Object.assign(process.env, { API_URL: stack.apiUrl, CHAIN_URL: stack.chainUrl, CHAIN_ID: String(stack.chainId), ADMIN_TOKEN: stack.adminToken });
+  Object.assign(process.env, { API_URL: stack.apiUrl, ADMIN_URL: stack.adminUrl, CHAIN_URL: stack.chainUrl, CHAIN_ID: String(stack.chainId), ADMIN_TOKEN: stack.adminToken });
   const showcase = await joinAndStake({ account: SHOWCASE, wld: '1000', days: '30' });
   const second = await joinAndStake({ account: SHOWCASE + 1, inviter: showcase.address, wld: '500', days: '7' });
   await joinAndStake({ account: SHOWCASE + 2, inviter: showcase.address, wld: '100', days: '7' });
