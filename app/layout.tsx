@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { THEME_BOOT_SCRIPT } from '@/lib/theme';
+import { earlyRequestsScript } from './early-script';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -15,6 +16,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="zh-CN" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* Home's public calls and its first banner start now, not after the app's JavaScript has loaded. An
+            async module script: it runs as soon as it is parsed, without waiting for the stylesheet as a
+            classic inline script would. */}
+        <script type="module" async dangerouslySetInnerHTML={{ __html: earlyRequestsScript() }} />
       </head>
       <body>{children}</body>
     </html>

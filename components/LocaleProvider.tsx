@@ -1,7 +1,7 @@
 'use client';
 import { NextIntlClientProvider } from 'next-intl';
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
-import { type Locale, type Messages, loadMessages, storedLocale } from '@/lib/i18n';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState } from 'react';
+import { type Locale, type Messages, loadMessages, loadedMessages, storedLocale } from '@/lib/i18n';
 import { SESSION_KEYS } from '@/lib/storage-keys';
 
 type LocaleApi = { locale: Locale; setLocale: (locale: Locale) => void };
@@ -10,12 +10,20 @@ const LocaleContext = createContext<LocaleApi | null>(null);
 /** next-intl without i18n routing: the chosen language lives in sessionStorage; only its messages load. */
 export function LocaleProvider({ children }: { children: React.ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(() => storedLocale(window.sessionStorage));
-  const [messages, setMessages] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  // The shell starts loading them with itself: usually they are in by the first render.
+  const [messages, setMessages] = useState<{ locale: Locale; messages: Messages } | null>(() => {
+    const ready = loadedMessages(locale);
+    return ready ? { locale, messages: ready } : null;
+  });
 
   useEffect(() => {
     let live = true;
-    void loadMessages(locale).then((m) => live && setMessages({ locale, messages: m }));
     document.documentElement.lang = locale;
+    // A transition: the whole app's first render (or a language switch) yields to the browser as it goes.
+    // Messages already on screen keep their state object: nothing renders again.
+    void loadMessages(locale).then(
+      (m) => live && startTransition(() => setMessages((shown) => (shown?.locale === locale && shown.messages === m ? shown : { locale, messages: m }))),
+    );
     return () => {
       live = false;
     };

@@ -34,8 +34,21 @@ export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined): Loc
 
 export type Messages = Record<string, unknown>;
 
+const loaded = new Map<Locale, Messages>();
+
 /** Loads only the active language's messages (one chunk per locale). */
 export async function loadMessages(locale: Locale): Promise<Messages> {
+  const messages = await importMessages(locale);
+  loaded.set(locale, messages);
+  return messages;
+}
+
+/** A language's messages when they have already loaded, so the first render need not wait a turn for them. */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return loaded.get(locale);
+}
+
+async function importMessages(locale: Locale): Promise<Messages> {
   switch (locale) {
     case 'zh-TW': return (await import('@/messages/zh-TW.json')).default;
     case 'en': return (await import('@/messages/en.json')).default;

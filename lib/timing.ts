@@ -39,3 +39,16 @@ export function createTapGuard(windowMs: number, now: () => number = Date.now) {
     },
   };
 }
+
+/**
+ * Runs `fn` once the browser is idle (after the frames it owes have painted), or after `timeoutMs` at the
+ * latest; setTimeout where requestIdleCallback is missing (Safari). Returns the cancel.
+ */
+export function whenIdle(fn: () => void, timeoutMs = 500): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 50);
+  return () => window.clearTimeout(id);
+}

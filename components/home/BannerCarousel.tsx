@@ -1,12 +1,16 @@
 'use client';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { TIMING } from '@/lib/timing';
+import { useLayoutEffect } from 'react';
+import { removeEarlyBanner } from '@/lib/early-requests';
+import { useIdleCarousel } from './useIdleCarousel';
 import type { Banner } from '@/lib/api/replies';
 
 /** Home banners: autoplay every 3 s, 160 px high; a slide with a url opens it. While loading, the space is kept. */
 export function BannerCarousel({ banners, loading }: { banners: Banner[]; loading: boolean }) {
-  const [ref] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: TIMING.autoplay, stopOnInteraction: false })]);
+  const ref = useIdleCarousel({ loop: true }, !loading && banners.length > 0);
+  // The page's early copy of the first banner (lib/early-requests.ts) leaves in the frame this one appears.
+  useLayoutEffect(() => {
+    if (!loading) removeEarlyBanner();
+  }, [loading]);
   if (loading) return <div aria-hidden className="h-[160px] animate-pulse rounded-2xl bg-ink-card ring-1 ring-ink-line" />;
   if (banners.length === 0) return null;
   return (

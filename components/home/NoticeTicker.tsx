@@ -1,16 +1,14 @@
 'use client';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { useLocation } from 'wouter';
-import { TIMING } from '@/lib/timing';
 import type { Notice } from '@/lib/api/replies';
+import { useIdleCarousel } from './useIdleCarousel';
 
 /** One line of the latest announcements, scrolling up every 3 s; a tap opens Notice. */
 export function NoticeTicker({ notices, loading }: { notices: Notice[]; loading: boolean }) {
   const t = useTranslations('common');
   const [, navigate] = useLocation();
-  const [ref] = useEmblaCarousel({ axis: 'y', loop: true, watchDrag: false }, [Autoplay({ delay: TIMING.autoplay, stopOnInteraction: false })]);
+  const ref = useIdleCarousel({ axis: 'y', loop: true, watchDrag: false }, !loading && notices.length > 0);
   return (
     <button data-testid="notice-ticker" onClick={() => navigate('/notice')} className="flex w-full items-center gap-3 rounded-2xl bg-ink-card px-4 py-3 text-left text-sm ring-1 ring-ink-line">
       <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-gold" fill="none" stroke="currentColor" strokeWidth="1.8"><path d="M4 10v4h3l6 4V6L7 10H4zM16 9a4 4 0 010 6" /></svg>

@@ -45,9 +45,15 @@ export async function apiPost<T>(path: string, payload: Record<string, string>, 
   } catch (error) {
     throw new ApiError('network', (error as Error).message);
   }
-  if (!reply || typeof reply !== 'object' || !('data' in reply)) throw new ApiError('refused', 'ERR_CONNECTION_REFUSED');
-  if (reply.status === 1) return reply.data as T;
-  const info = String(reply.info ?? '');
+  return unwrapReply<T>(reply);
+}
+
+/** { status, info, data } → data, or the ApiError apiPost throws for it (also for a reply fetched elsewhere). */
+export function unwrapReply<T>(reply: unknown): T {
+  const r = reply as { status?: unknown; info?: unknown; data?: unknown } | null;
+  if (!r || typeof r !== 'object' || !('data' in r)) throw new ApiError('refused', 'ERR_CONNECTION_REFUSED');
+  if (r.status === 1) return r.data as T;
+  const info = String(r.info ?? '');
   if (info === '301') throw new ApiError('register', info);
   if (info === '302') throw new ApiError('login', info);
   throw new ApiError('server', info);

@@ -1,0 +1,92 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { buildRequest, unwrapReply } from '@/lib/api/client';
+import { verifyEnvelope } from '@/lib/envelope';
+import { EARLY_GLOBAL, type EarlyReplies } from '@/lib/early-requests';
+import { ZERO_ADDRESS } from '@/lib/env';
+import { API_LANGUAGE } from '@/lib/i18n';
+import { EARLY_CONFIG, earlyRequestsScript } from './early-script';
+
+const API_KEY = 'early-key';
+const config = { ...EARLY_CONFIG, baseUrl: 'http://api.test/', apiKey: API_KEY };
+const banners = [{ id: '1', img_path: 'banners/one.svg', img_title: 'One', url_path: '' }];
+
+type Shown = { tag: string; src: string; attrs: Record<string, string>; children: Shown[] };
+const images = (node: Shown): Shown[] => (node.tag === 'img' ? [node] : node.children.flatMap(images));
+
+/** Runs the exported script as the browser would, in its own global scope with a recording fetch. */
+function run(hash: string, language: string | null, replyOf: (path: string) => unknown = () => ({ status: 1, info: '', data: [] })) {
+  const calls: { url: string; fields: Record<string, string> }[] = [];
+  const body: Shown[] = [];
+  const head: { rel: string; as: string; href: string; attrs: Record<string, string> }[] = [];
+  const win: Record<string, unknown> = {
+    location: { hash },
+    sessionStorage: { getItem: (key: string) => (key === 'language' ? language : null) },
+    fetch: (url: string, init: { body: string }) => {
+      calls.push({ url, fields: Object.fromEntries(new URLSearchParams(init.body)) });
+      return Promise.resolve({ json: () => Promise.resolve(replyOf(url.split('/api/v1/')[1] ?? '')) });
+    },
+    addEventListener: () => undefined,
+    document: {
+      createElement: (tag: string) => {
+        const attrs: Record<string, string> = {};
+        const children: unknown[] = [];
+        return { tag, rel: '', as: '', href: '', src: '', attrs, children, setAttribute: (k: string, v: string) => (attrs[k] = v), appendChild: (c: unknown) => children.push(c) };
+      },
+      head: { appendChild: (link: (typeof head)[number]) => head.push(link) },
+      body: { appendChild: (node: Shown) => body.push(node) },
+    },
+  };
+  win.window = win;
+  runInNewContext(earlyRequestsScript(config), { ...win, URLSearchParams, JSON, Object, Math, Date, String, Array, Promise, Uint8Array, ArrayBuffer });
+  return { calls, head, body, early: win[EARLY_GLOBAL] as EarlyReplies | undefined };
+}
+
+describe('the early requests script', () => {
+  it("sends Home's public calls with the app's own signed envelope", () => {
+    const { calls } = run('#/', 'en');
+    expect(calls.map((c) => c.url)).toEqual(EARLY_CONFIG.calls.map((c) => `http://api.test/api/v1/${c.path}`));
+    for (const [i, call] of calls.entries()) {
+      expect(verifyEnvelope(call.fields, API_KEY)).toBe(true);
+      const expected = buildRequest(EARLY_CONFIG.calls[i]!.input, { baseUrl: '', apiKey: API_KEY, address: ZERO_ADDRESS, language: 'en', now: () => Number(call.fields.ust) * 1000 });
+      expect(call.fields).toEqual(expected);
+    }
+  });
+
+  it('asks in the stored language, the default one otherwise', () => {
+    expect(run('', 'ko').calls[0]!.fields.language).toBe(API_LANGUAGE.ko);
+    expect(run('#/?intro=0x1', null).calls[0]!.fields.language).toBe(API_LANGUAGE['zh-CN']);
+    expect(run('#/', 'xx').calls[0]!.fields.language).toBe(API_LANGUAGE['zh-CN']);
+    expect(run('#/', 'toString').calls[0]!.fields.language).toBe(API_LANGUAGE['zh-CN']);
+  });
+
+  it('does nothing when the page opens on another screen', () => {
+    for (const hash of ['#/share', '#/notice/1', '#/404?name=x']) {
+      const { calls, early } = run(hash, 'en');
+      expect(calls).toEqual([]);
+      expect(early).toBeUndefined();
+    }
+  });
+
+  it('preloads the first banner and hands each reply over once, to the same call in the same language', async () => {
+    const { head, body, early } = run('#/', 'fr', (path) => ({ status: 1, info: '', data: path === EARLY_CONFIG.bannerPath ? banners : [] }));
+    const banner = EARLY_CONFIG.calls.find((c) => c.path === EARLY_CONFIG.bannerPath)!;
+    expect(early!.take(banner.path, banner.input, API_LANGUAGE.en)).toBeUndefined();
+    const reply = early!.take(banner.path, { ...banner.input }, API_LANGUAGE.fr);
+    expect(unwrapReply(await reply)).toEqual(banners);
+    expect(early!.take(banner.path, banner.input, API_LANGUAGE.fr)).toBeUndefined();
+    expect(head.map((l) => [l.rel, l.as, l.href, l.attrs.fetchpriority])).toEqual([['preload', 'image', 'banners/one.svg', 'high']]);
+    // Shown where the carousel will be until it takes over, marked for it and hidden from assistive technology.
+    expect(body).toHaveLength(1);
+    expect(body[0]!.attrs).toEqual({ [EARLY_CONFIG.bannerAttribute]: '', 'aria-hidden': 'true' });
+    expect(images(body[0]!).map((img) => img.src)).toEqual(['banners/one.svg']);
+  });
+
+  it('preloads nothing when there is no banner or the call failed', async () => {
+    const { head, body, early } = run('#/', 'en', () => ({ status: 0, info: 'no', data: [] }));
+    const banner = EARLY_CONFIG.calls.find((c) => c.path === EARLY_CONFIG.bannerPath)!;
+    await expect(early!.take(banner.path, banner.input, API_LANGUAGE.en)!.then(unwrapReply)).rejects.toThrow('no');
+    expect(head).toEqual([]);
+    expect(body).toEqual([]);
+  });
+});

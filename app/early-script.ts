@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HOME_CONTENT } from '@/components/home/content';
+import { endpoints } from '@/lib/api/contract';
+import { EARLY_BANNER_ATTRIBUTE, EARLY_GLOBAL, type EarlyConfig, earlyBoot } from '@/lib/early-requests';
+import { ZERO_ADDRESS, env } from '@/lib/env';
+import { API_LANGUAGE, DEFAULT_LOCALE } from '@/lib/i18n';
+import { SESSION_KEYS } from '@/lib/storage-keys';
+
+/** Home's public calls for the early script, as the shell prefetches them (components/home/content.ts). */
+export const EARLY_CONFIG: EarlyConfig = {
+  baseUrl: env.apiBaseUrl,
+  apiKey: env.apiKey,
+  address: ZERO_ADDRESS,
+  languages: API_LANGUAGE,
+  languageKey: SESSION_KEYS.language,
+  defaultLocale: DEFAULT_LOCALE,
+  calls: Object.values(HOME_CONTENT).map(({ endpoint, input }) => ({ path: endpoint.path, input: { ...input } })),
+  bannerPath: endpoints.getSwap.path,
+  bannerAttribute: EARLY_BANNER_ATTRIBUTE,
+  globalName: EARLY_GLOBAL,
+};
+
+/**
+ * The inline script of the HTML head that starts Home's public calls (lib/early-requests.ts): spark-md5, the
+ * library lib/envelope.ts signs with, in a private scope, then earlyBoot with this build's config. Built when
+ * the page is exported (a server module: it reads spark-md5's file).
+ */
+export function earlyRequestsScript(config: EarlyConfig = EARLY_CONFIG): string {
+  const md5Source = readFileSync(join(process.cwd(), 'node_modules/spark-md5/spark-md5.min.js'), 'utf8');
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `(function(){var module={exports:{}},exports=module.exports;${md5Source}\n;(${earlyBoot.toString()})(${json},function(s){return module.exports.hash(s)},window)})()`;
+}
