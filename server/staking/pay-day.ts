@@ -56,13 +56,14 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
   const [some] = await rowsOf<{ any: boolean }>(tx, sql`select exists (select 1 from job_due) as any`);
   if (!some?.any) return { dividends: 0, rewards: 0 };
   const key = await runKey();
-  // The members who may earn: the ancestors of every staker paid now, with their level and validity.
+  // The members who may earn, with their level and validity: every member who invited someone (each ancestor
+  // of a staker did), read from the users' inviters rather than from every staker's three ancestor rows.
   await tx.execute(sql`drop table if exists job_members`);
   await tx.execute(sql`
     create temp table job_members on commit drop as
     select u.id as user_id, u.lv, exists (select 1 from stakes a where a.user_id = u.id and a.status = 'active') as valid
     from users u
-    where u.id in (select a.ancestor_id from job_due d join user_ancestors a on a.user_id = d.user_id)`);
+    where u.id in (select inviter_id from users where inviter_id is not null)`);
   await tx.execute(sql`analyze job_members`);
   const bonusOf = (m: string) =>
     sql.raw(`(case when ${m}.valid then (case ${m}.lv ${RANKS.map((r) => `when ${r} then r.b${r}`).join(' ')} else 0 end) else 0 end)`);
@@ -94,26 +95,27 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
              p1, g1_rate, g1_bonus, div(amount * g1_rate, 100), div(amount * g1_bonus, 100),
              p2, g2_rate, g2_bonus, div(amount * (g2_rate + g2_bonus), 100),
              p3, g3_rate, g3_bonus, div(amount * (g3_rate + g3_bonus), 100)
+      -- no "on conflict do nothing": stake_dues says which days are unpaid, and a (stake, day) paid already
+      -- (which would be a bug) fails the run on the dividends key instead of being skipped; a speculative
+      -- insert per row also cost as much again as the insert itself
       from earned
-      on conflict do nothing
       returning stake_id, day, amount, source_user_id, g1_id, g1_direct, g1_team, g2_id, g2_team, g3_id, g3_team
     ), dividend_entries as (
-      insert into ledger_entries (user_id, type, amount, stake_id, idempotency_key, created_at)
-      select source_user_id, 'dividend', amount, stake_id, 'dividend:' || stake_id || ':' || day, ${now}::timestamptz
+      insert into ledger_entries (user_id, type, amount, stake_id, created_at)
+      select source_user_id, 'dividend', amount, stake_id, ${now}::timestamptz
       from paid where amount > 0
-      on conflict (idempotency_key) do nothing
       returning user_id, amount
     ), earnings as (
-      select x.user_id, x.kind, x.amount
-      from paid p
-      cross join lateral (values (p.g1_id, 'direct', p.g1_direct), (p.g1_id, 'team', p.g1_team), (p.g2_id, 'team', p.g2_team), (p.g3_id, 'team', p.g3_team))
-        as x(user_id, kind, amount)
-      where x.amount > 0
+      -- each beneficiary's total per kind, generation by generation (no row per single reward)
+      select g1_id as user_id, 'direct' as kind, sum(g1_direct) as amount, count(*) as n from paid where g1_direct > 0 group by g1_id
+      union all select g1_id, 'team', sum(g1_team), count(*) from paid where g1_team > 0 group by g1_id
+      union all select g2_id, 'team', sum(g2_team), count(*) from paid where g2_team > 0 group by g2_id
+      union all select g3_id, 'team', sum(g3_team), count(*) from paid where g3_team > 0 group by g3_id
     ), reward_entries as (
       insert into ledger_entries (user_id, type, amount, idempotency_key, created_at)
       select user_id, 'reward-' || kind, sum(amount), 'reward-' || kind || ':' || user_id || ':' || ${key}, ${now}::timestamptz
       from earnings group by user_id, kind order by user_id, kind
-      on conflict (idempotency_key) do nothing
+      on conflict (idempotency_key) where idempotency_key is not null do nothing
       returning user_id, amount
     ), credited as (
       update balances b set amount = b.amount + x.total
@@ -122,7 +124,7 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
       where b.user_id = x.user_id
       returning b.user_id
     )
-    select (select count(*) from paid)::int as dividends, (select count(*) from earnings)::int as rewards,
+    select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards,
            (select count(*) from credited) as c`);
   // Each stake paid up to its last completed day: the next due time moves on (to 'infinity' once all are paid).
   await tx.execute(sql`
