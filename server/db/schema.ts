@@ -349,7 +349,7 @@ export const dividends = pgTable('dividends', {
   index('dividends_g3').on(t.g3Id, t.paidAt).where(sql`${t.g3Team} > 0`),
 ]);
 
-/** One row per run of the daily job; reward ledger entries name their run. */
+/** One row per run of the daily job that computed ranks or paid. */
 export const jobRuns = pgTable('job_runs', {
   id: serial('id').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
