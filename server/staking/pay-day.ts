@@ -42,14 +42,14 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
     -- div, not floor(x / 100): numeric division rounds its quotient to a few decimals first, so it could pay 1 wei more
     select s.id as stake_id, s.user_id, u.inviter_id as p1, d.day, t.amount as principal, t.scale,
            div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => d.day + 1) as due_at,
-           case when d.day + 1 < s.days then s.started_at + make_interval(days => d.day + 2) else 'infinity' end as next_due_at
+           case when d.day + 1 < s.days then s.started_at + make_interval(days => d.day + 2) else 'infinity' end as next_due_at,
+           d.day = c.days - 1 as last
     from stake_dues q
     join stakes s on s.id = q.stake_id
     join users u on u.id = s.user_id
-    cross join lateral generate_series(
-      q.paid_days,
-      least(s.days, floor(extract(epoch from (${now}::timestamptz - s.started_at)) / 86400)::int) - 1
-    ) as d(day)
+    -- the days completed by now (at most the period)
+    cross join lateral (select least(s.days, floor(extract(epoch from (${now}::timestamptz - s.started_at)) / 86400)::int) as days) c
+    cross join lateral generate_series(q.paid_days, c.days - 1) as d(day)
     -- the latest terms from on or before the day (a join and an anti-join, not a lookup per stake and day)
     join stake_terms t on t.stake_id = s.id and t.from_day <= d.day
     where q.due_at <= ${now}::timestamptz and s.status = 'active'
@@ -128,10 +128,11 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
     )
     select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards,
            (select count(*) from credited) as c`);
-  // Each stake paid up to its last completed day: the next due time moves on (to 'infinity' once all are paid).
+  // Each stake paid up to its last completed day (its one row marked last): the next due time moves on (to
+  // 'infinity' once all are paid).
   await tx.execute(sql`
-    update stake_dues q set paid_days = x.last_day + 1, due_at = x.next_due_at
-    from (select stake_id, max(day) as last_day, max(next_due_at) as next_due_at from job_due group by stake_id order by stake_id) x
-    where q.stake_id = x.stake_id`);
+    update stake_dues q set paid_days = d.day + 1, due_at = d.next_due_at
+    from job_due d
+    where q.stake_id = d.stake_id and d.last`);
   return { dividends: paid?.dividends ?? 0, rewards: paid?.rewards ?? 0 };
 }
