@@ -18,7 +18,7 @@ export async function post(tx: Tx, m: Movement): Promise<boolean> {
   const inserted = await tx
     .insert(ledgerEntries)
     .values({ userId: m.userId, type: m.type, amount: m.amount, idempotencyKey: m.key, stakeId: m.stakeId, depositId: m.depositId })
-    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey, where: sql`${ledgerEntries.idempotencyKey} is not null` })
     .returning({ id: ledgerEntries.id });
   if (inserted.length === 0) return false;
   await tx.insert(balances).values({ userId: m.userId, amount: 0n }).onConflictDoNothing();

@@ -19,8 +19,9 @@ export type PhaseTimer = (phase: JobPhase, ms: number) => void;
  * recomputes the members' ranks; it pays every completed day's dividend and the referral rewards on it,
  * expires stakes whose period ended and renews those not redeemed within 24 hours. All in one transaction
  * under an advisory lock: another process running at the same time skips. Each (stake, day) is paid once
- * (stake_dues.paid_days, the dividends key and the ledger's idempotency key) and each reward once (its key), so a
- * re-run, or a run after a crash that rolled back, pays nothing twice.
+ * (stake_dues.paid_days, and the dividends key, which fails the run rather than pay a day twice) and each reward
+ * with it (from the dividends row, and the reward entry's key), so a re-run, or a run after a crash that rolled
+ * back, pays nothing twice.
  */
 export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer = () => {}): Promise<JobReport> {
   const at = clock.now();
@@ -39,7 +40,7 @@ export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer =
     const timeline = await ruleTimeline(tx);
     const ranksDue = await ranksDueToday(tx, at);
     let runId: number | undefined;
-    /** A run that computes ranks or pays is recorded (reward ledger entries name it); an idle one is not. */
+    /** A run that computes ranks or pays is recorded; an idle one is not. */
     const recordRun = async () => {
       const [run] = await tx.insert(jobRuns).values({ ranAt: at, ranks: ranksDue }).returning({ id: jobRuns.id });
       if (!run) throw new Error('job run not recorded');
@@ -66,12 +67,17 @@ export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer =
 
 /**
  * The job's statements read and write every active stake at once: this transaction (only) may hash a million
- * rows in memory instead of spilling them to disk in batches, and skips JIT compilation, which costs seconds
- * per statement here and saves nothing on statements bound by writes. The server's own settings stay as they are.
+ * rows in memory instead of spilling them to disk in batches (a million members' numeric sums take some 260 MB
+ * of hash table, beyond the 2 × 128 MB of hash_mem_multiplier's default), skips JIT compilation, which costs
+ * seconds per statement here and saves nothing on statements bound by writes, and plans no parallel workers
+ * (at a million stakes they sorted stake_terms once per worker and, on a server running the API, only took
+ * cores from it). The server's own settings stay as they are.
  */
 async function tuneForBulkWork(tx: Tx): Promise<void> {
   await tx.execute(sql`set local work_mem = '128MB'`);
+  await tx.execute(sql`set local hash_mem_multiplier = 4`);
   await tx.execute(sql`set local jit = off`);
+  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
 }
 
 /** Ranks are recomputed by the first run of each UTC day. */

@@ -24,10 +24,12 @@ function rateRows(timeline: RuleTimeline) {
  *   the highest bonus a valid member below it on the line earned (team reward);
  * - only valid members (holding an active stake when the job runs) earn; the percents are those in force when
  *   the dividend fell due, so a rate changed mid-day applies from the next day;
- * - ledger entries: one per dividend, one per beneficiary and kind for the rewards of this round; the
- *   balances are credited once per member for both.
- * The due days are found by stake_dues' index on due_at (a run with nothing due reads no stake) and gathered
- * first, in stake and day order, and written in that order, so the writes walk each table and index forward.
+ * - ledger entries: one per dividend, one per beneficiary and kind for the rewards of this round, without
+ *   idempotency keys (they are written from the dividends rows inserted just before, whose key is the guard);
+ *   the balances are credited once per member for both.
+ * The due days are found by a scan of stake_dues (narrow, no index on due_at so its daily rewrite stays HOT)
+ * and gathered first, in stake and day order, and written in that order, so the writes walk each table and
+ * index forward.
  */
 export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: PayDay): Promise<{ dividends: number; rewards: number }> {
   // The earliest due time, read from the end of the due_at index whatever the planner estimates.
@@ -38,15 +40,16 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
   await tx.execute(sql`
     create temp table job_due on commit drop as
     -- div, not floor(x / 100): numeric division rounds its quotient to a few decimals first, so it could pay 1 wei more
-    select s.id as stake_id, s.user_id, d.day, t.amount as principal, t.scale,
+    select s.id as stake_id, s.user_id, u.inviter_id as p1, d.day, t.amount as principal, t.scale,
            div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => d.day + 1) as due_at,
-           case when d.day + 1 < s.days then s.started_at + make_interval(days => d.day + 2) else 'infinity' end as next_due_at
+           case when d.day + 1 < s.days then s.started_at + make_interval(days => d.day + 2) else 'infinity' end as next_due_at,
+           d.day = c.days - 1 as last
     from stake_dues q
     join stakes s on s.id = q.stake_id
-    cross join lateral generate_series(
-      q.paid_days,
-      least(s.days, floor(extract(epoch from (${now}::timestamptz - s.started_at)) / 86400)::int) - 1
-    ) as d(day)
+    join users u on u.id = s.user_id
+    -- the days completed by now (at most the period)
+    cross join lateral (select least(s.days, floor(extract(epoch from (${now}::timestamptz - s.started_at)) / 86400)::int) as days) c
+    cross join lateral generate_series(q.paid_days, c.days - 1) as d(day)
     -- the latest terms from on or before the day (a join and an anti-join, not a lookup per stake and day)
     join stake_terms t on t.stake_id = s.id and t.from_day <= d.day
     where q.due_at <= ${now}::timestamptz and s.status = 'active'
@@ -55,14 +58,16 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
   await tx.execute(sql`analyze job_due`);
   const [some] = await rowsOf<{ any: boolean }>(tx, sql`select exists (select 1 from job_due) as any`);
   if (!some?.any) return { dividends: 0, rewards: 0 };
-  const key = await runKey();
-  // The members who may earn: the ancestors of every staker paid now, with their level and validity.
+  await runKey(); // a paying run is recorded in job_runs
+  // The members who may earn, with their level, validity and inviter: every member who invited someone (each
+  // ancestor of a staker did). A staker's line is walked up through it (inviter of the inviter), so the pay
+  // statement joins this small table thrice instead of a million stakers' three user_ancestors rows.
   await tx.execute(sql`drop table if exists job_members`);
   await tx.execute(sql`
     create temp table job_members on commit drop as
-    select u.id as user_id, u.lv, exists (select 1 from stakes a where a.user_id = u.id and a.status = 'active') as valid
+    select u.id as user_id, u.inviter_id, u.lv, exists (select 1 from stakes a where a.user_id = u.id and a.status = 'active') as valid
     from users u
-    where u.id in (select a.ancestor_id from job_due d join user_ancestors a on a.user_id = d.user_id)`);
+    where u.id in (select inviter_id from users where inviter_id is not null)`);
   await tx.execute(sql`analyze job_members`);
   const bonusOf = (m: string) =>
     sql.raw(`(case when ${m}.valid then (case ${m}.lv ${RANKS.map((r) => `when ${r} then r.b${r}`).join(' ')} else 0 end) else 0 end)`);
@@ -72,19 +77,18 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
       select * from jsonb_to_recordset(${JSON.stringify(rateRows(timeline))}::jsonb)
         as r(from_at timestamptz, to_at timestamptz, g1 numeric, g2 numeric, g3 numeric, b10 numeric, b20 numeric, b30 numeric, b40 numeric)
     ), line as (
-      select d.*, a1.ancestor_id as p1, a2.ancestor_id as p2, a3.ancestor_id as p3,
+      select d.*, m1.inviter_id as p2, m2.inviter_id as p3,
              case when m1.valid then r.g1 else 0 end as g1_rate,
              case when m2.valid then r.g2 else 0 end as g2_rate,
              case when m3.valid then r.g3 else 0 end as g3_rate,
              ${bonusOf('m1')} as r1, ${bonusOf('m2')} as r2, ${bonusOf('m3')} as r3
       from job_due d
-      join rates r on d.due_at >= r.from_at and d.due_at < r.to_at
-      left join user_ancestors a1 on a1.user_id = d.user_id and a1.depth = 1
-      left join user_ancestors a2 on a2.user_id = d.user_id and a2.depth = 2
-      left join user_ancestors a3 on a3.user_id = d.user_id and a3.depth = 3
-      left join job_members m1 on m1.user_id = a1.ancestor_id
-      left join job_members m2 on m2.user_id = a2.ancestor_id
-      left join job_members m3 on m3.user_id = a3.ancestor_id
+      -- one rates row per dividend (the timeline covers all time); a lateral lookup, so the million dividends
+      -- are not materialized for a nested loop over the rates
+      cross join lateral (select * from rates r where d.due_at >= r.from_at and d.due_at < r.to_at limit 1) r
+      left join job_members m1 on m1.user_id = d.p1
+      left join job_members m2 on m2.user_id = m1.inviter_id
+      left join job_members m3 on m3.user_id = m2.inviter_id
     ), earned as (
       select l.*, r1 as g1_bonus, greatest(r2 - r1, 0) as g2_bonus, greatest(r3 - greatest(r1, r2), 0) as g3_bonus from line l
     ), paid as (
@@ -94,26 +98,26 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
              p1, g1_rate, g1_bonus, div(amount * g1_rate, 100), div(amount * g1_bonus, 100),
              p2, g2_rate, g2_bonus, div(amount * (g2_rate + g2_bonus), 100),
              p3, g3_rate, g3_bonus, div(amount * (g3_rate + g3_bonus), 100)
+      -- no "on conflict do nothing": stake_dues says which days are unpaid, and a (stake, day) paid already
+      -- (which would be a bug) fails the run on the dividends key instead of being skipped; a speculative
+      -- insert per row also cost as much again as the insert itself
       from earned
-      on conflict do nothing
       returning stake_id, day, amount, source_user_id, g1_id, g1_direct, g1_team, g2_id, g2_team, g3_id, g3_team
     ), dividend_entries as (
-      insert into ledger_entries (user_id, type, amount, stake_id, idempotency_key, created_at)
-      select source_user_id, 'dividend', amount, stake_id, 'dividend:' || stake_id || ':' || day, ${now}::timestamptz
+      insert into ledger_entries (user_id, type, amount, stake_id, created_at)
+      select source_user_id, 'dividend', amount, stake_id, ${now}::timestamptz
       from paid where amount > 0
-      on conflict (idempotency_key) do nothing
       returning user_id, amount
     ), earnings as (
-      select x.user_id, x.kind, x.amount
-      from paid p
-      cross join lateral (values (p.g1_id, 'direct', p.g1_direct), (p.g1_id, 'team', p.g1_team), (p.g2_id, 'team', p.g2_team), (p.g3_id, 'team', p.g3_team))
-        as x(user_id, kind, amount)
-      where x.amount > 0
+      -- each beneficiary's total per kind, generation by generation (no row per single reward)
+      select g1_id as user_id, 'direct' as kind, sum(g1_direct) as amount, count(*) as n from paid where g1_direct > 0 group by g1_id
+      union all select g1_id, 'team', sum(g1_team), count(*) from paid where g1_team > 0 group by g1_id
+      union all select g2_id, 'team', sum(g2_team), count(*) from paid where g2_team > 0 group by g2_id
+      union all select g3_id, 'team', sum(g3_team), count(*) from paid where g3_team > 0 group by g3_id
     ), reward_entries as (
-      insert into ledger_entries (user_id, type, amount, idempotency_key, created_at)
-      select user_id, 'reward-' || kind, sum(amount), 'reward-' || kind || ':' || user_id || ':' || ${key}, ${now}::timestamptz
+      insert into ledger_entries (user_id, type, amount, created_at)
+      select user_id, 'reward-' || kind, sum(amount), ${now}::timestamptz
       from earnings group by user_id, kind order by user_id, kind
-      on conflict (idempotency_key) do nothing
       returning user_id, amount
     ), credited as (
       update balances b set amount = b.amount + x.total
@@ -122,12 +126,13 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
       where b.user_id = x.user_id
       returning b.user_id
     )
-    select (select count(*) from paid)::int as dividends, (select count(*) from earnings)::int as rewards,
+    select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards,
            (select count(*) from credited) as c`);
-  // Each stake paid up to its last completed day: the next due time moves on (to 'infinity' once all are paid).
+  // Each stake paid up to its last completed day (its one row marked last): the next due time moves on (to
+  // 'infinity' once all are paid).
   await tx.execute(sql`
-    update stake_dues q set paid_days = x.last_day + 1, due_at = x.next_due_at
-    from (select stake_id, max(day) as last_day, max(next_due_at) as next_due_at from job_due group by stake_id order by stake_id) x
-    where q.stake_id = x.stake_id`);
+    update stake_dues q set paid_days = d.day + 1, due_at = d.next_due_at
+    from job_due d
+    where q.stake_id = d.stake_id and d.last`);
   return { dividends: paid?.dividends ?? 0, rewards: paid?.rewards ?? 0 };
 }
