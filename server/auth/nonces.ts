@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type Address, type Hex, verifyMessage } from 'viem';
+import type { Address, Hex } from 'viem';
 import * as inputs from '../../lib/api/inputs';
 import type { Purpose } from '../../lib/api/purposes';
 import type { Clock } from '../clock';
 import { type Db, preparedPerDb } from '../db/client';
 import { nonces } from '../db/schema';
 import { AppError } from '../errors';
+import { isSignedBy } from './signer';
 
 /** The fields a challenge is bound to, as canonical JSON: none for login, the inviter for reg, an action's own input fields. */
 export function boundParams(purpose: Purpose, fields: Record<string, string>): string {
@@ -69,7 +70,6 @@ export async function spendChallenge(db: Db, clock: Clock, req: SpendRequest): P
   const [row] = await findNonce(db).execute({ nonce: req.nonce, address: req.address });
   if (!row || row.usedAt || row.expiresAt <= clock.now()) throw new AppError('nonceInvalid');
   if (row.purpose !== req.purpose || row.params !== req.params) throw new AppError('nonceOtherAction');
-  const valid = await verifyMessage({ address: req.address, message: row.message, signature: req.signature }).catch(() => false);
-  if (!valid) throw new AppError('signatureInvalid');
+  if (!isSignedBy(row.message, req.signature, req.address)) throw new AppError('signatureInvalid');
   await consumeNonce(db, clock, req.nonce, req.address);
 }
