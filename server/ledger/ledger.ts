@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db, type Queryable, type Tx, rowsOf } from '../db/client';
 import { balances, ledgerEntries } from '../db/schema';
 import { AppError } from '../errors';
@@ -10,25 +10,33 @@ export type Movement = { userId: number; type: EntryType; amount: bigint; key: s
 
 /**
  * Moves money for one user inside the caller's transaction: the entry (unique idempotency key) and the
- * balance change together. Returns false when the key was already applied (nothing changes). A debit
- * larger than the balance fails with 'insufficientBalance'; the database's CHECK backs this up.
+ * balance change together, in one statement. Returns false when the key was already applied (nothing
+ * changes). A debit larger than the balance fails with 'insufficientBalance'; the database's CHECK backs this up.
  */
 export async function post(tx: Tx, m: Movement): Promise<boolean> {
   if (m.amount === 0n) return true;
-  const inserted = await tx
-    .insert(ledgerEntries)
-    .values({ userId: m.userId, type: m.type, amount: m.amount, idempotencyKey: m.key, stakeId: m.stakeId, depositId: m.depositId })
-    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey, where: sql`${ledgerEntries.idempotencyKey} is not null` })
-    .returning({ id: ledgerEntries.id });
-  if (inserted.length === 0) return false;
-  await tx.insert(balances).values({ userId: m.userId, amount: 0n }).onConflictDoNothing();
-  // One conditional UPDATE: row-locked, so concurrent debits serialise and none can overdraw.
-  const updated = await tx
-    .update(balances)
-    .set({ amount: sql`${balances.amount} + ${m.amount.toString()}::numeric` })
-    .where(and(eq(balances.userId, m.userId), gte(sql`${balances.amount} + ${m.amount.toString()}::numeric`, sql`0`)))
-    .returning({ amount: balances.amount });
-  if (updated.length === 0) throw new AppError('insufficientBalance');
+  const amount = sql`${m.amount.toString()}::numeric`;
+  // The balance moves only if the entry went in. ON CONFLICT DO UPDATE row-locks the balance and tests the
+  // latest committed amount, so concurrent debits serialise and none can overdraw; a debit of a user without
+  // a balance row inserts nothing (their balance is 0). The row proposed for insert is never negative: PostgreSQL
+  // checks CHECK constraints on it before it looks for the conflict.
+  const [result] = await rowsOf<{ applied: number; moved: number }>(tx, sql`
+    with entry as (
+      insert into ${ledgerEntries} (user_id, type, amount, idempotency_key, stake_id, deposit_id)
+      values (${m.userId}, ${m.type}, ${amount}, ${m.key}, ${m.stakeId ?? null}, ${m.depositId ?? null})
+      on conflict (idempotency_key) where idempotency_key is not null do nothing
+      returning id
+    ), moved as (
+      insert into ${balances} (user_id, amount)
+      select ${m.userId}, greatest(${amount}, 0) from entry
+      where ${amount} >= 0 or exists (select 1 from ${balances} where user_id = ${m.userId})
+      on conflict (user_id) do update set amount = ${balances}.amount + ${amount}
+      where ${balances}.amount + ${amount} >= 0
+      returning 1
+    )
+    select (select count(*) from entry)::int as applied, (select count(*) from moved)::int as moved`);
+  if (!result || result.applied === 0) return false;
+  if (result.moved === 0) throw new AppError('insufficientBalance');
   return true;
 }
 

@@ -1,33 +1,43 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
-import type { Db, Tx } from '../db/client';
-import { dividends, periods, stakeDues, stakes, stakeTerms } from '../db/schema';
+import { type Db, type Tx, rowsOf } from '../db/client';
+import { dividends, levels, periods, stakeDues, stakes, stakeTerms } from '../db/schema';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import type { User } from '../users/registry';
 import { findLevel, findLevelPeriod } from './levels';
-import { DAY_MS, currentDay, inRedeemWindow, isOpen } from './math';
+import { currentDay, inRedeemWindow, isOpen } from './math';
 
 type Deps = { db: Db; clock: Clock };
 
 /** investSave (its signed nonce already used by the route): the level and its period; the level amount debited; the stake opened. */
 export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number }): Promise<{ pledge_id: string }> {
   return deps.db.transaction(async (tx) => {
-    const { level, period } = await findLevelPeriod(tx, req.levelId, req.periodId);
-    const now = deps.clock.now();
-    const [created] = await tx
-      .insert(stakes)
-      .values({
-        userId: user.id, levelId: level.id, periodId: period.id, days: period.day, scale: period.scale,
-        amount: level.num, cumulative: level.num, startedAt: now, endsAt: new Date(now.getTime() + period.day * DAY_MS),
-      })
-      .returning({ id: stakes.id });
-    if (!created) throw new Error('stake insert returned nothing');
-    await tx.insert(stakeTerms).values({ stakeId: created.id, fromDay: 0, amount: level.num, scale: period.scale });
-    // Its first day completes a day after it starts (pay-day.ts moves this on as days are paid).
-    await tx.insert(stakeDues).values({ stakeId: created.id, dueAt: sql`${now.toISOString()}::timestamptz + interval '1 day'` });
-    await post(tx, { userId: user.id, type: 'stake', amount: -level.num, stakeId: created.id, key: `stake:${created.id}` });
+    const now = deps.clock.now().toISOString();
+    // The stake, its first terms and its dues row in one statement, from the level and period it names; its
+    // first day completes a day after it starts (pay-day.ts moves due_at on as days are paid).
+    const [created] = await rowsOf<{ id: number; amount: string }>(tx, sql`
+      with chosen as (
+        select l.id as level_id, l.num, p.id as period_id, p.day, p.scale
+        from ${levels} l join ${periods} p on p.level_id = l.id
+        where l.id = ${req.levelId} and p.id = ${req.periodId}
+      ), opened as (
+        insert into ${stakes} (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at)
+        select ${user.id}, level_id, period_id, day, scale, num, num, ${now}::timestamptz, ${now}::timestamptz + day * interval '24 hours'
+        from chosen
+        returning id, amount, scale
+      ), terms as (
+        insert into ${stakeTerms} (stake_id, from_day, amount, scale) select id, 0, amount, scale from opened
+      ), dues as (
+        insert into ${stakeDues} (stake_id, due_at) select id, ${now}::timestamptz + interval '1 day' from opened
+      )
+      select id, amount::text from opened`);
+    if (!created) {
+      await findLevelPeriod(tx, req.levelId, req.periodId); // says which of the two is missing
+      throw new Error('stake insert returned nothing');
+    }
+    await post(tx, { userId: user.id, type: 'stake', amount: -BigInt(created.amount), stakeId: created.id, key: `stake:${created.id}` });
     return { pledge_id: String(created.id) };
   });
 }
