@@ -1,8 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Endpoint } from '../../lib/api/contract';
-import type { Db } from '../db/client';
+import { type Db, preparedPerDb } from '../db/client';
 import { rateLimits as rateLimitTable } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -59,6 +60,42 @@ export function clientIp(c: Context, trustProxy: number): string | undefined {
   }
 }
 
+/** rate-limiter-flexible's own upsert (lib/RateLimiterDrizzle.js), as one statement prepared per database. */
+const upsertCounter = preparedPerDb((db) => {
+  const restart = sql`(${sql.placeholder('force')}::boolean or ${rateLimitTable.expire} <= ${sql.placeholder('now')}::timestamptz)`;
+  return db
+    .insert(rateLimitTable)
+    .values({ key: sql.placeholder('key'), points: sql.placeholder('points'), expire: sql`${sql.placeholder('expire')}::timestamptz` })
+    .onConflictDoUpdate({
+      target: rateLimitTable.key,
+      set: {
+        points: sql`case when ${restart} then ${sql.placeholder('points')}::int else ${rateLimitTable.points} + ${sql.placeholder('points')}::int end`,
+        expire: sql`case when ${restart} then ${sql.placeholder('expire')}::timestamptz else ${rateLimitTable.expire} end`,
+      },
+    })
+    .returning()
+    .prepare('rate_limit_upsert');
+});
+
+/**
+ * The library's Drizzle store rebuilds its upsert with drizzle's query builder on every call, twice for each
+ * write (per IP and per address), which cost more CPU than the statement itself; this store runs the same
+ * statement prepared. `_upsert` is the store's internal method in 11.4.0, the version package.json pins
+ * exactly; server/test/rate-limits.test.ts covers counting, windows and refusals through it.
+ */
+class PreparedDrizzleLimiter extends RateLimiterDrizzle {
+  constructor(private readonly db: Db, options: ConstructorParameters<typeof RateLimiterDrizzle>[0]) {
+    super(options);
+  }
+
+  async _upsert(key: string, points: number, msDuration: number, forceExpire = false) {
+    const now = new Date();
+    const expire = msDuration > 0 ? new Date(now.getTime() + msDuration).toISOString() : null;
+    const [row] = await upsertCounter(this.db).execute({ key, points, expire, now: now.toISOString(), force: forceExpire });
+    return row;
+  }
+}
+
 export type RateLimits = { check: (cls: RateClass, ip: string | undefined, address: string) => Promise<void> };
 
 /**
@@ -78,7 +115,7 @@ export function createRateLimits(db: Db, factor = 1): RateLimits {
     const options = { keyPrefix: name, points, duration: allowance.seconds };
     const made = cls === 'read'
       ? new RateLimiterMemory(options)
-      : new RateLimiterDrizzle({
+      : new PreparedDrizzleLimiter(db, {
           ...options,
           storeClient: db,
           schema: rateLimitTable,
