@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiLanguage } from '../../lib/i18n';
 import { translate } from '../i18n';
 import { logger } from '../log';
+import { apiCors } from './cors';
 import type { Deps } from './route';
 import { authRoutes } from './routes-auth';
 import { communityRoutes } from './routes-community';
@@ -28,7 +28,7 @@ export function createApp(given: Deps): Hono {
   const app = new Hono();
   const origins = deps.config.corsOrigins;
   // CORS for the API alone: nothing else on this port answers a browser's preflight (the admin app has its own port).
-  app.use('/api/*', cors({ origin: origins.includes('*') ? '*' : origins, allowMethods: ['POST', 'OPTIONS'] }));
+  app.use('/api/*', apiCors(origins));
   // Body limits are per route (route() in route.ts): small for envelope calls, the photo's size on the upload.
   authRoutes(app, deps);
   contentRoutes(app, deps);
@@ -42,7 +42,11 @@ export function createApp(given: Deps): Hono {
   app.get('/health', (c) => c.json({ ok: true }));
   // Outside route()'s own catch (admin routes, middleware): logged without SQL (server/log.ts), answered 500.
   app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof HTTPException) {
+      // Through c.newResponse, so the reply keeps the headers middleware set before the handler (CORS).
+      const res = error.getResponse();
+      return c.newResponse(res.body, res.status as 400, Object.fromEntries(res.headers));
+    }
     (deps.logger ?? logger).error({ err: error, endpoint: c.req.path }, 'unexpected error');
     return c.json({ status: 0, info: translate('internal', 'en'), data: {} }, 500);
   });
