@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { endpoints } from '../../lib/api/contract';
-import { userInfo } from '../users/info';
-import { type Deps, route } from './route';
+import { signedInUserInfo } from '../users/info';
+import { type Deps, routeWithOwnSession } from './route';
 
 export function userRoutes(app: Hono, deps: Deps) {
-  route(app, deps, endpoints.getUserInfo, ({ user }) => userInfo(deps.db, user));
+  routeWithOwnSession(app, deps, endpoints.getUserInfo, ({ envelope }) => signedInUserInfo(deps.db, deps.clock, envelope.guid, envelope.address));
 }

@@ -1,7 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Address } from 'viem';
 import type { UserInfo } from '../../lib/api/replies';
+import type { Clock } from '../clock';
 import { type Db, preparedPerDb } from '../db/client';
-import { mails, settings, stakes, users } from '../db/schema';
+import { mails, sessions, settings, stakes, users } from '../db/schema';
+import { FlowError } from '../errors';
 import { COMMUNITY_KEYS, applyRuleOf, mayApply } from '../community/rules';
 import type { User } from './registry';
 
@@ -9,31 +12,38 @@ import type { User } from './registry';
 export const usernameOf = (user: Pick<User, 'id'>) => String(100000 + user.id);
 
 /**
- * What user info derives, in one round trip: an active stake, unread mail from the administrator, the apply
- * rule. (Inside sql`` drizzle names a column without its table when the query has one table, so the
- * subqueries compare with the placeholder, never with users.id.)
+ * The session check, the user and what user info derives, in one round trip: the session of this guid and
+ * address, unexpired; its user (null when not registered); an active stake, unread mail from the
+ * administrator, the apply rule.
  */
-const userFacts = preparedPerDb((db) =>
+const sessionUserFacts = preparedPerDb((db) =>
   db
     .select({
-      active: sql<boolean>`exists (select 1 from ${stakes} where ${stakes.userId} = ${sql.placeholder('userId')} and ${stakes.status} = 'active')`,
-      unread: sql<number>`(select count(*)::int from ${mails} where ${mails.userId} = ${sql.placeholder('userId')} and ${mails.fromAdmin} and not ${mails.viewed})`,
+      user: users,
+      active: sql<boolean>`exists (select 1 from ${stakes} where ${stakes.userId} = ${users.id} and ${stakes.status} = 'active')`,
+      unread: sql<number>`(select count(*)::int from ${mails} where ${mails.userId} = ${users.id} and ${mails.fromAdmin} and not ${mails.viewed})`,
       rule: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = ${COMMUNITY_KEYS.rule})`,
     })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('user_facts'),
+    .from(sessions)
+    .leftJoin(users, eq(users.address, sessions.address))
+    .where(and(eq(sessions.guid, sql.placeholder('guid')), eq(sessions.address, sql.placeholder('address')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user_facts'),
 );
 
 /**
- * The user-info object of spec section 3. Derived fields: is_active (holds an active stake), username,
- * nolookmsg (mail from the administrator not yet opened), can_apply (the operator's community rule,
- * server/community/rules.ts: by default a valid member who is not yet a founder).
+ * getUserInfo: the user-info object of spec section 3 for the signed-in caller, refused as every signed-in
+ * call is ('302' without a session of this address, '301' when not registered). Derived fields: is_active
+ * (holds an active stake), username, nolookmsg (mail from the administrator not yet opened), can_apply (the
+ * operator's community rule, server/community/rules.ts: by default a valid member who is not yet a founder).
  */
-export async function userInfo(db: Db, user: User): Promise<UserInfo> {
-  const [facts] = await userFacts(db).execute({ userId: user.id });
-  const active = facts?.active ?? false;
-  const rule = applyRuleOf(facts?.rule ?? undefined);
+export async function signedInUserInfo(db: Db, clock: Clock, guid: string | undefined, address: Address): Promise<UserInfo> {
+  if (!guid) throw new FlowError('302');
+  const [found] = await sessionUserFacts(db).execute({ guid, address, now: clock.now() });
+  if (!found) throw new FlowError('302');
+  const { user, active } = found;
+  if (!user) throw new FlowError('301');
+  const rule = applyRuleOf(found.rule ?? undefined);
   return {
     is_active: active ? '1' : '0',
     star: String(user.star),
@@ -42,7 +52,7 @@ export async function userInfo(db: Db, user: User): Promise<UserInfo> {
     v_lv: String(user.vLv),
     identity_lv: String(user.identityLv),
     email: user.email ?? '',
-    nolookmsg: String(facts?.unread ?? 0),
+    nolookmsg: String(found.unread ?? 0),
     can_apply: mayApply(rule, user, active) ? '1' : '0',
   };
 }
