@@ -33,22 +33,25 @@ export async function requireSession(db: Db, clock: Clock, guid: string | undefi
   if (found.length !== 1) throw new FlowError('302');
 }
 
+/** The unexpired session of the placeholders guid and address (and `now`), for queries joining sessions to users. */
+export const liveSession = () =>
+  and(eq(sessions.guid, sql.placeholder('guid')), eq(sessions.address, sql.placeholder('address')), gt(sessions.expiresAt, sql.placeholder('now')));
+
+/** A session query's row as a signed-in member: '302' without a session, '301' when its address is not registered. */
+export function signedIn<T extends { user: User | null }>(found: T | undefined): T & { user: User } {
+  if (!found) throw new FlowError('302');
+  if (!found.user) throw new FlowError('301');
+  return found as T & { user: User };
+}
+
 /** The session of this guid and address, unexpired, with the address's user (null when not registered): one round trip. */
 const sessionWithUser = preparedPerDb((db) =>
-  db
-    .select({ user: users })
-    .from(sessions)
-    .leftJoin(users, eq(users.address, sessions.address))
-    .where(and(eq(sessions.guid, sql.placeholder('guid')), eq(sessions.address, sql.placeholder('address')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('session_user'),
+  db.select({ user: users }).from(sessions).leftJoin(users, eq(users.address, sessions.address)).where(liveSession()).limit(1).prepare('session_user'),
 );
 
 /** The signed-in member making the request: '302' without a session of this address, '301' when not registered. */
 export async function sessionUser(db: Db, clock: Clock, guid: string | undefined, address: Address): Promise<User> {
   if (!guid) throw new FlowError('302');
   const [found] = await sessionWithUser(db).execute({ guid, address, now: clock.now() });
-  if (!found) throw new FlowError('302');
-  if (!found.user) throw new FlowError('301');
-  return found.user;
+  return signedIn(found).user;
 }

@@ -1,6 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { UserInfo } from '../../lib/api/replies';
+import { liveSession, signedIn } from '../auth/sessions';
 import type { Clock } from '../clock';
 import { type Db, preparedPerDb } from '../db/client';
 import { mails, sessions, settings, stakes, users } from '../db/schema';
@@ -26,7 +27,7 @@ const sessionUserFacts = preparedPerDb((db) =>
     })
     .from(sessions)
     .leftJoin(users, eq(users.address, sessions.address))
-    .where(and(eq(sessions.guid, sql.placeholder('guid')), eq(sessions.address, sql.placeholder('address')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(liveSession())
     .limit(1)
     .prepare('session_user_facts'),
 );
@@ -40,10 +41,8 @@ const sessionUserFacts = preparedPerDb((db) =>
 export async function signedInUserInfo(db: Db, clock: Clock, guid: string | undefined, address: Address): Promise<UserInfo> {
   if (!guid) throw new FlowError('302');
   const [found] = await sessionUserFacts(db).execute({ guid, address, now: clock.now() });
-  if (!found) throw new FlowError('302');
-  const { user, active } = found;
-  if (!user) throw new FlowError('301');
-  const rule = applyRuleOf(found.rule ?? undefined);
+  const { user, active, unread, rule: ruleSetting } = signedIn(found);
+  const rule = applyRuleOf(ruleSetting ?? undefined);
   return {
     is_active: active ? '1' : '0',
     star: String(user.star),
@@ -52,7 +51,7 @@ export async function signedInUserInfo(db: Db, clock: Clock, guid: string | unde
     v_lv: String(user.vLv),
     identity_lv: String(user.identityLv),
     email: user.email ?? '',
-    nolookmsg: String(found.unread ?? 0),
+    nolookmsg: String(unread ?? 0),
     can_apply: mayApply(rule, user, active) ? '1' : '0',
   };
 }
