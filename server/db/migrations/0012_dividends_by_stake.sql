@@ -1,0 +1,6 @@
+-- Issue 17: the dividends table keeps its key (stake, day) only. A member's rewards are read through their team
+-- (user_ancestors by ancestor, the team's stakes, each stake's dividends by key: server/rewards/records.ts), so
+-- the daily run no longer writes three index entries per dividend for the beneficiaries of its three generations.
+DROP INDEX "dividends_g1";--> statement-breakpoint
+DROP INDEX "dividends_g2";--> statement-breakpoint
+DROP INDEX "dividends_g3";
