@@ -178,7 +178,8 @@ export const ledgerEntries = pgTable('ledger_entries', {
 }, (t) => [
   check('ledger_entries_type', sql`${t.type} in ('deposit', 'stake', 'upgrade', 'dividend', 'redemption', 'withdraw', 'withdraw-refund', 'transfer-out', 'transfer-in', 'reward-direct', 'reward-team')`),
   check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
-  index('ledger_entries_user').on(t.userId, t.id),
+  // the only read by member is the reward totals (rewardSummary); the dividend entries stay out of it (migration 0012)
+  index('ledger_entries_rewards').on(t.userId, t.id).where(sql`${t.type} in ('reward-direct', 'reward-team')`),
   uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
 ]);
 

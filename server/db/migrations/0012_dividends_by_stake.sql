@@ -4,3 +4,8 @@
 DROP INDEX "dividends_g1";--> statement-breakpoint
 DROP INDEX "dividends_g2";--> statement-breakpoint
 DROP INDEX "dividends_g3";
+--> statement-breakpoint
+-- Entries are read by member only for the reward totals (server/rewards/records.ts rewardSummary): the index by
+-- member covers the reward entries, not the million dividend entries a day.
+DROP INDEX "ledger_entries_user";--> statement-breakpoint
+CREATE INDEX "ledger_entries_rewards" ON "ledger_entries" USING btree ("user_id","id") WHERE "type" in ('reward-direct', 'reward-team');
