@@ -27,16 +27,17 @@ export async function recomputeRanks(tx: Tx, rules: RuleValues): Promise<number>
     create temp table job_ranks on commit drop as
     with own as (
       select user_id, sum(amount) as stake from stakes where status = 'active' group by user_id
+    ), parent as (
+      select user_id, ancestor_id from user_ancestors where depth = 1
     ), g1 as (
-      -- valid direct referrals and their stake, per inviter (users.inviter_id: the narrow users table, not the
-      -- three-times larger user_ancestors filtered to depth 1)
-      select u.inviter_id as user_id, count(*) as valid_directs, sum(o.stake) as stake
-      from own o join users u on u.id = o.user_id where u.inviter_id is not null group by u.inviter_id
+      -- valid direct referrals and their stake, per inviter
+      select p.ancestor_id as user_id, count(*) as valid_directs, sum(o.stake) as stake
+      from own o join parent p on p.user_id = o.user_id group by p.ancestor_id
     ), g2 as (
       -- generation 2's stake: the generation-1 stakes of one's direct referrals
-      select u.inviter_id as user_id, sum(g1.stake) as stake from g1 join users u on u.id = g1.user_id where u.inviter_id is not null group by u.inviter_id
+      select p.ancestor_id as user_id, sum(g1.stake) as stake from g1 join parent p on p.user_id = g1.user_id group by p.ancestor_id
     ), g3 as (
-      select u.inviter_id as user_id, sum(g2.stake) as stake from g2 join users u on u.id = g2.user_id where u.inviter_id is not null group by u.inviter_id
+      select p.ancestor_id as user_id, sum(g2.stake) as stake from g2 join parent p on p.user_id = g2.user_id group by p.ancestor_id
     ), team as (
       -- every member with a valid member within three generations below, summed generation by generation
       -- (a million members' stakes are added up once per generation, not once per ancestor pair)
