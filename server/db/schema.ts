@@ -178,7 +178,8 @@ export const ledgerEntries = pgTable('ledger_entries', {
 }, (t) => [
   check('ledger_entries_type', sql`${t.type} in ('deposit', 'stake', 'upgrade', 'dividend', 'redemption', 'withdraw', 'withdraw-refund', 'transfer-out', 'transfer-in', 'reward-direct', 'reward-team')`),
   check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
-  index('ledger_entries_user').on(t.userId, t.id),
+  // the only read by member is the reward totals (rewardSummary); the dividend entries stay out of it (migration 0012)
+  index('ledger_entries_rewards').on(t.userId, t.id).where(sql`${t.type} in ('reward-direct', 'reward-team')`),
   uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
 ]);
 
@@ -319,7 +320,8 @@ const percent = (name: string) => numeric(name, { precision: 9, scale: 4 }).notN
  * they earned (0 when they earned none). Generation 1 earns `g1Direct` (direct reward) and `g1Team` (its
  * bonus); generations 2 and 3 earn `g2Team`, `g3Team`; each floor(amount × percent / 100). Written only by the
  * daily job from stakes and users in one statement, so no foreign keys (their per-row checks cost more than
- * the insert itself at a million stakes).
+ * the insert itself at a million stakes), and no index but the key (migration 0012): a member's rewards are read
+ * through their team's stakes (server/rewards/records.ts), not by beneficiary.
  */
 export const dividends = pgTable('dividends', {
   stakeId: integer('stake_id').notNull(),
@@ -344,9 +346,6 @@ export const dividends = pgTable('dividends', {
   g3Team: money('g3_team').notNull().default(sql`0`),
 }, (t) => [
   primaryKey({ columns: [t.stakeId, t.day] }),
-  index('dividends_g1').on(t.g1Id, t.paidAt).where(sql`${t.g1Direct} > 0 or ${t.g1Team} > 0`),
-  index('dividends_g2').on(t.g2Id, t.paidAt).where(sql`${t.g2Team} > 0`),
-  index('dividends_g3').on(t.g3Id, t.paidAt).where(sql`${t.g3Team} > 0`),
 ]);
 
 /** One row per run of the daily job that computed ranks or paid. */

@@ -27,7 +27,13 @@ type Row = {
   rate: string; bonus: string; amount: string; paid_at: Date | string;
 };
 
-/** One generation's rewards of a kind for this member, newest first, at most `n` (the page's end). */
+/**
+ * One generation's rewards of a kind for this member, newest first, at most `n` (the page's end). Read through the
+ * team: the members `g` generations below (user_ancestors by ancestor), their stakes, and each stake's newest `n`
+ * dividends by the dividends key (stake, day), kept where this member earned; the dividends table has no index
+ * per beneficiary, so the daily run writes one index entry per dividend, not four. Within one stake, day order is
+ * payment order (a later day is never paid by an earlier run).
+ */
 function branch(user: User, kind: RewardKind, g: 1 | 2 | 3, n: number) {
   const col = (name: string) => sql.raw(`r.g${g}_${name}`);
   const amount = kind === 'direct' ? col('direct') : col('team');
@@ -35,8 +41,14 @@ function branch(user: User, kind: RewardKind, g: 1 | 2 | 3, n: number) {
   return sql`(
     select r.stake_id, r.day, ${g}::int as generation, u.address as source, r.principal::text as source_amount, r.scale::text,
            ${rate}::text as rate, ${kind === 'direct' ? sql`0::numeric` : col('bonus')}::text as bonus, ${amount}::text as amount, r.paid_at
-    from dividends r join users u on u.id = r.source_user_id
-    where ${col('id')} = ${user.id} and ${amount} > 0
+    from user_ancestors a
+    join stakes s on s.user_id = a.user_id
+    cross join lateral (
+      select * from dividends r where r.stake_id = s.id and ${col('id')} = ${user.id} and ${amount} > 0
+      order by r.day desc limit ${n}
+    ) r
+    join users u on u.id = r.source_user_id
+    where a.ancestor_id = ${user.id} and a.depth = ${g}
     order by r.paid_at desc, r.stake_id desc, r.day desc
     limit ${n})`;
 }

@@ -102,18 +102,25 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
       -- (which would be a bug) fails the run on the dividends key instead of being skipped; a speculative
       -- insert per row also cost as much again as the insert itself
       from earned
-      returning stake_id, day, amount, source_user_id, g1_id, g1_direct, g1_team, g2_id, g2_team, g3_id, g3_team
+      returning stake_id, amount, source_user_id, g1_id, g1_direct, g1_team, g2_id, g2_team, g3_id, g3_team
     ), dividend_entries as (
       insert into ledger_entries (user_id, type, amount, stake_id, created_at)
       select source_user_id, 'dividend', amount, stake_id, ${now}::timestamptz
       from paid where amount > 0
       returning user_id, amount
+    ), by_line as (
+      -- one pass over the dividends: a run's dividends grouped by the line above their stakers (the generation-1
+      -- member decides the other two, so there are as many groups as members who invited someone), then each
+      -- beneficiary's total per kind from these groups (no row per single reward, no pass per generation)
+      select g1_id, g2_id, g3_id,
+             sum(g1_direct) as d1, count(*) filter (where g1_direct > 0) as nd1, sum(g1_team) as t1, count(*) filter (where g1_team > 0) as nt1,
+             sum(g2_team) as t2, count(*) filter (where g2_team > 0) as nt2, sum(g3_team) as t3, count(*) filter (where g3_team > 0) as nt3
+      from paid group by g1_id, g2_id, g3_id
     ), earnings as (
-      -- each beneficiary's total per kind, generation by generation (no row per single reward)
-      select g1_id as user_id, 'direct' as kind, sum(g1_direct) as amount, count(*) as n from paid where g1_direct > 0 group by g1_id
-      union all select g1_id, 'team', sum(g1_team), count(*) from paid where g1_team > 0 group by g1_id
-      union all select g2_id, 'team', sum(g2_team), count(*) from paid where g2_team > 0 group by g2_id
-      union all select g3_id, 'team', sum(g3_team), count(*) from paid where g3_team > 0 group by g3_id
+      select g1_id as user_id, 'direct' as kind, sum(d1) as amount, sum(nd1) as n from by_line where nd1 > 0 group by g1_id
+      union all select g1_id, 'team', sum(t1), sum(nt1) from by_line where nt1 > 0 group by g1_id
+      union all select g2_id, 'team', sum(t2), sum(nt2) from by_line where nt2 > 0 group by g2_id
+      union all select g3_id, 'team', sum(t3), sum(nt3) from by_line where nt3 > 0 group by g3_id
     ), reward_entries as (
       insert into ledger_entries (user_id, type, amount, created_at)
       select user_id, 'reward-' || kind, sum(amount), ${now}::timestamptz

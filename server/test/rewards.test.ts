@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOp } from '../admin/ops';
+import { rowsOf } from '../db/client';
 import { ledgerMismatches } from '../ledger/ledger';
 import { runStakingJobs } from '../staking/daily';
 import { DAY_MS } from '../staking/math';
@@ -111,6 +113,36 @@ describe('referral rewards on a three-generation tree', () => {
     const [latest] = await rewards(c, 'direct');
     expect(latest).toMatchObject({ amount: wld('0.2'), formula: '100.00 × 1% × 20% = 0.20' });
     expect((await data('rewardapi/getRewardSummary', c)).yesterday).toBe(wld('0.11'));
+  });
+
+  it('pages through every reward the dividends hold for a member, newest first, whatever the page size', async () => {
+    // The reference: the dividends rows in which the member earned, by beneficiary column (the list reads them
+    // through the member's team and its stakes instead).
+    const expected = async (who: Account, kind: 'direct' | 'team') => {
+      const [me] = await rowsOf<{ id: number }>(s.db, sql`select id from users where lower(address) = ${who.address.toLowerCase()}`);
+      const gens = kind === 'direct' ? [1] : [1, 2, 3];
+      const found = await rowsOf<{ id: string }>(s.db, sql`
+        select id from (${sql.join(gens.map((g) => sql`
+          select stake_id || '.' || day || '.' || ${g}::int || '.' || ${kind}::text as id, paid_at, stake_id, day, ${g}::int as generation
+          from dividends where ${sql.raw(`g${g}_id`)} = ${me!.id} and ${sql.raw(kind === 'direct' ? 'g1_direct' : `g${g}_team`)} > 0`), sql` union all `)}) x
+        order by paid_at desc, stake_id desc, day desc, generation`);
+      return found.map((r) => r.id);
+    };
+    const listed = async (who: Account, kind: 'direct' | 'team', limit: number) => {
+      const ids: string[] = [];
+      for (let page = 1; ; page++) {
+        const reply = await data('rewardapi/getRewardList', who, { type: kind, page: String(page), limit: String(limit) });
+        ids.push(...(reply.list as { id: string }[]).map((r) => r.id));
+        if (!reply.has_more) return ids;
+      }
+    };
+    for (const who of [a, b, c]) {
+      for (const kind of ['direct', 'team'] as const) {
+        const want = await expected(who, kind);
+        expect(want.length).toBeGreaterThan(1); // two days paid by now
+        for (const limit of [1, 2, 5, 20]) expect(await listed(who, kind, limit)).toEqual(want);
+      }
+    }
   });
 
   it('refuses unknown rules, malformed values and thresholds that decrease by level', async () => {
