@@ -1,6 +1,6 @@
-import type { ApiLanguage } from '../i18n';
+import type { ApiContext } from './request';
 
-export type ApiContext = { baseUrl: string; apiKey: string; address: string; guid?: string | null; language: ApiLanguage; now?: () => number };
+export type { ApiContext } from './request';
 
 /** Why a call failed: the server said no, the user must register ('301') or log in ('302'), or no answer. */
 export type ApiFailureKind = 'server' | 'register' | 'login' | 'refused' | 'network';

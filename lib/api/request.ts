@@ -1,6 +1,8 @@
 import { getAddress } from 'viem';
 import { signEnvelope } from '../envelope';
-import type { ApiContext } from './client';
+import type { ApiLanguage } from '../i18n';
+
+export type ApiContext = { baseUrl: string; apiKey: string; address: string; guid?: string | null; language: ApiLanguage; now?: () => number };
 
 /**
  * The common fields every request carries, with the md5 sign over all of them. Its own module: viem's
