@@ -10,6 +10,8 @@ const nextConfig = {
   images: { unoptimized: true },
   trailingSlash: false,
   reactStrictMode: true,
+  // Source maps beside the chunks, for profiling a production build (NEXT_SOURCE_MAPS=1); never in a normal build.
+  productionBrowserSourceMaps: Boolean(process.env.NEXT_SOURCE_MAPS),
 };
 
 export default nextConfig;

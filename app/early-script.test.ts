@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { buildRequest, unwrapReply } from '@/lib/api/client';
+import { unwrapReply } from '@/lib/api/client';
+import { buildRequest } from '@/lib/api/request';
 import { verifyEnvelope } from '@/lib/envelope';
 import { EARLY_GLOBAL, type EarlyReplies } from '@/lib/early-requests';
 import { ZERO_ADDRESS } from '@/lib/env';

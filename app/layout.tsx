@@ -15,11 +15,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="zh-CN" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         {/* Home's public calls and its first banner start now, not after the app's JavaScript has loaded. An
             async module script: it runs as soon as it is parsed, without waiting for the stylesheet as a
-            classic inline script would. */}
+            classic inline script would. It comes before the theme script, which (a classic script after the
+            stylesheet) holds the parser until the stylesheet is in: placed after it, the calls left only then. */}
         <script type="module" async dangerouslySetInnerHTML={{ __html: earlyRequestsScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body>{children}</body>
     </html>

@@ -134,7 +134,8 @@ export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: 
       },
     };
     (win as unknown as Record<string, unknown>)[cfg.globalName] = shared;
-    warmIntl();
+    // A task of its own: the calls have left, and the banner's reply is not held up behind it.
+    win.setTimeout(warmIntl, 0);
   } catch {
     // The app makes every call itself when this did not run.
   }

@@ -1,10 +1,9 @@
 'use client';
 import { Suspense, lazy, useState } from 'react';
 import { Router } from 'wouter';
-import { loadMessages, storedLocale } from '@/lib/i18n';
+import { storedLocale } from '@/lib/i18n';
 import { routeOfHash } from '@/lib/routes';
 import { applyTheme, storedTheme } from '@/lib/theme';
-import { preloadScreen } from '@/screens/registry';
 import { Providers } from './Providers';
 import { RouteView } from './RouteView';
 import { StartPage } from './StartPage';
@@ -38,13 +37,11 @@ function Layout() {
 
 applyTheme(document.documentElement, storedTheme(window.localStorage));
 
-// The language's messages, the screen the app opens on, and Index's public content start loading with the
-// shell instead of after the shell's first render (LocaleProvider renders nothing until its messages are in).
+// Index's public content is asked for (or taken from the page's early script) as the shell loads, not after
+// its first render. The language's messages and the first screen started loading with the shell (app/page.tsx;
+// LocaleProvider renders nothing until its messages are in).
 const locale = storedLocale(window.sessionStorage);
-void loadMessages(locale);
-const firstScreen = routeOfHash(window.location.hash)?.screen ?? 'NotFound';
-preloadScreen(firstScreen);
-if (firstScreen === 'Index') {
+if ((routeOfHash(window.location.hash)?.screen ?? 'NotFound') === 'Index') {
   for (const { endpoint, input } of Object.values(HOME_CONTENT)) prefetchPublicQuery(queryClient, endpoint, input, locale);
 }
 

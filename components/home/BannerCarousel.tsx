@@ -4,9 +4,11 @@ import { removeEarlyBanner } from '@/lib/early-requests';
 import { useIdleCarousel } from './useIdleCarousel';
 import type { Banner } from '@/lib/api/replies';
 
+const BANNER_OPTIONS = { loop: true };
+
 /** Home banners: autoplay every 3 s, 160 px high; a slide with a url opens it. While loading, the space is kept. */
 export function BannerCarousel({ banners, loading }: { banners: Banner[]; loading: boolean }) {
-  const ref = useIdleCarousel({ loop: true }, !loading && banners.length > 0);
+  const { ref, runner } = useIdleCarousel(BANNER_OPTIONS, !loading && banners.length > 0);
   // The page's early copy of the first banner (lib/early-requests.ts) leaves in the frame this one appears.
   useLayoutEffect(() => {
     if (!loading) removeEarlyBanner();
@@ -25,6 +27,7 @@ export function BannerCarousel({ banners, loading }: { banners: Banner[]; loadin
           );
         })}
       </div>
+      {runner}
     </div>
   );
 }

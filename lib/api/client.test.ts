@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifyEnvelope } from '../envelope';
-import { ApiError, apiPost, buildRequest } from './client';
+import { ApiError, apiPost } from './client';
+import { buildRequest } from './request';
 
 const ctx = { baseUrl: 'http://api.test/', apiKey: 'k', address: '0x90f79bf6eb2c4f870365e785982e1f101e93b906', language: 'en' as const, now: () => 1_795_000_000_000 };
 const reply = (body: unknown) => (async () => new Response(JSON.stringify(body))) as unknown as typeof fetch;

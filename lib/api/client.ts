@@ -1,8 +1,6 @@
-import { getAddress } from 'viem';
-import { signEnvelope } from '../envelope';
-import type { ApiLanguage } from '../i18n';
+import type { ApiContext } from './request';
 
-export type ApiContext = { baseUrl: string; apiKey: string; address: string; guid?: string | null; language: ApiLanguage; now?: () => number };
+export type { ApiContext } from './request';
 
 /** Why a call failed: the server said no, the user must register ('301') or log in ('302'), or no answer. */
 export type ApiFailureKind = 'server' | 'register' | 'login' | 'refused' | 'network';
@@ -13,19 +11,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The common fields every request carries, with the md5 sign over all of them. */
-export function buildRequest(payload: Record<string, string>, ctx: ApiContext): Record<string, string> {
-  const fields: Record<string, string> = {
-    ...payload,
-    ust: String(Math.floor((ctx.now?.() ?? Date.now()) / 1000)),
-    language: ctx.language,
-    address: getAddress(ctx.address),
-  };
-  if (ctx.guid) fields.guid = ctx.guid;
-  fields.sign = signEnvelope(fields, ctx.apiKey);
-  return fields;
-}
-
 /**
  * POSTs form-encoded (a CORS "simple" request: no preflight), or multipart when `files` are given (the
  * string fields signed as always, the files not), and unwraps { status, info, data }.
@@ -34,6 +19,8 @@ export function buildRequest(payload: Record<string, string>, ctx: ApiContext): 
  */
 export async function apiPost<T>(path: string, payload: Record<string, string>, ctx: ApiContext, fetchImpl: typeof fetch = fetch, files?: Record<string, Blob>): Promise<T> {
   let reply: { status?: unknown; info?: unknown; data?: unknown };
+  // The signing code (viem's checksum, spark-md5) loads with the first call: not part of the first screen.
+  const { buildRequest } = await import('./request');
   const fields = buildRequest(payload, ctx);
   try {
     const res = await fetchImpl(`${ctx.baseUrl.replace(/\/$/, '')}/api/v1/${path}`, files ? { method: 'POST', body: multipart(fields, files) } : {
