@@ -1,5 +1,6 @@
 import { recover } from 'tiny-secp256k1';
 import { type Address, type Hex, hashMessage, hexToBytes, keccak256 } from 'viem';
+import { field } from '../../lib/api/fields';
 
 /**
  * Whether `signature` is the wallet's personal_sign (EIP-191) of `message` by `address`'s key: the signer's
@@ -13,7 +14,7 @@ export function isSignedBy(message: string, signature: Hex, address: Address): b
 
 /** The lower-case address whose key made `signature` over `message`, or null when none can be recovered. */
 export function recoverSigner(message: string, signature: Hex): string | null {
-  if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return null;
+  if (!field.signature.safeParse(signature).success) return null;
   const bytes = hexToBytes(signature);
   const v = bytes[64]!;
   // Wallets send v as 27/28 (legacy) or as the y-parity 0/1; anything else is no signature.

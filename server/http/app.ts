@@ -42,10 +42,11 @@ export function createApp(given: Deps): Hono {
   app.get('/health', (c) => c.json({ ok: true }));
   // Outside route()'s own catch (admin routes, middleware): logged without SQL (server/log.ts), answered 500.
   app.onError((error, c) => {
+    // Through c.newResponse (its status and headers as they are), so the reply keeps the headers middleware set
+    // before the handler (CORS).
     if (error instanceof HTTPException) {
-      // Through c.newResponse, so the reply keeps the headers middleware set before the handler (CORS).
       const res = error.getResponse();
-      return c.newResponse(res.body, res.status as 400, Object.fromEntries(res.headers));
+      return c.newResponse(res.body, res);
     }
     (deps.logger ?? logger).error({ err: error, endpoint: c.req.path }, 'unexpected error');
     return c.json({ status: 0, info: translate('internal', 'en'), data: {} }, 500);
