@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { loadMessages, storedLocale } from '@/lib/i18n';
-import { routeOfHash } from '@/lib/routes';
+import { screenOfHash } from '@/lib/routes';
 import { preloadScreen } from '@/screens/registry';
 
 // The whole app is client-only: hash routes, wallet and session storage exist only in the browser. Until
@@ -15,7 +15,7 @@ const loadShell = () => import('@/shell/Shell');
 if (typeof window !== 'undefined') {
   void loadShell();
   void loadMessages(storedLocale(window.sessionStorage));
-  preloadScreen(routeOfHash(window.location.hash)?.screen ?? 'NotFound');
+  preloadScreen(screenOfHash(window.location.hash));
 }
 const Shell = dynamic(loadShell, { ssr: false, loading: ShellFrame });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, findRoute, notFoundTarget, routeOfHash, splitHash } from './routes';
+import { ROUTES, findRoute, notFoundTarget, routeOfHash, screenOfHash, splitHash } from './routes';
 
 describe('route table', () => {
   it('holds the 18 routes of the spec, each once', () => {
@@ -38,5 +38,7 @@ describe('hash locations', () => {
     expect(splitHash('#?intro=0xabc')).toEqual(['/', 'intro=0xabc']);
     expect(routeOfHash('')?.screen).toBe('Index');
     expect(routeOfHash('#/notice/detail?id=3')?.screen).toBe('NoticeDetail');
+    expect(screenOfHash('#/notice/detail?id=3')).toBe('NoticeDetail');
+    expect(screenOfHash('#/no-such-screen')).toBe('NotFound');
   });
 });

@@ -64,6 +64,9 @@ export function splitHash(hash: string): [path: string, search: string] {
 /** The route a location hash (`#/share?x=1`) points at. */
 export const routeOfHash = (hash: string) => findRoute(splitHash(hash)[0]);
 
+/** The screen a location hash opens: its route's, else NotFound. */
+export const screenOfHash = (hash: string): ScreenName => routeOfHash(hash)?.screen ?? 'NotFound';
+
 /** Where an unmatched route goes: /404 with the previous route's name and query as its own query. */
 export function notFoundTarget(pathname: string, search: string): string {
   const params = new URLSearchParams({ name: pathname });

@@ -2,7 +2,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Router } from 'wouter';
 import { storedLocale } from '@/lib/i18n';
-import { routeOfHash } from '@/lib/routes';
+import { screenOfHash } from '@/lib/routes';
 import { applyTheme, storedTheme } from '@/lib/theme';
 import { Providers } from './Providers';
 import { RouteView } from './RouteView';
@@ -41,7 +41,7 @@ applyTheme(document.documentElement, storedTheme(window.localStorage));
 // its first render. The language's messages and the first screen started loading with the shell (app/page.tsx;
 // LocaleProvider renders nothing until its messages are in).
 const locale = storedLocale(window.sessionStorage);
-if ((routeOfHash(window.location.hash)?.screen ?? 'NotFound') === 'Index') {
+if (screenOfHash(window.location.hash) === 'Index') {
   for (const { endpoint, input } of Object.values(HOME_CONTENT)) prefetchPublicQuery(queryClient, endpoint, input, locale);
 }
 
