@@ -24,7 +24,7 @@ const READS = Number(process.env.BENCH_READS ?? 20_000);
 const WRITES = Number(process.env.BENCH_WRITES ?? 3_000);
 const MAX_SECONDS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Extra node flags for the product's server, e.g. BENCH_NODE_ARGS=--cpu-prof to profile it. */
+/** Extra node flags for the product's server, e.g. BENCH_NODE_ARGS=--cpu-prof to profile it; BENCH_FLOOR_ARGS=1 passes them to the floor too. */
 const PRODUCT_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const only = process.argv[2];
 
@@ -156,7 +156,7 @@ async function bench(kind: 'postgres' | 'pglite') {
     const product = await startServer('server/main.ts', serverEnv, 0, PRODUCT_NODE_ARGS);
     let figures: [Figures, Figures];
     try {
-      const floor = await startServer('bench/lib/floor-server.ts', floorEnv, 0);
+      const floor = await startServer('bench/lib/floor-server.ts', floorEnv, 0, process.env.BENCH_FLOOR_ARGS ? PRODUCT_NODE_ARGS : []);
       try {
         figures = await measure({ server: product, isProduct: true }, { server: floor, isProduct: false }, data);
       } finally {

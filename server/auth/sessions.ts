@@ -38,10 +38,10 @@ export const liveSession = () =>
   and(eq(sessions.guid, sql.placeholder('guid')), eq(sessions.address, sql.placeholder('address')), gt(sessions.expiresAt, sql.placeholder('now')));
 
 /** A session query's row as a signed-in member: '302' without a session, '301' when its address is not registered. */
-export function signedIn<T extends { user: User | null }>(found: T | undefined): T & { user: User } {
+export function signedIn<T extends { user: object | null }>(found: T | undefined): T & { user: NonNullable<T['user']> } {
   if (!found) throw new FlowError('302');
   if (!found.user) throw new FlowError('301');
-  return found as T & { user: User };
+  return found as T & { user: NonNullable<T['user']> };
 }
 
 /** The session of this guid and address, unexpired, with the address's user (null when not registered): one round trip. */
@@ -52,6 +52,6 @@ const sessionWithUser = preparedPerDb((db) =>
 /** The signed-in member making the request: '302' without a session of this address, '301' when not registered. */
 export async function sessionUser(db: Db, clock: Clock, guid: string | undefined, address: Address): Promise<User> {
   if (!guid) throw new FlowError('302');
-  const [found] = await sessionWithUser(db).execute({ guid, address, now: clock.now() });
+  const [found] = await sessionWithUser(db).execute({ guid, address, now: clock.now().toISOString() });
   return signedIn(found).user;
 }

@@ -20,7 +20,8 @@ export const usernameOf = (user: Pick<User, 'id'>) => String(100000 + user.id);
 const sessionUserFacts = preparedPerDb((db) =>
   db
     .select({
-      user: users,
+      // only what user info shows: each column is mapped per call (createdAt would be parsed into a Date for nothing)
+      user: { id: users.id, star: users.star, lv: users.lv, vLv: users.vLv, identityLv: users.identityLv, email: users.email },
       active: sql<boolean>`exists (select 1 from ${stakes} where ${stakes.userId} = ${users.id} and ${stakes.status} = 'active')`,
       unread: sql<number>`(select count(*)::int from ${mails} where ${mails.userId} = ${users.id} and ${mails.fromAdmin} and not ${mails.viewed})`,
       rule: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = ${COMMUNITY_KEYS.rule})`,
@@ -40,7 +41,7 @@ const sessionUserFacts = preparedPerDb((db) =>
  */
 export async function signedInUserInfo(db: Db, clock: Clock, guid: string | undefined, address: Address): Promise<UserInfo> {
   if (!guid) throw new FlowError('302');
-  const [found] = await sessionUserFacts(db).execute({ guid, address, now: clock.now() });
+  const [found] = await sessionUserFacts(db).execute({ guid, address, now: clock.now().toISOString() });
   const { user, active, unread, rule: ruleSetting } = signedIn(found);
   const rule = applyRuleOf(ruleSetting ?? undefined);
   return {
