@@ -18,6 +18,7 @@ import type { User } from '../users/registry';
 import { ENVELOPE_FIELDS, type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
 import { type RateLimits, clientIp, rateClass } from './rate-limits';
 import { sizedBodyLimit } from './body-limit';
+import { jsonWithCors } from './cors';
 import { failure, failureStatus, success } from './reply';
 
 /**
@@ -80,7 +81,7 @@ function serve<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Han
   const allowed = allowedKeys(schema, entry.access, options.files);
   const cost = rateClass(entry);
   // Refused from Content-Length, or while streaming a chunked body, before it is read past the limit.
-  const limit = sizedBodyLimit(options.maxBodyBytes ?? ENVELOPE_BODY_LIMIT, (c) => c.json(failure(new AppError(options.tooLarge ?? 'bodyTooLarge'), 'zh'), 413));
+  const limit = sizedBodyLimit(options.maxBodyBytes ?? ENVELOPE_BODY_LIMIT, (c) => jsonWithCors(c, failure(new AppError(options.tooLarge ?? 'bodyTooLarge'), 'zh'), 413));
   app.post(`/api/v1/${entry.path}`, limit, async (c: Context) => {
     let language = requestLanguage({});
     try {
@@ -100,10 +101,10 @@ function serve<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Han
       }
       const input = parsed.data as ParsedInputOf<E>;
       const data = await handler({ deps, envelope, input, user: user as RouteContext<E>['user'] });
-      return c.json(success(data, language));
+      return jsonWithCors(c, success(data, language));
     } catch (error) {
       const { status, headers } = failureStatus(error);
-      return c.json(failure(error, language, { endpoint: entry.path, log: deps.logger }), status, headers);
+      return jsonWithCors(c, failure(error, language, { endpoint: entry.path, log: deps.logger }), status, headers);
     }
   });
 }

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signEnvelope } from '../../lib/envelope';
 import { ENVELOPE_BODY_LIMIT } from '../http/route';
@@ -39,5 +41,36 @@ describe('CORS on the API with a list of origins', () => {
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example');
     expect(ok.headers.get('access-control-allow-methods')).toBe('POST,OPTIONS');
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('CORS over a socket (replies written by @hono/node-server from their header record)', () => {
+  it('sends the headers on a reply, a refusal, a body over its limit and an unknown path, and a rate limit keeps its Retry-After', async () => {
+    const server = serve({ fetch: s.app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const post = (path: string, origin: string | undefined, body: string) =>
+        fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) }, body });
+      for (const [path, body, status] of [
+        ['/api/v1/publicapi/getNonce', form(), 200],
+        ['/api/v1/publicapi/getNonce', form({ sign: 'f'.repeat(32) }), 200],
+        ['/api/v1/publicapi/getNonce', 'x'.repeat(ENVELOPE_BODY_LIMIT + 1), 413],
+        ['/api/v1/publicapi/noSuchCall', form(), 404],
+      ] as const) {
+        const res = await post(path, 'https://app.example', body);
+        expect({ path, status: res.status, type: res.headers.get('content-type'), origin: res.headers.get('access-control-allow-origin'), vary: res.headers.get('vary') })
+          .toEqual({ path, status, type: 'application/json', origin: 'https://app.example', vary: 'Origin' });
+      }
+      const plain = await post('/api/v1/publicapi/getNonce', undefined, form());
+      expect({ origin: plain.headers.get('access-control-allow-origin'), vary: plain.headers.get('vary') }).toEqual({ origin: null, vary: 'Origin' });
+      const account = newAccount();
+      let last: Response | undefined;
+      for (let i = 0; i < 40 && last?.status !== 429; i++) last = await post('/api/v1/publicapi/getNonce', 'https://app.example', form({ address: account.address }));
+      expect({ status: last?.status, retry: Number(last?.headers.get('retry-after')) > 0, origin: last?.headers.get('access-control-allow-origin') })
+        .toEqual({ status: 429, retry: true, origin: 'https://app.example' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
