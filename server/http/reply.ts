@@ -1,4 +1,4 @@
-import type { ApiLanguage } from '../../lib/i18n';
+import { API_LANGUAGE, type ApiLanguage } from '../../lib/i18n';
 import { AppError, FlowError } from '../errors';
 import { translate } from '../i18n';
 import { type Logger, logger } from '../log';
@@ -7,7 +7,9 @@ import { RateLimited } from './rate-limits';
 
 export type Reply = { status: 0 | 1; info: string; data: unknown };
 
-export const success = (data: unknown, language: ApiLanguage): Reply => ({ status: 1, info: translate('ok', language), data });
+const OK = Object.fromEntries(Object.values(API_LANGUAGE).map((language) => [language, translate('ok', language)])) as Record<ApiLanguage, string>;
+
+export const success = (data: unknown, language: ApiLanguage): Reply => ({ status: 1, info: OK[language], data });
 
 /**
  * Every failure still carries a data field: the app reads a missing one as a refused connection. An unexpected
