@@ -23,13 +23,13 @@ export async function recomputeRanks(tx: Tx, rules: RuleValues): Promise<number>
   const lv = highest(RANKS, (r) => sql`t.valid_directs >= ${num(rules[`rank.${r}.directs`])} and t.team_stake >= ${num(wldOf(rules[`rank.${r}.team_stake`]))}`);
   const vLv = highest(V_LEVELS, (v) => sql`m.stake >= ${num(wldOf(rules[`v.${v}.stake`]))}`);
   await tx.execute(sql`drop table if exists job_ranks`);
-  // A million members' own stakes are numeric sums: in a hash table they took some 490 bytes a member (4 s at a
-  // million), summed from stakes in member order they stream (1 s), so this statement aggregates by sorting.
-  await tx.execute(sql`set local enable_hashagg = off`);
   await tx.execute(sql`
     create temp table job_ranks on commit drop as
     with own as (
-      select user_id, sum(amount) as stake from stakes where status = 'active' group by user_id
+      -- summed from the stakes in member order (a stream, ~1 s at a million): a hash table of a million numeric
+      -- sums took some 490 MB and 4 s
+      select user_id, sum(amount) as stake from (select user_id, amount from stakes where status = 'active' order by user_id) s
+      group by user_id
     ), member as materialized (
       -- every member once, with their inviter, ranks and own stake: users is read once, and each generation
       -- below walks this narrow copy (not users, not the three-times larger user_ancestors)
@@ -58,7 +58,6 @@ export async function recomputeRanks(tx: Tx, rules: RuleValues): Promise<number>
       left join team t on t.user_id = m.id
     )
     select id, star, lv, v_lv from ranked where (old_star, old_lv, old_v_lv) is distinct from (star, lv, v_lv)`);
-  await tx.execute(sql`set local enable_hashagg = on`);
   await tx.execute(sql`analyze job_ranks`);
   const [changed] = await rowsOf<{ n: number }>(tx, sql`
     with updated as (
