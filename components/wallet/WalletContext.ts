@@ -33,5 +33,14 @@ export function useWallet(): WalletApi {
 /**
  * Why the wallet stack should connect once it has loaded: a tap on 'connect wallet', or a silent probe that
  * found the wallet already grants this site an account (the app's own storage may have been cleared).
+ * `carryOut` is set while a session is mounted: an intent that arrives then (a tap after the session started
+ * but before its API replaced the provider's) goes to it directly instead of waiting for a mount that is over.
  */
-export type ConnectIntent = { current: 'tap' | 'granted' | null };
+export type Intent = 'tap' | 'granted';
+export type ConnectIntent = { current: Intent | null; carryOut?: (intent: Intent) => void };
+
+/** Hands an intent to the mounted session, or leaves it for the session that will mount. */
+export function handOver(ref: ConnectIntent, intent: Intent) {
+  if (ref.carryOut) ref.carryOut(intent);
+  else ref.current = intent;
+}

@@ -6,7 +6,7 @@ import { useToast } from '../Toast';
 import { queryClient } from '../api/query-client';
 import { TIMING } from '@/lib/timing';
 import { grantedAccounts, readInjected } from '@/lib/wallet/injected';
-import { type ConnectIntent, type WalletApi, WalletContext } from './WalletContext';
+import { type ConnectIntent, type WalletApi, WalletContext, handOver } from './WalletContext';
 
 type StackModule = typeof import('./WalletStack');
 
@@ -52,7 +52,8 @@ export function WalletProvider({ children }: { children: React.ReactNode }) {
     if (returning) return;
     let live = true;
     void grantedAccounts(readInjected(), TIMING.accountsProbe).then((accounts) => {
-      if (!live || accounts.length === 0 || connectIntentRef.current) return;
+      // Only for a session still to mount (a tap got there first, or one is running and decides for itself).
+      if (!live || accounts.length === 0 || connectIntentRef.current || connectIntentRef.carryOut) return;
       connectIntentRef.current = 'granted';
       setWanted(true);
     });
@@ -63,7 +64,7 @@ export function WalletProvider({ children }: { children: React.ReactNode }) {
 
   const loadStack = useCallback(() => setWanted(true), []);
   const connect = useCallback(() => {
-    connectIntentRef.current = 'tap';
+    handOver(connectIntentRef, 'tap');
     setConnectTapped(true);
     setWanted(true);
   }, []);

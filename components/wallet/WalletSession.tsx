@@ -18,7 +18,7 @@ import { useReportError } from '../api/useReportError';
 import { useToast } from '../Toast';
 import { BindInviterDialog } from './BindInviterDialog';
 import { ConnectDialog } from './ConnectDialog';
-import type { ConnectIntent, WalletApi, WalletStatus } from './WalletContext';
+import type { ConnectIntent, Intent, WalletApi, WalletStatus } from './WalletContext';
 import { SwitchChainDialog } from './SwitchChainDialog';
 import { useResyncAfterReconnect } from './useResyncAfterReconnect';
 import { useSkipsUserCheck } from './useSkipsUserCheck';
@@ -165,15 +165,22 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   );
   useEffect(() => onApi(api), [api, onApi]);
 
-  // The wallet stack was loaded by a tap on 'connect wallet': carry that tap out.
+  // The wallet stack was loaded by a tap on 'connect wallet' (or a probe): carry that out, and any intent that
+  // arrives while this session is mounted.
   useEffect(() => {
-    const intent = connectIntentRef.current;
-    if (!intent) return;
+    const carryOut = (intent: Intent) => {
+      const injected = config.connectors.find((c) => c.id === 'injected');
+      // A wallet that already grants this site connects with no chooser and no prompt.
+      if (intent === 'granted' && injected) void Promise.resolve().then(() => connectWith(injected));
+      else void Promise.resolve().then(startConnect);
+    };
+    const pending = connectIntentRef.current;
     connectIntentRef.current = null;
-    const injected = config.connectors.find((c) => c.id === 'injected');
-    // A wallet that already grants this site connects with no chooser and no prompt.
-    if (intent === 'granted' && injected) void Promise.resolve().then(() => connectWith(injected));
-    else void Promise.resolve().then(startConnect);
+    if (pending) carryOut(pending);
+    connectIntentRef.carryOut = carryOut;
+    return () => {
+      if (connectIntentRef.carryOut === carryOut) connectIntentRef.carryOut = undefined;
+    };
   }, [config, connectIntentRef, connectWith, startConnect]);
 
   return (
