@@ -54,8 +54,8 @@ const markNonceUsed = preparedPerDb((db) =>
 
 /** Marks the nonce used, atomically; a used, expired, unknown or foreign nonce fails and changes nothing. */
 async function consumeNonce(db: Db, clock: Clock, nonce: string, address: Address): Promise<void> {
-  const now = clock.now();
-  const used = await markNonceUsed(db).execute({ nonce, address, now, usedAt: now.toISOString() });
+  const now = clock.now().toISOString();
+  const used = await markNonceUsed(db).execute({ nonce, address, now, usedAt: now });
   if (used.length !== 1) throw new AppError('nonceInvalid');
 }
 

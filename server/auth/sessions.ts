@@ -22,17 +22,6 @@ export async function endSession(db: Db, guid: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.guid, guid));
 }
 
-/** The session must exist, be unexpired and belong to the request's address; otherwise '302'. */
-export async function requireSession(db: Db, clock: Clock, guid: string | undefined, address: Address): Promise<void> {
-  if (!guid) throw new FlowError('302');
-  const found = await db
-    .select({ guid: sessions.guid })
-    .from(sessions)
-    .where(and(eq(sessions.guid, guid), eq(sessions.address, address), gt(sessions.expiresAt, clock.now())))
-    .limit(1);
-  if (found.length !== 1) throw new FlowError('302');
-}
-
 /** The unexpired session of the placeholders guid and address (and `now`), for queries joining sessions to users. */
 export const liveSession = () =>
   and(eq(sessions.guid, sql.placeholder('guid')), eq(sessions.address, sql.placeholder('address')), gt(sessions.expiresAt, sql.placeholder('now')));
