@@ -7,7 +7,10 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 /** Mirrors the users_lv check below (the reply's `lv`, lib/user-info.ts). */
 type CommunityRank = 0 | 10 | 20 | 30 | 40;
 
-/** Registered users; the wallet address (checksum form) is the account. */
+/**
+ * Registered users; the wallet address (checksum form) is the account. Half-empty pages (fillfactor 50,
+ * migration 0013): the daily job's rewrite of star, lv and v_lv, which no index covers, is then a HOT update.
+ */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   address: text('address').notNull().unique(),
