@@ -2,13 +2,27 @@ import fc from 'fast-check';
 import { type Hex, recoverMessageAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { isSignedBy, recoverSigner } from '../auth/signer';
+import { nativeRecoverKey, recoverKey, wasmRecoverKey } from '../auth/recover-key';
+import { isSignedBy, recoverSignerWith } from '../auth/signer';
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const viemSigner = (message: string, signature: Hex) => recoverMessageAddress({ message, signature }).then((a) => a.toLowerCase(), () => null);
 const hex32 = (n: bigint) => n.toString(16).padStart(64, '0');
 
-describe('recoverSigner (libsecp256k1 in WASM) agrees with viem on every signature', () => {
+describe('the signer recovers with the native library where its prebuilt binary runs', () => {
+  it.runIf(process.platform === 'linux' && process.arch === 'x64')('loads it on linux-x64 and uses it', () => {
+    expect(nativeRecoverKey).not.toBeNull();
+    expect(recoverKey).toBe(nativeRecoverKey);
+  });
+});
+
+describe.each([
+  ['native', nativeRecoverKey],
+  ['WASM', wasmRecoverKey],
+] as const)('recoverSigner (libsecp256k1, %s) agrees with viem on every signature', (_, recover) => {
+  const recoverSigner = recover ? recoverSignerWith(recover) : () => null;
+  if (!recover) return void it.skip('has no binary for this platform');
+
   it('recovers the signing wallet, in both v encodings, and rejects it for another address or message', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string(), fc.constantFrom(27, 0), async (message, vBase) => {
