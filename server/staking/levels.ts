@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db, Queryable } from '../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, type Queryable, preparedPerDb } from '../db/client';
 import { levels, periods } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -10,18 +10,26 @@ export async function findLevel(db: Queryable, id: number) {
   return level;
 }
 
-/** A level and one of its periods, in one round trip: 'levelNotFound', else 'periodNotFound'. */
-export async function findLevelPeriod(db: Queryable, levelId: number, periodId: number) {
-  const [found] = await db
-    .select({ level: levels, period: periods })
-    .from(levels)
-    .leftJoin(periods, and(eq(periods.id, periodId), eq(periods.levelId, levels.id)))
-    .where(eq(levels.id, levelId))
-    .limit(1);
+/**
+ * A level and one of its periods, in one round trip: 'levelNotFound', else 'periodNotFound'. Prepared: every
+ * investSave's getNonce asks it (describe.ts).
+ */
+export async function findLevelPeriod(db: Db, levelId: number, periodId: number) {
+  const [found] = await levelWithPeriod(db).execute({ levelId, periodId });
   if (!found) throw new AppError('levelNotFound');
   if (!found.period) throw new AppError('periodNotFound');
   return { level: found.level, period: found.period };
 }
+
+const levelWithPeriod = preparedPerDb((db) =>
+  db
+    .select({ level: levels, period: periods })
+    .from(levels)
+    .leftJoin(periods, and(eq(periods.id, sql.placeholder('periodId')), eq(periods.levelId, levels.id)))
+    .where(eq(levels.id, sql.placeholder('levelId')))
+    .limit(1)
+    .prepare('level_with_period'),
+);
 
 /**
  * Staking levels with their periods. `num` is the level amount as a decimal string of WLD base units

@@ -34,7 +34,7 @@ export async function stake(deps: Deps, user: User, req: { levelId: number; peri
       )
       select id, amount::text from opened`);
     if (!created) {
-      await findLevelPeriod(tx, req.levelId, req.periodId); // says which of the two is missing
+      await findLevelPeriod(deps.db, req.levelId, req.periodId); // says which of the two is missing
       throw new Error('stake insert returned nothing');
     }
     await post(tx, { userId: user.id, type: 'stake', amount: -BigInt(created.amount), stakeId: created.id, key: `stake:${created.id}` });

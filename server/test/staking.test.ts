@@ -50,6 +50,15 @@ describe('staking lifecycle', () => {
     });
   });
 
+  it('names what is missing, a level or its period, before the wallet is asked to sign', async () => {
+    const carol = await s.user();
+    await deposit(s.db, s.clock, carol.address, '600');
+    expect((await stakeOn(carol, '999999', lv.smallTen)).info).toBe('This staking level does not exist');
+    expect((await stakeOn(carol, lv.small, lv.bigTen)).info).toBe('This period does not belong to the level');
+    expect((await stakeOn(carol, lv.big, lv.bigTen)).status).toBe(1);
+    expect(await balance(carol)).toBe(parseEther('100'));
+  });
+
   it('says so and changes nothing when the balance is short', async () => {
     const bob = await s.user();
     await deposit(s.db, s.clock, bob.address, '99');
