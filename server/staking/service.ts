@@ -6,7 +6,7 @@ import { dividends, levels, periods, stakeDues, stakes, stakeTerms } from '../db
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import type { User } from '../users/registry';
-import { findLevel, findLevelPeriod } from './levels';
+import { findLevel } from './levels';
 import { currentDay, inRedeemWindow, isOpen } from './math';
 
 type Deps = { db: Db; clock: Clock };
@@ -33,9 +33,11 @@ export async function stake(deps: Deps, user: User, req: { levelId: number; peri
         insert into ${stakeDues} (stake_id, due_at) select id, ${now}::timestamptz + interval '1 day' from opened
       )
       select id, amount::text from opened`);
+    // Nothing chosen: the level is gone, or the period is not one of its own (getNonce checked both, so one
+    // changed since). Asked inside the transaction: its connection is the only one PGlite has.
     if (!created) {
-      await findLevelPeriod(deps.db, req.levelId, req.periodId); // says which of the two is missing
-      throw new Error('stake insert returned nothing');
+      await findLevel(tx, req.levelId);
+      throw new AppError('periodNotFound');
     }
     await post(tx, { userId: user.id, type: 'stake', amount: -BigInt(created.amount), stakeId: created.id, key: `stake:${created.id}` });
     return { pledge_id: String(created.id) };

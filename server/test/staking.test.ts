@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runStakingJobs } from '../staking/daily';
 import { ledgerMismatches } from '../ledger/ledger';
 import { DAY_MS } from '../staking/math';
+import { stake } from '../staking/service';
+import { findUser } from '../users/registry';
 import { testServer } from './harness';
 import { deposit, seedLevels } from './money';
 
@@ -57,6 +59,17 @@ describe('staking lifecycle', () => {
     expect((await stakeOn(carol, lv.small, lv.bigTen)).info).toBe('This period does not belong to the level');
     expect((await stakeOn(carol, lv.big, lv.bigTen)).status).toBe(1);
     expect(await balance(carol)).toBe(parseEther('100'));
+  });
+
+  it('names the level or period that went away between the nonce and the stake, and takes nothing', async () => {
+    const dave = await s.user();
+    await deposit(s.db, s.clock, dave.address, '600');
+    const member = (await findUser(s.db, dave.address))!;
+    const deps = { db: s.db, clock: s.clock };
+    await expect(stake(deps, member, { levelId: 999999, periodId: Number(lv.smallTen) })).rejects.toMatchObject({ key: 'levelNotFound' });
+    await expect(stake(deps, member, { levelId: Number(lv.small), periodId: Number(lv.bigTen) })).rejects.toMatchObject({ key: 'periodNotFound' });
+    expect(await balance(dave)).toBe(parseEther('600'));
+    expect((await records(dave)).list).toHaveLength(0);
   });
 
   it('says so and changes nothing when the balance is short', async () => {
