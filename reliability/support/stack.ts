@@ -17,7 +17,7 @@ export function chainAndDatabase(): ChainAndDatabase {
   const stack = {} as ChainAndDatabase;
   beforeAll(async () => {
     const anvil = await startAnvil({ port: await freePort() });
-    await deployLocal(anvil.rpcUrl, `/tmp/reliability-deployment-${anvil.port}.json`);
+    await deployLocal(anvil.rpcUrl, null);
     const url = await freshDatabaseUrl(postgresUrl());
     const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
     Object.assign(stack, { anvil, chain, url, database: await openDatabase({ databaseUrl: url }) });

@@ -28,9 +28,10 @@ function bytecode(name: string): Hex {
 
 /**
  * Deploys WLD and the Vault from anvil's first account, funds the first accounts with WLD and names the
- * payout operator. On a chain that already has them (a restart with saved state) it deploys nothing.
+ * payout operator. On a chain that already has them (a restart with saved state) it deploys nothing. The
+ * deployment is written to `file`, unless it is null (a caller that only needs the chain).
  */
-export async function deployLocal(rpcUrl: string, file = DEPLOYMENT_FILE): Promise<Deployment> {
+export async function deployLocal(rpcUrl: string, file: string | null = DEPLOYMENT_FILE): Promise<Deployment> {
   const chain = { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } };
   const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
   const deployer = anvilAccount(LOCAL_ROLES.deployer);
@@ -60,7 +61,9 @@ export async function deployLocal(rpcUrl: string, file = DEPLOYMENT_FILE): Promi
     vault: LOCAL_VAULT,
     blockNumber: (await publicClient.getBlockNumber()).toString(),
   };
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(deployment, null, 2) + '\n');
+  if (file !== null) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(deployment, null, 2) + '\n');
+  }
   return deployment;
 }

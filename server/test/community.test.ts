@@ -30,7 +30,7 @@ const wallet = (who: typeof alice) => createWalletClient({ chain: chain(), accou
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort() });
-  await deployLocal(anvil.rpcUrl, `.run/deployment.test-${anvil.port}.json`);
+  await deployLocal(anvil.rpcUrl, null);
   payments = { client: client(), vault: LOCAL_VAULT, confirmations: 0 };
   uploadDir = mkdtempSync(join(tmpdir(), 'uploads-'));
   s = await testServer({ uploadDir }, { payments });

@@ -19,7 +19,7 @@ const config = (confirmations = 0): IndexerConfig => ({ vault: LOCAL_VAULT, conf
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort() });
-  await deployLocal(anvil.rpcUrl, `.run/deployment.test-${anvil.port}.json`);
+  await deployLocal(anvil.rpcUrl, null);
   s = await testServer();
 });
 afterAll(async () => {

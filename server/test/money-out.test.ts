@@ -23,7 +23,7 @@ const [alice, bob, stranger] = [anvilAccount(3), anvilAccount(4), anvilAccount(6
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort() });
-  await deployLocal(anvil.rpcUrl, `.run/deployment.test-${anvil.port}.json`);
+  await deployLocal(anvil.rpcUrl, null);
   s = await testServer();
   for (const a of [alice, bob]) await runOp(s.db, 'root.add', [a.address]);
 });
