@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { checkReceiver } from '@/lib/manager';
 import { ChainStages } from '../ChainStages';
+import { FullAddress } from '../FullAddress';
 import { useToast } from '../Toast';
 import { Card, Field, primaryButton, secondaryButton } from './Field';
 import { useOwnerWrite } from './useOwnerWrite';
@@ -36,7 +37,7 @@ export function ReceiversCard({ vault }: { vault: ReturnType<typeof useVaultAdmi
         {receivers.map((address, index) => (
           <li key={address} data-testid={`receiver-${index}`} className="flex items-center gap-2 rounded-xl bg-ink/60 px-3 py-2">
             <span className="w-6 shrink-0 text-xs text-gold">#{index}</span>
-            <span className="min-w-0 flex-1 break-all font-mono text-[11px] text-fg">{address}</span>
+            <FullAddress address={address} className="min-w-0 flex-1 text-[11px] text-fg" />
             <button
               data-testid={`delete-receiver-${index}`}
               disabled={owner.busy}
