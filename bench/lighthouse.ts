@@ -1,56 +1,75 @@
 // Lighthouse's mobile performance and accessibility audits in Debian's Chromium: `npm run bench:lighthouse [runs]`.
 // Audits the production export served locally and talking to a real local API (bench/lib/production-app.ts),
 // a few times; prints each run's scores, metrics, long tasks and failing accessibility audits, and the median
-// score. Each run's report stays in .run/lighthouse-<run>.json.
+// score. Each run's report stays in .run/lighthouse-<run>.json. Each run also audits a bare Next export
+// (bench/lib/bare-next.ts), served the same way, right after the product: the stack's own floor under the same
+// load, as bench:api's floor server is the API's.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { bareNextApp } from './lib/bare-next';
 import { productionAppWithApi } from './lib/production-app';
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'];
 const runs = Number(process.argv[2] ?? 3);
 
 type LongTask = { url: string; startTime: number; duration: number };
+type Report = {
+  categories: { performance: { score: number }; accessibility: { score: number; auditRefs: { id: string; weight: number }[] } };
+  audits: Record<string, { displayValue?: string; score: number | null; numericValue?: number; details?: { items?: LongTask[] } }>;
+};
 /** Each long main-thread task (simulated ms) and its script; * marks the ones that end after FCP, which TBT counts. */
 function longTasks(tasks: LongTask[], fcp: number): string {
   const name = (url: string) => url.split('/').pop() || url;
   return tasks.map((t) => `${t.startTime + t.duration > fcp ? '*' : ''}${name(t.url)} ${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(', ') || 'none';
 }
+// Asynchronous on purpose: the static servers live in this process and must keep answering.
+async function audit(url: string, output: string): Promise<Report> {
+  await promisify(execFile)(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${output}`,
+      '--chrome-path=' + (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(readFileSync(output, 'utf8')) as Report;
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+const score = (report: Report) => Math.round(report.categories.performance.score * 100);
+const tbt = (report: Report) => Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN);
+
 const app = await productionAppWithApi();
-const scores: number[] = [];
+const floor = await bareNextApp();
+const product = { scores: [] as number[], tbt: [] as number[] };
+const bare = { scores: [] as number[], tbt: [] as number[] };
 try {
   for (let run = 1; run <= runs; run++) {
-    // Asynchronous on purpose: the static server lives in this process and must keep answering.
-    await promisify(execFile)(
-      process.execPath,
-      [
-        'node_modules/lighthouse/cli/index.js',
-        `${app.url}#/`,
-        '--quiet',
-        '--only-categories=performance,accessibility',
-        '--form-factor=mobile',
-        '--output=json',
-        '--output-path=.run/lighthouse.json',
-        '--chrome-path=' + (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    const report = JSON.parse(readFileSync('.run/lighthouse.json', 'utf8')) as {
-      categories: { performance: { score: number }; accessibility: { score: number; auditRefs: { id: string; weight: number }[] } };
-      audits: Record<string, { displayValue?: string; score: number | null; numericValue?: number; details?: { items?: LongTask[] } }>;
-    };
+    const report = await audit(`${app.url}#/`, '.run/lighthouse.json');
     copyFileSync('.run/lighthouse.json', `.run/lighthouse-${run}.json`);
-    const score = Math.round(report.categories.performance.score * 100);
-    scores.push(score);
-    console.log(`run ${run}: performance ${score} · ${METRICS.map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')}`);
+    product.scores.push(score(report));
+    product.tbt.push(tbt(report));
+    console.log(`run ${run}: performance ${score(report)} · ${METRICS.map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')}`);
     const failing = report.categories.accessibility.auditRefs.filter((a) => a.weight > 0 && report.audits[a.id]?.score === 0).map((a) => a.id);
     console.log(`        long tasks: ${longTasks(report.audits['long-tasks']?.details?.items ?? [], report.audits['first-contentful-paint']?.numericValue ?? 0)}`);
     console.log(`        accessibility ${Math.round(report.categories.accessibility.score * 100)}${failing.length ? ` · failing: ${failing.join(', ')}` : ''}`);
+    const floorReport = await audit(floor.url, '.run/lighthouse-floor.json');
+    bare.scores.push(score(floorReport));
+    bare.tbt.push(tbt(floorReport));
+    console.log(`        bare Next export: performance ${score(floorReport)} · ${['first-contentful-paint', 'total-blocking-time'].map((id) => `${id} ${floorReport.audits[id]?.displayValue ?? '—'}`).join(' · ')}`);
   }
-  scores.sort((a, b) => a - b);
-  console.log(`median performance score over ${runs} runs: ${scores[Math.floor(runs / 2)]} (range ${scores[0]}–${scores[runs - 1]})`);
+  console.log(`median performance score over ${runs} runs: ${median(product.scores)} (range ${range(product.scores)}); median TBT ${median(product.tbt)} ms (range ${range(product.tbt)})`);
+  console.log(`bare Next export, same runs: median score ${median(bare.scores)} (range ${range(bare.scores)}); median TBT ${median(bare.tbt)} ms (range ${range(bare.tbt)})`);
 } finally {
+  await floor.close();
   await app.stop();
 }

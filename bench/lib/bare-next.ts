@@ -1,0 +1,31 @@
+// bench:lighthouse's floor: the least a Next app-router static export does on its first screen. One page (a
+// heading and a paragraph) built with the product's own next and react into .run/bench-bare-next, precompressed
+// and served as the product's export is, so the two are audited under the same conditions in the same run.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { precompress } from '../../scripts/lib/precompress';
+import { serveStatic } from '../../scripts/lib/static-server';
+
+const DIR = '.run/bench-bare-next';
+const FILES: Record<string, string> = {
+  'next.config.mjs': `export default { output: 'export', assetPrefix: './', images: { unoptimized: true } };\n`,
+  'app/layout.jsx': `export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`,
+  'app/page.jsx': `export default function Page() {\n  return <main><h1>Floor</h1><p>A bare Next static export.</p></main>;\n}\n`,
+};
+
+/** Builds the bare export once per next version (rebuilt when the version changes) and serves it. */
+export async function bareNextApp() {
+  const version = (createRequire(import.meta.url)('next/package.json') as { version: string }).version;
+  const stamp = `${DIR}/out/.next-version`;
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== version) {
+    for (const [name, text] of Object.entries(FILES)) {
+      mkdirSync(`${DIR}/${name.split('/').slice(0, -1).join('/')}`, { recursive: true });
+      writeFileSync(`${DIR}/${name}`, text);
+    }
+    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', DIR], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    precompress(`${DIR}/out`);
+    writeFileSync(stamp, version);
+  }
+  return serveStatic(`${DIR}/out`);
+}
