@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import { type Db, type Tx, rowsOf } from '../db/client';
-import { dividends, levels, periods, stakeDues, stakes, stakeTerms } from '../db/schema';
+import { balances, dividends, ledgerEntries, levels, periods, stakeDues, stakes, stakeTerms } from '../db/schema';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import type { User } from '../users/registry';
@@ -11,37 +11,48 @@ import { currentDay, inRedeemWindow, isOpen } from './math';
 
 type Deps = { db: Db; clock: Clock };
 
-/** investSave (its signed nonce already used by the route): the level and its period; the level amount debited; the stake opened. */
+/**
+ * investSave (its signed nonce already used by the route): the level and its period; the level amount debited;
+ * the stake opened. One statement, so one round trip and no transaction around it (a statement is atomic on its
+ * own): the balance is debited first and only if it covers the level, and the stake, its first terms, its dues
+ * row and its ledger entry go in only if the debit did. The debit's row lock serialises concurrent stakes, and
+ * each rechecks the condition on the amount the one before left. The entry and the debit are the pair the
+ * ledger's post() writes; post() itself needs the stake's id first, which would take three more round trips
+ * (begin, post, commit). Its first day completes a day after it starts (pay-day.ts moves due_at on as days are paid).
+ */
 export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number }): Promise<{ pledge_id: string }> {
-  return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now().toISOString();
-    // The stake, its first terms and its dues row in one statement, from the level and period it names; its
-    // first day completes a day after it starts (pay-day.ts moves due_at on as days are paid).
-    const [created] = await rowsOf<{ id: number; amount: string }>(tx, sql`
-      with chosen as (
-        select l.id as level_id, l.num, p.id as period_id, p.day, p.scale
-        from ${levels} l join ${periods} p on p.level_id = l.id
-        where l.id = ${req.levelId} and p.id = ${req.periodId}
-      ), opened as (
-        insert into ${stakes} (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at)
-        select ${user.id}, level_id, period_id, day, scale, num, num, ${now}::timestamptz, ${now}::timestamptz + day * interval '24 hours'
-        from chosen
-        returning id, amount, scale
-      ), terms as (
-        insert into ${stakeTerms} (stake_id, from_day, amount, scale) select id, 0, amount, scale from opened
-      ), dues as (
-        insert into ${stakeDues} (stake_id, due_at) select id, ${now}::timestamptz + interval '1 day' from opened
-      )
-      select id, amount::text from opened`);
-    // Nothing chosen: the level is gone, or the period is not one of its own (getNonce checked both, so one
-    // changed since). Asked inside the transaction: its connection is the only one PGlite has.
-    if (!created) {
-      await findLevel(tx, req.levelId);
-      throw new AppError('periodNotFound');
-    }
-    await post(tx, { userId: user.id, type: 'stake', amount: -BigInt(created.amount), stakeId: created.id, key: `stake:${created.id}` });
-    return { pledge_id: String(created.id) };
-  });
+  const now = deps.clock.now().toISOString();
+  const [result] = await rowsOf<{ chosen: boolean; id: number | null }>(deps.db, sql`
+    with chosen as (
+      select l.id as level_id, l.num, p.id as period_id, p.day, p.scale
+      from ${levels} l join ${periods} p on p.level_id = l.id
+      where l.id = ${req.levelId} and p.id = ${req.periodId}
+    ), debited as (
+      update ${balances} b set amount = b.amount - c.num from chosen c
+      where b.user_id = ${user.id} and b.amount >= c.num
+      returning c.*
+    ), opened as (
+      insert into ${stakes} (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at)
+      select ${user.id}, level_id, period_id, day, scale, num, num, ${now}::timestamptz, ${now}::timestamptz + day * interval '24 hours'
+      from debited
+      returning id, amount, scale
+    ), terms as (
+      insert into ${stakeTerms} (stake_id, from_day, amount, scale) select id, 0, amount, scale from opened
+    ), dues as (
+      insert into ${stakeDues} (stake_id, due_at) select id, ${now}::timestamptz + interval '1 day' from opened
+    ), entry as (
+      insert into ${ledgerEntries} (user_id, type, amount, idempotency_key, stake_id)
+      select ${user.id}, 'stake', -amount, 'stake:' || id, id from opened
+    )
+    select exists (select 1 from chosen) as chosen, (select id from opened) as id`);
+  if (result?.id != null) return { pledge_id: String(result.id) };
+  // Nothing chosen: the level is gone, or the period is not one of its own (getNonce checked both, so one
+  // changed since).
+  if (!result?.chosen) {
+    await findLevel(deps.db, req.levelId);
+    throw new AppError('periodNotFound');
+  }
+  throw new AppError('insufficientBalance');
 }
 
 async function lockStake(tx: Tx, user: User, stakeId: number) {

@@ -80,6 +80,19 @@ describe('staking lifecycle', () => {
     expect((await records(bob)).list).toHaveLength(0);
   });
 
+  it('stakes a balance of exactly the level amount down to 0, and refuses a member who never deposited', async () => {
+    const exact = await s.user();
+    await deposit(s.db, s.clock, exact.address, '100');
+    expect((await stakeOn(exact)).status).toBe(1);
+    expect(await balance(exact)).toBe(0n);
+    expect((await stakeOn(exact)).info).toBe('Insufficient balance');
+    const never = await s.user();
+    expect((await stakeOn(never)).info).toBe('Insufficient balance');
+    expect(await balance(never)).toBe(0n);
+    expect((await records(never)).list).toHaveLength(0);
+    expect((await records(exact)).list).toHaveLength(1);
+  });
+
   it('uses the nonce up even when the stake then fails on balance: a retry with it is refused', async () => {
     const ben = await s.user();
     await deposit(s.db, s.clock, ben.address, '99');
