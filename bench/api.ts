@@ -38,17 +38,15 @@ function form(fields: Record<string, string>): string {
   return new URLSearchParams({ ...all, sign: signEnvelope(all, API_KEY) }).toString();
 }
 
-type Target = { server: BenchServer; isProduct: boolean };
-
 /** One round of every call against one server; the signed write's nonces are fresh each round. */
-async function round(target: Target, data: Seeded): Promise<Figures> {
+async function round(server: BenchServer, data: Seeded): Promise<Figures> {
   const { members, levelId, periodId } = data;
-  const at = (path: string) => `${target.server.url}/api/v1/${path}`;
+  const at = (path: string) => `${server.url}/api/v1/${path}`;
   const base = { connections: CONNECTIONS, maxSeconds: MAX_SECONDS };
   const runLoad = async (spec: LoadSpec): Promise<Measured> => {
-    const before = target.server.cpuMs();
+    const before = server.cpuMs();
     const result = await runSpec(spec);
-    return { ...result, cpuUs: ((target.server.cpuMs() - before) * 1000) / result.requests };
+    return { ...result, cpuUs: ((server.cpuMs() - before) * 1000) / result.requests };
   };
   let turn = 0;
   const signedIn = (m: (typeof members)[number]) => ({ address: m.account.address, guid: m.guid });
@@ -102,10 +100,10 @@ function best(rounds: Figures[]): Figures {
 }
 
 /** Product and floor take turns, round after round, so a busy moment on the machine hits both alike. */
-async function measure(product: Target, floor: Target, data: Seeded): Promise<[Figures, Figures]> {
+async function measure(product: BenchServer, floor: BenchServer, data: Seeded): Promise<[Figures, Figures]> {
   const warm = data.members.map((m) => form({ address: m.account.address, guid: m.guid }));
   for (const t of [product, floor]) {
-    await runSpec({ connections: CONNECTIONS, url: `${t.server.url}/api/v1/userapi/getUserInfo`, body: () => warm[Math.floor(Math.random() * warm.length)]!, amount: 5_000, maxSeconds: 5 });
+    await runSpec({ connections: CONNECTIONS, url: `${t.url}/api/v1/userapi/getUserInfo`, body: () => warm[Math.floor(Math.random() * warm.length)]!, amount: 5_000, maxSeconds: 5 });
   }
   const rounds: [Figures[], Figures[]] = [[], []];
   for (let r = 0; r < ROUNDS; r += 1) {
@@ -159,7 +157,7 @@ async function bench(kind: 'postgres' | 'pglite') {
     try {
       const floor = await startServer('bench/lib/floor-server.ts', floorEnv, 0, process.env.BENCH_FLOOR_ARGS ? PRODUCT_NODE_ARGS : []);
       try {
-        figures = await measure({ server: product, isProduct: true }, { server: floor, isProduct: false }, data);
+        figures = await measure(product, floor, data);
       } finally {
         await floor.stop();
       }
