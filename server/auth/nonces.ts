@@ -68,6 +68,14 @@ export type SpendRequest = { address: Address; purpose: Purpose; params: string;
  */
 export async function spendChallenge(db: Db, clock: Clock, req: SpendRequest): Promise<void> {
   const [row] = await findNonce(db).execute({ nonce: req.nonce, address: req.address });
+  await spendChallengeRead(db, clock, row, req);
+}
+
+/** A challenge as stored (nonces); read on its own by spendChallenge, or with the session by signedSessionUser. */
+export type Challenge = typeof nonces.$inferSelect;
+
+/** spendChallenge for a challenge row already read (null when there is none of this nonce and address). */
+export async function spendChallengeRead(db: Db, clock: Clock, row: Challenge | null | undefined, req: SpendRequest): Promise<void> {
   if (!row || row.usedAt || row.expiresAt <= clock.now()) throw new AppError('nonceInvalid');
   if (row.purpose !== req.purpose || row.params !== req.params) throw new AppError('nonceOtherAction');
   if (!isSignedBy(row.message, req.signature, req.address)) throw new AppError('signatureInvalid');

@@ -3,9 +3,10 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Clock } from '../clock';
 import { type Db, preparedPerDb } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { nonces, sessions, users } from '../db/schema';
 import { FlowError } from '../errors';
 import type { User } from '../users/registry';
+import type { Challenge } from './nonces';
 
 /** A random guid bound to the address, valid for ttlSeconds; the address's older sessions end with it. */
 export async function openSession(db: Db, clock: Clock, address: Address, ttlSeconds: number): Promise<string> {
@@ -43,4 +44,26 @@ export async function sessionUser(db: Db, clock: Clock, guid: string | undefined
   if (!guid) throw new FlowError('302');
   const [found] = await sessionWithUser(db).execute({ guid, address, now: clock.now().toISOString() });
   return signedIn(found).user;
+}
+
+/**
+ * sessionWithUser and the challenge of this nonce for the session's address, in one round trip: what a signed
+ * call reads before the signature is checked (server/http/route.ts).
+ */
+const sessionWithUserAndChallenge = preparedPerDb((db) =>
+  db
+    .select({ user: users, challenge: nonces })
+    .from(sessions)
+    .leftJoin(users, eq(users.address, sessions.address))
+    .leftJoin(nonces, and(eq(nonces.nonce, sql.placeholder('nonce')), eq(nonces.address, sessions.address)))
+    .where(liveSession())
+    .limit(1)
+    .prepare('session_user_challenge'),
+);
+
+/** sessionUser, with the stored challenge of this nonce and address (null when there is none). */
+export async function signedSessionUser(db: Db, clock: Clock, guid: string | undefined, address: Address, nonce: string): Promise<{ user: User; challenge: Challenge | null }> {
+  if (!guid) throw new FlowError('302');
+  const [found] = await sessionWithUserAndChallenge(db).execute({ guid, address, nonce, now: clock.now().toISOString() });
+  return signedIn(found);
 }

@@ -5,8 +5,8 @@ import type { Endpoint, ParsedInputOf, ReplyOf } from '../../lib/api/contract';
 import { field } from '../../lib/api/fields';
 import * as inputs from '../../lib/api/inputs';
 import type { SignedAction } from '../../lib/api/purposes';
-import { boundParams, spendChallenge } from '../auth/nonces';
-import { sessionUser } from '../auth/sessions';
+import { boundParams, spendChallengeRead } from '../auth/nonces';
+import { sessionUser, signedSessionUser } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { PaymentChain } from '../community/payment';
 import type { ServerConfig } from '../config';
@@ -91,13 +91,21 @@ function serve<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Han
       await deps.limits?.check(cost, clientIp(c, deps.config.trustProxy), envelope.address);
       const parsed = schema.safeParse(envelope.fields);
       if (!parsed.success) throw new AppError('invalidField', { field: firstField(parsed.error) });
-      const user = entry.access === 'public' || !checkSession ? undefined : await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address);
+      let user: User | undefined;
       if (entry.access === 'signed') {
         const signed = signedFields.safeParse(envelope.fields);
-        if (!signed.success) throw new AppError('invalidField', { field: firstField(signed.error) });
+        if (!signed.success) {
+          await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address); // '302' and '301' come first
+          throw new AppError('invalidField', { field: firstField(signed.error) });
+        }
         const purpose = entry.name as SignedAction;
         const { nonce, signature } = signed.data;
-        await spendChallenge(deps.db, deps.clock, { address: envelope.address, purpose, params: boundParams(purpose, envelope.fields), nonce, signature: signature as Hex });
+        // The session and the challenge in one round trip; the challenge is then checked and used up as spendChallenge does.
+        const read = await signedSessionUser(deps.db, deps.clock, envelope.guid, envelope.address, nonce);
+        user = read.user;
+        await spendChallengeRead(deps.db, deps.clock, read.challenge, { address: envelope.address, purpose, params: boundParams(purpose, envelope.fields), nonce, signature: signature as Hex });
+      } else if (entry.access !== 'public' && checkSession) {
+        user = await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address);
       }
       const input = parsed.data as ParsedInputOf<E>;
       const data = await handler({ deps, envelope, input, user: user as RouteContext<E>['user'] });

@@ -66,6 +66,22 @@ describe('purpose-bound, readable signatures', () => {
     expect((await s.call('investapi/investSave', cal, { ...stakeFields(), ...signed })).status).toBe(1);
   });
 
+  it('reads the session before the challenge: 302 first, a nonce of another member is no nonce, and neither is used up', async () => {
+    const fay = await s.user();
+    const gus = await s.user();
+    await deposit(s.db, s.clock, fay.address, '1000');
+    await deposit(s.db, s.clock, gus.address, '1000');
+    const mine = await s.signed(fay, 'investSave', stakeFields());
+    const theirs = await s.signed(gus, 'investSave', stakeFields());
+    // No session of this address: 302, before the nonce fields are even checked, and the signed nonce stays unused.
+    expect((await s.call('investapi/investSave', fay, { ...stakeFields(), ...mine }, { guid: s.sessions.get(gus.address) })).info).toBe('302');
+    expect((await s.call('investapi/investSave', fay, stakeFields(), { guid: 'f'.repeat(64) })).info).toBe('302');
+    // Another member's nonce, with its own valid signature, is not one issued to this address.
+    expect((await s.call('investapi/investSave', fay, { ...stakeFields(), ...theirs })).info).toBe('Nonce is invalid or expired, please try again');
+    expect((await s.call('investapi/investSave', fay, { ...stakeFields(), ...mine })).status).toBe(1);
+    expect((await s.call('investapi/investSave', gus, { ...stakeFields(), ...theirs })).status).toBe(1);
+  });
+
   it('refuses upgrade, apply and confirm redemption without a signature', async () => {
     const dee = await s.user();
     await deposit(s.db, s.clock, dee.address, '600');
