@@ -77,21 +77,83 @@ const upsertCounter = preparedPerDb((db) => {
     .prepare('rate_limit_upsert');
 });
 
+/** Both counters of a call (its IP's and its address's) in one statement; each row restarts or adds as above. */
+const upsertCounterPair = preparedPerDb((db) => {
+  const restart = sql`${rateLimitTable.expire} <= ${sql.placeholder('now')}::timestamptz`;
+  const row = (n: 1 | 2) => ({ key: sql.placeholder(`key${n}`), points: sql.placeholder(`points${n}`), expire: sql`${sql.placeholder(`expire${n}`)}::timestamptz` });
+  return db
+    .insert(rateLimitTable)
+    .values([row(1), row(2)])
+    .onConflictDoUpdate({
+      target: rateLimitTable.key,
+      set: {
+        points: sql`case when ${restart} then excluded.points else ${rateLimitTable.points} + excluded.points end`,
+        expire: sql`case when ${restart} then excluded.expire else ${rateLimitTable.expire} end`,
+      },
+    })
+    .returning()
+    .prepare('rate_limit_upsert_pair');
+});
+
+type Counter = { key: string; points: number; expire: string | null };
+type CounterRow = typeof rateLimitTable.$inferSelect;
+type Waiting = { counter: Counter; resolve: (row: CounterRow) => void; reject: (error: unknown) => void };
+
 /**
- * The library's Drizzle store rebuilds its upsert with drizzle's query builder on every call, twice for each
- * write (per IP and per address), which cost more CPU than the statement itself; this store runs the same
- * statement prepared. `_upsert` is the store's internal method in 11.4.0, the version package.json pins
- * exactly; server/test/rate-limits.test.ts covers counting, windows and refusals through it.
+ * Writes the counters asked for in the same turn together: check() asks for a call's two at once, so they go to
+ * the database as one statement instead of two. At most two a statement, never one key twice (an upsert cannot
+ * touch a row twice), and in key order, so two statements over the same rows lock them in the same order.
+ */
+export function counterWriter(db: Db) {
+  let open: Waiting[] | null = null;
+  const send = async (batch: Waiting[]) => {
+    try {
+      const now = new Date().toISOString();
+      const [a, b] = batch.map((w) => w.counter).sort((x, y) => (x.key < y.key ? -1 : 1));
+      const rows = b
+        ? await upsertCounterPair(db).execute({ now, key1: a!.key, points1: a!.points, expire1: a!.expire, key2: b.key, points2: b.points, expire2: b.expire })
+        : await upsertCounter(db).execute({ ...a!, now, force: false });
+      for (const w of batch) {
+        const row = rows.find((r) => r.key === w.counter.key);
+        if (row) w.resolve(row);
+        else w.reject(new Error(`rate limit counter ${w.counter.key} not written`));
+      }
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+    }
+  };
+  return (counter: Counter) =>
+    new Promise<CounterRow>((resolve, reject) => {
+      if (open?.some((w) => w.counter.key === counter.key)) open = null;
+      if (!open) {
+        const batch: Waiting[] = [];
+        open = batch;
+        queueMicrotask(() => {
+          if (open === batch) open = null;
+          void send(batch);
+        });
+      }
+      open.push({ counter, resolve, reject });
+      if (open.length === 2) open = null;
+    });
+}
+
+/**
+ * The library's Drizzle store rebuilds its upsert with drizzle's query builder on every call, once for each
+ * counter, which cost more CPU than the statement itself; this store runs the same statement prepared, and
+ * a call's two counters in one (counterWriter). `_upsert` is the store's internal method in 11.4.0, the version
+ * package.json pins exactly; server/test/rate-limits.test.ts covers counting, windows and refusals through it.
  */
 class PreparedDrizzleLimiter extends RateLimiterDrizzle {
-  constructor(private readonly db: Db, options: ConstructorParameters<typeof RateLimiterDrizzle>[0]) {
+  constructor(private readonly db: Db, private readonly write: (counter: Counter) => Promise<CounterRow>, options: ConstructorParameters<typeof RateLimiterDrizzle>[0]) {
     super(options);
   }
 
   async _upsert(key: string, points: number, msDuration: number, forceExpire = false) {
     const now = new Date();
     const expire = msDuration > 0 ? new Date(now.getTime() + msDuration).toISOString() : null;
-    const [row] = await upsertCounter(this.db).execute({ key, points, expire, now: now.toISOString(), force: forceExpire });
+    if (!forceExpire) return this.write({ key, points, expire });
+    const [row] = await upsertCounter(this.db).execute({ key, points, expire, now: now.toISOString(), force: true });
     return row;
   }
 }
@@ -99,13 +161,15 @@ class PreparedDrizzleLimiter extends RateLimiterDrizzle {
 export type RateLimits = { check: (cls: RateClass, ip: string | undefined, address: string) => Promise<void> };
 
 /**
- * Counters in the database (the `rate_limits` table, rate-limiter-flexible's Drizzle store: one atomic upsert
- * per key), so every server process behind a load balancer shares them, on PostgreSQL as on PGlite. Reads stay
+ * Counters in the database (the `rate_limits` table, rate-limiter-flexible's Drizzle store: an atomic upsert
+ * per key, a call's two keys in one statement), so every server process behind a load balancer shares them, on
+ * PostgreSQL as on PGlite. Reads stay
  * off the database: their generous limits are counted in each process's memory. A key over its allowance is
  * then refused from memory until its window ends, without a query; if the database fails, memory takes over.
  */
 export function createRateLimits(db: Db, factor = 1): RateLimits {
   const limiters = new Map<string, RateLimiterAbstract>();
+  const write = counterWriter(db);
   const limiter = (cls: RateClass, kind: 'ip' | 'address') => {
     const name = `${cls}:${kind}`;
     const existing = limiters.get(name);
@@ -115,7 +179,7 @@ export function createRateLimits(db: Db, factor = 1): RateLimits {
     const options = { keyPrefix: name, points, duration: allowance.seconds };
     const made = cls === 'read'
       ? new RateLimiterMemory(options)
-      : new PreparedDrizzleLimiter(db, {
+      : new PreparedDrizzleLimiter(db, write, {
           ...options,
           storeClient: db,
           schema: rateLimitTable,
@@ -135,9 +199,10 @@ export function createRateLimits(db: Db, factor = 1): RateLimits {
     }
   };
   return {
+    // Both counters at once (one statement, counterWriter); a refusal of the IP is the one reported.
     async check(cls, ip, address) {
-      if (ip) await consume(cls, 'ip', ip);
-      await consume(cls, 'address', address.toLowerCase());
+      const counted = await Promise.allSettled([ip ? consume(cls, 'ip', ip) : undefined, consume(cls, 'address', address.toLowerCase())]);
+      for (const result of counted) if (result.status === 'rejected') throw result.reason;
     },
   };
 }

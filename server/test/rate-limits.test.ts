@@ -1,10 +1,10 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signEnvelope } from '../../lib/envelope';
 import { purgeExpired } from '../auth/purge';
 import { emailCodes, nonces, rateLimits } from '../db/schema';
 import { createApp } from '../http/app';
-import { RATE_LIMITS } from '../http/rate-limits';
+import { RATE_LIMITS, counterWriter } from '../http/rate-limits';
 import { API_KEY, newAccount, testServer } from './harness';
 
 let s: Awaited<ReturnType<typeof testServer>>;
@@ -47,6 +47,27 @@ describe('rate limits (issue 18)', () => {
     for (let i = 0; i < challenge.ip; i++) expect((await from('10.2.0.1', newAccount().address)).reply.status).toBe(1);
     expect((await from('10.2.0.1', newAccount().address)).http).toBe(429);
     expect((await from('10.2.0.2', newAccount().address)).reply.status).toBe(1);
+  });
+
+  it('counts every call exactly when many arrive at once from one IP: its allowance passes, the rest are refused', async () => {
+    const addresses = Array.from({ length: challenge.ip + 10 }, () => newAccount().address);
+    const replies = await Promise.all(addresses.map((address) => from('10.6.0.1', address)));
+    expect(replies.filter((r) => r.reply.status === 1)).toHaveLength(challenge.ip);
+    expect(replies.filter((r) => r.http === 429)).toHaveLength(10);
+    // Every call that reached the database was counted once (one refused from memory, once the IP was over, is not).
+    const [ip] = await s.db.select().from(rateLimits).where(eq(rateLimits.key, 'challenge:ip:10.6.0.1'));
+    expect(ip!.points).toBeGreaterThan(challenge.ip);
+    expect(ip!.points).toBeLessThanOrEqual(challenge.ip + 10);
+    const passed = addresses.filter((_, i) => replies[i]!.reply.status === 1).map((a) => `challenge:address:${a.toLowerCase()}`);
+    const counted = await s.db.select().from(rateLimits).where(inArray(rateLimits.key, passed));
+    expect(counted.map((row) => row.points)).toEqual(passed.map(() => 1));
+  });
+
+  it('writes the counters asked for in one turn together, and one key asked twice in two statements', async () => {
+    const write = counterWriter(s.db);
+    const expire = new Date(Date.now() + 60_000).toISOString();
+    const rows = await Promise.all([write({ key: 'test:x', points: 1, expire }), write({ key: 'test:x', points: 2, expire }), write({ key: 'test:y', points: 1, expire })]);
+    expect(rows.map((row) => [row.key, row.points])).toEqual([['test:x', 1], ['test:x', 3], ['test:y', 1]]);
   });
 
   it('trusts only the entries its proxies appended to X-Forwarded-For', async () => {
