@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Endpoint } from '../../lib/api/contract';
@@ -60,40 +60,37 @@ export function clientIp(c: Context, trustProxy: number): string | undefined {
   }
 }
 
-/** rate-limiter-flexible's own upsert (lib/RateLimiterDrizzle.js), as one statement prepared per database. */
-const upsertCounter = preparedPerDb((db) => {
-  const restart = sql`(${sql.placeholder('force')}::boolean or ${rateLimitTable.expire} <= ${sql.placeholder('now')}::timestamptz)`;
-  return db
-    .insert(rateLimitTable)
-    .values({ key: sql.placeholder('key'), points: sql.placeholder('points'), expire: sql`${sql.placeholder('expire')}::timestamptz` })
-    .onConflictDoUpdate({
-      target: rateLimitTable.key,
-      set: {
-        points: sql`case when ${restart} then ${sql.placeholder('points')}::int else ${rateLimitTable.points} + ${sql.placeholder('points')}::int end`,
-        expire: sql`case when ${restart} then ${sql.placeholder('expire')}::timestamptz else ${rateLimitTable.expire} end`,
-      },
-    })
-    .returning()
-    .prepare('rate_limit_upsert');
+/** A counter row to insert, from the placeholders key<n>, points<n> and expire<n>. */
+const counterRow = (n = '') => ({ key: sql.placeholder(`key${n}`), points: sql.placeholder(`points${n}`), expire: sql`${sql.placeholder(`expire${n}`)}::timestamptz` });
+
+/** On a counter that exists: restart it with the row proposed when `restart` holds, else add its points. */
+const restartOrAdd = (restart: SQL) => ({
+  target: rateLimitTable.key,
+  set: {
+    points: sql`case when ${restart} then excluded.points else ${rateLimitTable.points} + excluded.points end`,
+    expire: sql`case when ${restart} then excluded.expire else ${rateLimitTable.expire} end`,
+  },
 });
 
-/** Both counters of a call (its IP's and its address's) in one statement; each row restarts or adds as above. */
-const upsertCounterPair = preparedPerDb((db) => {
-  const restart = sql`${rateLimitTable.expire} <= ${sql.placeholder('now')}::timestamptz`;
-  const row = (n: 1 | 2) => ({ key: sql.placeholder(`key${n}`), points: sql.placeholder(`points${n}`), expire: sql`${sql.placeholder(`expire${n}`)}::timestamptz` });
-  return db
+/** rate-limiter-flexible's own upsert (lib/RateLimiterDrizzle.js), as one statement prepared per database. */
+const upsertCounter = preparedPerDb((db) =>
+  db
     .insert(rateLimitTable)
-    .values([row(1), row(2)])
-    .onConflictDoUpdate({
-      target: rateLimitTable.key,
-      set: {
-        points: sql`case when ${restart} then excluded.points else ${rateLimitTable.points} + excluded.points end`,
-        expire: sql`case when ${restart} then excluded.expire else ${rateLimitTable.expire} end`,
-      },
-    })
+    .values(counterRow())
+    .onConflictDoUpdate(restartOrAdd(sql`(${sql.placeholder('force')}::boolean or ${rateLimitTable.expire} <= ${sql.placeholder('now')}::timestamptz)`))
     .returning()
-    .prepare('rate_limit_upsert_pair');
-});
+    .prepare('rate_limit_upsert'),
+);
+
+/** Both counters of a call (its IP's and its address's) in one statement; each row restarts or adds as above. */
+const upsertCounterPair = preparedPerDb((db) =>
+  db
+    .insert(rateLimitTable)
+    .values([counterRow('1'), counterRow('2')])
+    .onConflictDoUpdate(restartOrAdd(sql`${rateLimitTable.expire} <= ${sql.placeholder('now')}::timestamptz`))
+    .returning()
+    .prepare('rate_limit_upsert_pair'),
+);
 
 type Counter = { key: string; points: number; expire: string | null };
 type CounterRow = typeof rateLimitTable.$inferSelect;
