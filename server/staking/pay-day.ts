@@ -146,7 +146,7 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
     )
     select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards,
            (select count(*) from credited) as c`);
-  if (bulk) await tx.execute(sql`set local enable_nestloop = on`);
+  if (bulk) await tx.execute(sql`set local enable_nestloop to default`);
   // Each stake paid up to its last completed day (its one row marked last): the next due time moves on (to
   // 'infinity' once all are paid).
   await tx.execute(sql`
