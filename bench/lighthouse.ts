@@ -6,7 +6,7 @@
 // load, as bench:api's floor server is the API's.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { bareNextApp } from './lib/bare-next';
 import { productionAppWithApi } from './lib/production-app';
@@ -54,8 +54,7 @@ const product = { scores: [] as number[], tbt: [] as number[] };
 const bare = { scores: [] as number[], tbt: [] as number[] };
 try {
   for (let run = 1; run <= runs; run++) {
-    const report = await audit(`${app.url}#/`, '.run/lighthouse.json');
-    copyFileSync('.run/lighthouse.json', `.run/lighthouse-${run}.json`);
+    const report = await audit(`${app.url}#/`, `.run/lighthouse-${run}.json`);
     product.scores.push(score(report));
     product.tbt.push(tbt(report));
     console.log(`run ${run}: performance ${score(report)} · ${METRICS.map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')}`);
