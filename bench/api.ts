@@ -5,8 +5,9 @@
 // take turns, round after round, while autocannon drives them from this process on core 1: 50 keep-alive
 // connections on loopback, each run bounded in requests and in seconds; the best round of each is kept. Printed: req/s, p50/p99 (ms) and product/floor for getUserInfo
 // (signed in), getSwap (public) and the signed write: getNonce, the wallet's signature (made here, between
-// the two runs), investSave (a 100 WLD stake); and the server's CPU time per request (from /proc), which a
-// busy machine slows less than it slows req/s. Figures are printed, never asserted.
+// the two runs), investSave (a 100 WLD stake); the server's CPU time per request (from /proc), which a
+// busy machine slows less than it slows req/s, and on PostgreSQL the cluster's CPU time per request. Figures are
+// printed, never asserted.
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { signEnvelope } from '../lib/envelope';
@@ -26,10 +27,13 @@ const MAX_SECONDS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Extra node flags for the product's server, e.g. BENCH_NODE_ARGS=--cpu-prof to profile it; BENCH_FLOOR_ARGS=1 passes them to the floor too. */
 const PRODUCT_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** BENCH_PG_STATS=1: after the PostgreSQL runs, the statements that took the cluster's time (pg_stat_statements). */
+const STATEMENT_STATS = Boolean(process.env.BENCH_PG_STATS);
 const only = process.argv[2];
 
 type Scenario = 'getUserInfo' | 'getSwap' | 'getNonce' | 'investSave';
-type Measured = LoadResult & { cpuUs: number };
+/** cpuUs: the server's CPU per request; dbUs: the PostgreSQL cluster's (undefined on PGlite, which runs inside the server). */
+type Measured = LoadResult & { cpuUs: number; dbUs?: number };
 type Figures = Partial<Record<Scenario, Measured>> & { write?: number };
 
 const ust = () => String(Math.floor(Date.now() / 1000));
@@ -39,14 +43,16 @@ function form(fields: Record<string, string>): string {
 }
 
 /** One round of every call against one server; the signed write's nonces are fresh each round. */
-async function round(server: BenchServer, data: Seeded): Promise<Figures> {
+async function round(server: BenchServer, data: Seeded, dbCpuMs?: () => number): Promise<Figures> {
   const { members, levelId, periodId } = data;
   const at = (path: string) => `${server.url}/api/v1/${path}`;
   const base = { connections: CONNECTIONS, maxSeconds: MAX_SECONDS };
   const runLoad = async (spec: LoadSpec): Promise<Measured> => {
     const before = server.cpuMs();
+    const dbBefore = dbCpuMs?.();
     const result = await runSpec(spec);
-    return { ...result, cpuUs: ((server.cpuMs() - before) * 1000) / result.requests };
+    const dbUs = dbBefore === undefined ? undefined : ((dbCpuMs!() - dbBefore) * 1000) / result.requests;
+    return { ...result, cpuUs: ((server.cpuMs() - before) * 1000) / result.requests, dbUs };
   };
   let turn = 0;
   const signedIn = (m: (typeof members)[number]) => ({ address: m.account.address, guid: m.guid });
@@ -100,28 +106,28 @@ function best(rounds: Figures[]): Figures {
 }
 
 /** Product and floor take turns, round after round, so a busy moment on the machine hits both alike. */
-async function measure(product: BenchServer, floor: BenchServer, data: Seeded): Promise<[Figures, Figures]> {
+async function measure(product: BenchServer, floor: BenchServer, data: Seeded, dbCpuMs?: () => number): Promise<[Figures, Figures]> {
   const warm = data.members.map((m) => form({ address: m.account.address, guid: m.guid }));
   for (const t of [product, floor]) {
     await runSpec({ connections: CONNECTIONS, url: `${t.url}/api/v1/userapi/getUserInfo`, body: () => warm[Math.floor(Math.random() * warm.length)]!, amount: 5_000, maxSeconds: 5 });
   }
   const rounds: [Figures[], Figures[]] = [[], []];
   for (let r = 0; r < ROUNDS; r += 1) {
-    rounds[0].push(await round(product, data));
-    rounds[1].push(await round(floor, data));
+    rounds[0].push(await round(product, data, dbCpuMs));
+    rounds[1].push(await round(floor, data, dbCpuMs));
   }
   return [best(rounds[0]), best(rounds[1])];
 }
 const ms = (n: number | undefined) => (n === undefined ? '-' : `${n.toFixed(n < 10 ? 1 : 0)}`);
 function report(title: string, product: Figures, floor: Figures) {
   console.log(`\n${title}`);
-  console.log(`${'call'.padEnd(14)}${'product req/s'.padStart(14)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'floor req/s'.padStart(13)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'ratio'.padStart(8)}${'CPU µs/req'.padStart(12)}${'floor'.padStart(7)}  failed (product/floor)`);
+  console.log(`${'call'.padEnd(14)}${'product req/s'.padStart(14)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'floor req/s'.padStart(13)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'ratio'.padStart(8)}${'CPU µs/req'.padStart(12)}${'floor'.padStart(7)}${'db µs/req'.padStart(11)}${'floor'.padStart(7)}  failed (product/floor)`);
   for (const name of ['getUserInfo', 'getSwap', 'getNonce', 'investSave'] as const) {
     const p = product[name];
     const f = floor[name];
     if (!p || !f) continue;
     console.log(
-      `${name.padEnd(14)}${p.rps.toFixed(0).padStart(14)}${ms(p.p50).padStart(7)}${ms(p.p99).padStart(7)}${f.rps.toFixed(0).padStart(13)}${ms(f.p50).padStart(7)}${ms(f.p99).padStart(7)}${(p.rps / f.rps).toFixed(2).padStart(8)}${p.cpuUs.toFixed(0).padStart(12)}${f.cpuUs.toFixed(0).padStart(7)}  ${p.failed}/${f.failed}${p.firstFailure ? ` (${p.firstFailure})` : ''}`,
+      `${name.padEnd(14)}${p.rps.toFixed(0).padStart(14)}${ms(p.p50).padStart(7)}${ms(p.p99).padStart(7)}${f.rps.toFixed(0).padStart(13)}${ms(f.p50).padStart(7)}${ms(f.p99).padStart(7)}${(p.rps / f.rps).toFixed(2).padStart(8)}${p.cpuUs.toFixed(0).padStart(12)}${f.cpuUs.toFixed(0).padStart(7)}${ms(p.dbUs).padStart(11)}${ms(f.dbUs).padStart(7)}  ${p.failed}/${f.failed}${p.firstFailure ? ` (${p.firstFailure})` : ''}`,
     );
   }
   const ratio = product.write && floor.write ? ` (${(product.write / floor.write).toFixed(2)})` : '';
@@ -129,7 +135,7 @@ function report(title: string, product: Figures, floor: Figures) {
 }
 
 async function bench(kind: 'postgres' | 'pglite') {
-  const cluster = kind === 'postgres' ? await startCluster() : undefined;
+  const cluster = kind === 'postgres' ? await startCluster(STATEMENT_STATS) : undefined;
   if (kind === 'postgres' && !cluster) {
     console.log('\nPostgreSQL: SKIPPED (no PostgreSQL server installed here)');
     return;
@@ -157,7 +163,7 @@ async function bench(kind: 'postgres' | 'pglite') {
     try {
       const floor = await startServer('bench/lib/floor-server.ts', floorEnv, 0, process.env.BENCH_FLOOR_ARGS ? PRODUCT_NODE_ARGS : []);
       try {
-        figures = await measure(product, floor, data);
+        figures = await measure(product, floor, data, cluster?.cpuMs);
       } finally {
         await floor.stop();
       }
@@ -166,6 +172,7 @@ async function bench(kind: 'postgres' | 'pglite') {
     }
     report(`${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${CONNECTIONS} connections, ${MEMBERS} signed-in members, reads ≤ ${READS} requests, writes ≤ ${WRITES}, each ≤ ${MAX_SECONDS} s, best of ${ROUNDS} alternating rounds`, ...figures);
   } finally {
+    if (STATEMENT_STATS) cluster?.printStatementStats();
     cluster?.stop();
     for (const dir of cleanups) rmSync(dir, { recursive: true, force: true });
   }

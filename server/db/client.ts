@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -55,4 +55,19 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
     if (!statement) made.set(db, (statement = build(db)));
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (`sql` with `sql.placeholder` values) prepared as preparedPerDb prepares the query builder's:
+ * on PostgreSQL a named statement, parsed once per connection and, after its first executions, run on a cached
+ * plan, where an unnamed one is parsed and planned on every call (a long statement's planning can cost more than
+ * running it).
+ */
+export function preparedRows<T>(name: string, query: SQL): (db: Db) => { rows: (values: Record<string, unknown>) => Promise<T[]> } {
+  return preparedPerDb((db) => {
+    const statement = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+    return { rows: async (values) => ((await statement.execute(values)) as unknown as { rows: T[] }).rows };
+  });
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
-import { type Db, type Tx, rowsOf } from '../db/client';
+import { type Db, type Tx, preparedRows } from '../db/client';
 import { balances, dividends, ledgerEntries, levels, periods, stakeDues, stakes, stakeTerms } from '../db/schema';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
@@ -19,32 +19,36 @@ type Deps = { db: Db; clock: Clock };
  * each rechecks the condition on the amount the one before left. The entry and the debit are the pair the
  * ledger's post() writes; post() itself needs the stake's id first, which would take three more round trips
  * (begin, post, commit). Its first day completes a day after it starts (pay-day.ts moves due_at on as days are paid).
+ * Prepared: planning this statement cost about as much as running it (0.26 against 0.30 ms).
  */
-export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number }): Promise<{ pledge_id: string }> {
-  const now = deps.clock.now().toISOString();
-  const [result] = await rowsOf<{ chosen: boolean; id: number | null }>(deps.db, sql`
+const openStake = preparedRows<{ chosen: boolean; id: number | null }>('open_stake', sql`
     with chosen as (
       select l.id as level_id, l.num, p.id as period_id, p.day, p.scale
       from ${levels} l join ${periods} p on p.level_id = l.id
-      where l.id = ${req.levelId} and p.id = ${req.periodId}
+      where l.id = ${sql.placeholder('levelId')} and p.id = ${sql.placeholder('periodId')}
     ), debited as (
       update ${balances} b set amount = b.amount - c.num from chosen c
-      where b.user_id = ${user.id} and b.amount >= c.num
+      where b.user_id = ${sql.placeholder('userId')} and b.amount >= c.num
       returning c.*
     ), opened as (
       insert into ${stakes} (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at)
-      select ${user.id}, level_id, period_id, day, scale, num, num, ${now}::timestamptz, ${now}::timestamptz + day * interval '24 hours'
+      select ${sql.placeholder('userId')}, level_id, period_id, day, scale, num, num, ${sql.placeholder('now')}::timestamptz,
+        ${sql.placeholder('now')}::timestamptz + day * interval '24 hours'
       from debited
       returning id, amount, scale
     ), terms as (
       insert into ${stakeTerms} (stake_id, from_day, amount, scale) select id, 0, amount, scale from opened
     ), dues as (
-      insert into ${stakeDues} (stake_id, due_at) select id, ${now}::timestamptz + interval '1 day' from opened
+      insert into ${stakeDues} (stake_id, due_at) select id, ${sql.placeholder('now')}::timestamptz + interval '1 day' from opened
     ), entry as (
       insert into ${ledgerEntries} (user_id, type, amount, idempotency_key, stake_id)
-      select ${user.id}, 'stake', -amount, 'stake:' || id, id from opened
+      select ${sql.placeholder('userId')}, 'stake', -amount, 'stake:' || id, id from opened
     )
     select exists (select 1 from chosen) as chosen, (select id from opened) as id`);
+
+export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number }): Promise<{ pledge_id: string }> {
+  const now = deps.clock.now().toISOString();
+  const [result] = await openStake(deps.db).rows({ userId: user.id, levelId: req.levelId, periodId: req.periodId, now });
   if (result?.id != null) return { pledge_id: String(result.id) };
   // Nothing chosen: the level is gone, or the period is not one of its own (getNonce checked both, so one
   // changed since).
