@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Endpoint } from '../../lib/api/contract';
-import { type Db, preparedPerDb } from '../db/client';
+import { type Db, preparedPerDb, preparedRows } from '../db/client';
 import { rateLimits as rateLimitTable } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -82,63 +82,86 @@ const upsertCounter = preparedPerDb((db) =>
     .prepare('rate_limit_upsert'),
 );
 
-/** Both counters of a call (its IP's and its address's) in one statement; each row restarts or adds as above. */
-const upsertCounterPair = preparedPerDb((db) =>
-  db
-    .insert(rateLimitTable)
-    .values([counterRow('1'), counterRow('2')])
-    .onConflictDoUpdate(restartOrAdd(sql`${rateLimitTable.expire} <= ${sql.placeholder('now')}::timestamptz`))
-    .returning()
-    .prepare('rate_limit_upsert_pair'),
-);
+/**
+ * Any number of counters in one statement (counterWriter), each row restarting or adding as above. The keys
+ * come distinct (an upsert cannot touch a row twice) and are locked in key order, so two statements over the
+ * same rows (two server processes) lock them in the same order. The expiry comes back in epoch ms (a raw
+ * statement's timestamps are strings).
+ */
+const upsertCounters = preparedRows<{ key: string; points: number; expire_ms: number | null }>('rate_limit_upsert_many', sql`
+  insert into ${rateLimitTable} (key, points, expire)
+  select key, points, expire
+  from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('points')}::integer[], ${sql.placeholder('expires')}::timestamptz[]) as c(key, points, expire)
+  order by key
+  on conflict (key) do update set
+    points = case when ${rateLimitTable}.expire <= ${sql.placeholder('now')}::timestamptz then excluded.points else ${rateLimitTable}.points + excluded.points end,
+    expire = case when ${rateLimitTable}.expire <= ${sql.placeholder('now')}::timestamptz then excluded.expire else ${rateLimitTable}.expire end
+  returning key, points, (extract(epoch from expire) * 1000)::float8 as expire_ms`);
 
 type Counter = { key: string; points: number; expire: string | null };
 type CounterRow = typeof rateLimitTable.$inferSelect;
 type Waiting = { counter: Counter; resolve: (row: CounterRow) => void; reject: (error: unknown) => void };
 
+/** The most counters one statement carries. */
+const MAX_BATCH = 500;
+
+/** One statement for a batch: a key asked for n times is one row of their summed points; each asker gets the count after its own points, as if they had run one after another in the order asked. */
+async function sendBatch(db: Db, batch: Waiting[]) {
+  const byKey = new Map<string, Waiting[]>();
+  for (const w of batch) byKey.set(w.counter.key, [...(byKey.get(w.counter.key) ?? []), w]);
+  const merged = [...byKey.values()].map((askers) => ({ key: askers[0]!.counter.key, expire: askers[0]!.counter.expire, points: askers.reduce((sum, w) => sum + w.counter.points, 0) }));
+  try {
+    const rows = await upsertCounters(db).rows({
+      keys: merged.map((c) => c.key), points: merged.map((c) => c.points), expires: merged.map((c) => c.expire), now: new Date().toISOString(),
+    });
+    const written = new Map(rows.map((row) => [row.key, { key: row.key, points: row.points, expire: row.expire_ms === null ? null : new Date(row.expire_ms) }]));
+    for (const [key, askers] of byKey) {
+      const row = written.get(key);
+      if (!row) {
+        for (const w of askers) w.reject(new Error(`rate limit counter ${key} not written`));
+        continue;
+      }
+      let after = row.points;
+      for (const w of askers.toReversed()) {
+        w.resolve({ ...row, points: after });
+        after -= w.counter.points;
+      }
+    }
+  } catch (error) {
+    for (const w of batch) w.reject(error);
+  }
+}
+
 /**
- * Writes the counters asked for in the same turn together: check() asks for a call's two at once, so they go to
- * the database as one statement instead of two. At most two a statement, never one key twice (an upsert cannot
- * touch a row twice), and in key order, so two statements over the same rows lock them in the same order.
+ * Writes counters the way a database commits a group: with no statement of its own in flight, a counter goes
+ * out at once (with whatever else was asked in the same turn: check() asks for a call's two together); while one
+ * is in flight, the counters asked for meanwhile wait and then go as one statement. Under load, one statement
+ * then counts many calls instead of each call taking its own round trip and its own lock on the shared IP's row.
  */
 export function counterWriter(db: Db) {
-  let open: Waiting[] | null = null;
-  const send = async (batch: Waiting[]) => {
-    try {
-      const now = new Date().toISOString();
-      const [a, b] = batch.map((w) => w.counter).sort((x, y) => (x.key < y.key ? -1 : 1));
-      const rows = b
-        ? await upsertCounterPair(db).execute({ now, key1: a!.key, points1: a!.points, expire1: a!.expire, key2: b.key, points2: b.points, expire2: b.expire })
-        : await upsertCounter(db).execute({ ...a!, now, force: false });
-      for (const w of batch) {
-        const row = rows.find((r) => r.key === w.counter.key);
-        if (row) w.resolve(row);
-        else w.reject(new Error(`rate limit counter ${w.counter.key} not written`));
-      }
-    } catch (error) {
-      for (const w of batch) w.reject(error);
+  let queued: Waiting[] = [];
+  let busy = false;
+  const drain = async () => {
+    while (queued.length > 0) {
+      const batch = queued.slice(0, MAX_BATCH);
+      queued = queued.slice(MAX_BATCH);
+      await sendBatch(db, batch);
     }
+    busy = false;
   };
   return (counter: Counter) =>
     new Promise<CounterRow>((resolve, reject) => {
-      if (open?.some((w) => w.counter.key === counter.key)) open = null;
-      if (!open) {
-        const batch: Waiting[] = [];
-        open = batch;
-        queueMicrotask(() => {
-          if (open === batch) open = null;
-          void send(batch);
-        });
-      }
-      open.push({ counter, resolve, reject });
-      if (open.length === 2) open = null;
+      queued.push({ counter, resolve, reject });
+      if (busy) return;
+      busy = true;
+      queueMicrotask(() => void drain());
     });
 }
 
 /**
  * The library's Drizzle store rebuilds its upsert with drizzle's query builder on every call, once for each
  * counter, which cost more CPU than the statement itself; this store runs the same statement prepared, and
- * a call's two counters in one (counterWriter). `_upsert` is the store's internal method in 11.4.0, the version
+ * and the counters of many calls in one (counterWriter). `_upsert` is the store's internal method in 11.4.0, the version
  * package.json pins exactly; server/test/rate-limits.test.ts covers counting, windows and refusals through it.
  */
 class PreparedDrizzleLimiter extends RateLimiterDrizzle {
@@ -159,7 +182,7 @@ export type RateLimits = { check: (cls: RateClass, ip: string | undefined, addre
 
 /**
  * Counters in the database (the `rate_limits` table, rate-limiter-flexible's Drizzle store: an atomic upsert
- * per key, a call's two keys in one statement), so every server process behind a load balancer shares them, on
+ * per key, the counters of concurrent calls in one statement), so every server process behind a load balancer shares them, on
  * PostgreSQL as on PGlite. Reads stay
  * off the database: their generous limits are counted in each process's memory. A key over its allowance is
  * then refused from memory until its window ends, without a query; if the database fails, memory takes over.
