@@ -4,8 +4,8 @@ import type { Address, Hex } from 'viem';
 import * as inputs from '../../lib/api/inputs';
 import type { Purpose } from '../../lib/api/purposes';
 import type { Clock } from '../clock';
-import { type Db, preparedPerDb } from '../db/client';
-import { nonces } from '../db/schema';
+import { type Db, preparedPerDb, preparedRows } from '../db/client';
+import { nonces, sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { isSignedBy } from './signer';
 
@@ -17,17 +17,42 @@ export function boundParams(purpose: Purpose, fields: Record<string, string>): s
 
 export type ChallengeRequest = { address: Address; purpose: Purpose; params: string; ttlSeconds: number };
 
-/**
- * A random nonce for one address, one purpose and one set of fields, valid ttlSeconds, stored with the exact
- * message the wallet will sign (written by `wording` from the nonce and the expiry).
- */
-export async function issueChallenge(db: Db, clock: Clock, req: ChallengeRequest, wording: (nonce: string, expiresAt: Date) => string) {
+/** A fresh nonce, its expiry and the exact message the wallet will sign (written by `wording` from the nonce and the expiry). */
+function newChallenge(clock: Clock, req: ChallengeRequest, wording: (nonce: string, expiresAt: Date) => string) {
   const nonce = randomBytes(16).toString('hex');
   const expiresAt = new Date(clock.now().getTime() + req.ttlSeconds * 1000);
-  const message = wording(nonce, expiresAt);
+  return { nonce, expiresAt, message: wording(nonce, expiresAt) };
+}
+
+/** A random nonce for one address, one purpose and one set of fields, valid ttlSeconds, stored with the message to sign. */
+export async function issueChallenge(db: Db, clock: Clock, req: ChallengeRequest, wording: (nonce: string, expiresAt: Date) => string) {
+  const { nonce, expiresAt, message } = newChallenge(clock, req, wording);
   await insertNonce(db).execute({ nonce, address: req.address, purpose: req.purpose, params: req.params, message, expiresAt });
   return { nonce, message };
 }
+
+/**
+ * issueChallenge for a signed action, stored only while the session `guid` of the address is live and the
+ * address registered: the session check and the nonce in one round trip. Null when nothing was stored (the
+ * caller asks sessionUser why: '302' or '301').
+ */
+export async function issueSessionChallenge(db: Db, clock: Clock, req: ChallengeRequest & { guid: string }, wording: (nonce: string, expiresAt: Date) => string) {
+  const { nonce, expiresAt, message } = newChallenge(clock, req, wording);
+  const stored = await insertNonceInSession(db).rows({
+    nonce, address: req.address, purpose: req.purpose, params: req.params, message, expiresAt: expiresAt.toISOString(), guid: req.guid, now: clock.now().toISOString(),
+  });
+  return stored.length === 1 ? { nonce, message } : null;
+}
+
+const insertNonceInSession = preparedRows<{ nonce: string }>('insert_nonce_in_session', sql`
+  insert into ${nonces} (nonce, address, purpose, params, message, expires_at)
+  select ${sql.placeholder('nonce')}::text, ${sql.placeholder('address')}::text, ${sql.placeholder('purpose')}::text, ${sql.placeholder('params')}::text,
+    ${sql.placeholder('message')}::text, ${sql.placeholder('expiresAt')}::timestamptz
+  where exists (
+    select 1 from ${sessions} s join ${users} u on u.address = s.address
+    where s.guid = ${sql.placeholder('guid')} and s.address = ${sql.placeholder('address')} and s.expires_at > ${sql.placeholder('now')}::timestamptz
+  )
+  returning nonce`);
 
 const insertNonce = preparedPerDb((db) =>
   db

@@ -8,8 +8,8 @@ import { AppError, FlowError } from '../errors';
 import { type Wording, translate } from '../i18n';
 import { onRegistered } from '../ledger/deposits';
 import { eligibleInviter, findUser, lockAddress, registerUser } from '../users/registry';
-import { boundParams, issueChallenge, spendChallenge } from './nonces';
-import { openSession } from './sessions';
+import { boundParams, issueChallenge, issueSessionChallenge, spendChallenge } from './nonces';
+import { openSession, sessionUser } from './sessions';
 import { signInMessage } from './sign-in-message';
 
 type Deps = { db: Db; clock: Clock; config: { sessionTtlSeconds: number; nonceTtlSeconds: number; chainId: number; appOrigin: string } };
@@ -43,15 +43,19 @@ export async function signInChallenge(deps: Deps, asker: Asker, purpose: Extract
 }
 
 /**
- * The challenge for a signed action: what it does in words (`wording`, from the domain that owns the action)
- * in the asker's language, the account, the nonce and the expiry; bound to the action's fields.
+ * The challenge for a signed action, for the signed-in member of session `guid`: what it does in words
+ * (`wording`, from the domain that owns the action) in the asker's language, the account, the nonce and the
+ * expiry; bound to the action's fields. '302' without a live session of this address, '301' when not registered.
  */
-export async function actionChallenge(deps: Deps, asker: Asker, action: SignedAction, fields: Record<string, string>, wording: Wording) {
-  const request = { address: asker.address, purpose: action, params: boundParams(action, fields), ttlSeconds: deps.config.nonceTtlSeconds };
+export async function actionChallenge(deps: Deps, asker: Asker & { guid: string }, action: SignedAction, fields: Record<string, string>, wording: Wording) {
+  const request = { address: asker.address, purpose: action, params: boundParams(action, fields), ttlSeconds: deps.config.nonceTtlSeconds, guid: asker.guid };
   const what = translate(wording.key, asker.language, wording.params);
-  return issueChallenge(deps.db, deps.clock, request, (nonce, expiresAt) =>
+  const issued = await issueSessionChallenge(deps.db, deps.clock, request, (nonce, expiresAt) =>
     translate('actionFrame', asker.language, { action: what, address: asker.address, nonce, expires: expiresAt.toISOString() }),
   );
+  if (issued) return issued;
+  await sessionUser(deps.db, deps.clock, asker.guid, asker.address);
+  throw new FlowError('302'); // the session ended between the two queries
 }
 
 /** The fields of a signed action, checked with its own input schema before anything is worded or signed. */

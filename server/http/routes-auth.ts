@@ -3,6 +3,7 @@ import type { Hex } from 'viem';
 import { endpoints } from '../../lib/api/contract';
 import { actionChallenge, actionFields, login, register, requireRegistered, signInChallenge } from '../auth/service';
 import { endSession, sessionUser } from '../auth/sessions';
+import { FlowError } from '../errors';
 import { describeStakingAction } from '../staking/describe';
 import { type Deps, route } from './route';
 
@@ -17,8 +18,15 @@ export function authRoutes(app: Hono, deps: Deps) {
     const asker = { address: envelope.address, origin: envelope.origin, language: envelope.language };
     if (input.purpose === 'login' || input.purpose === 'reg') return signInChallenge(deps, asker, input.purpose, input.intro_address);
     const fields = actionFields(input.purpose, envelope.fields);
-    const user = await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address);
-    return actionChallenge(deps, asker, input.purpose, fields, await describeStakingAction(deps.db, user, input.purpose, fields));
+    const guid = envelope.guid;
+    if (!guid) throw new FlowError('302');
+    // Described before the session is checked (in the nonce's own insert), so a refusal here must still give
+    // '302' and '301' first.
+    const wording = await describeStakingAction(deps.db, envelope.address, input.purpose, fields).catch(async (refusal: unknown) => {
+      await sessionUser(deps.db, deps.clock, guid, envelope.address);
+      throw refusal;
+    });
+    return actionChallenge(deps, { ...asker, guid }, input.purpose, fields, wording);
   });
 
   route(app, deps, endpoints.login, ({ envelope, input }) => login(deps, envelope.address, { nonce: input.nonce, signature: input.signature as Hex }));

@@ -1,41 +1,41 @@
 import { and, eq } from 'drizzle-orm';
-import { formatUnits } from 'viem';
+import { type Address, formatUnits } from 'viem';
 import type { SignedAction } from '../../lib/api/purposes';
 import type { Db } from '../db/client';
-import { stakes } from '../db/schema';
+import { stakes, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Wording } from '../i18n';
-import type { User } from '../users/registry';
 import { findLevel, findLevelPeriod, normalizeScale } from './levels';
 
 type Fields = Record<string, string>;
 
 const wld = (units: bigint) => formatUnits(units, 18);
 
-async function findStake(db: Db, user: User, id: number) {
-  const [row] = await db.select().from(stakes).where(and(eq(stakes.id, id), eq(stakes.userId, user.id))).limit(1);
+/** The stake of this id held by this address ('stakeNotFound' for another member's). */
+async function findStake(db: Db, address: Address, id: number) {
+  const [row] = await db.select({ stake: stakes }).from(stakes).innerJoin(users, eq(users.id, stakes.userId)).where(and(eq(stakes.id, id), eq(users.address, address))).limit(1);
   if (!row) throw new AppError('stakeNotFound');
-  return row;
+  return row.stake;
 }
 
-const DESCRIBE: Record<SignedAction, (db: Db, user: User, f: Fields) => Promise<Wording>> = {
-  investSave: async (db, _user, f) => {
+const DESCRIBE: Record<SignedAction, (db: Db, address: Address, f: Fields) => Promise<Wording>> = {
+  investSave: async (db, _address, f) => {
     const { level, period } = await findLevelPeriod(db, Number(f.order_id), Number(f.day_id));
     return { key: 'actionStake', params: { amount: wld(level.num), days: String(period.day), scale: normalizeScale(period.scale) } };
   },
-  investUpgrade: async (db, user, f) => {
-    const current = await findStake(db, user, Number(f.pledge_id));
+  investUpgrade: async (db, address, f) => {
+    const current = await findStake(db, address, Number(f.pledge_id));
     const level = await findLevel(db, Number(f.order_id));
     if (level.num <= current.amount) throw new AppError('notUpgradable');
     const params = { id: String(current.id), from: wld(current.amount), to: wld(level.num), difference: wld(level.num - current.amount) };
     return { key: 'actionUpgrade', params };
   },
-  applyRedeem: async (db, user, f) => {
-    const row = await findStake(db, user, Number(f.pledge_id));
+  applyRedeem: async (db, address, f) => {
+    const row = await findStake(db, address, Number(f.pledge_id));
     return { key: 'actionApplyRedeem', params: { id: String(row.id), amount: wld(row.amount) } };
   },
-  confirmRedeem: async (db, user, f) => {
-    const row = await findStake(db, user, Number(f.pledge_id));
+  confirmRedeem: async (db, address, f) => {
+    const row = await findStake(db, address, Number(f.pledge_id));
     return { key: 'actionConfirmRedeem', params: { id: String(row.id), amount: wld(row.amount) } };
   },
 };
@@ -43,6 +43,7 @@ const DESCRIBE: Record<SignedAction, (db: Db, user: User, f: Fields) => Promise<
 /**
  * Words a staking action before it is signed, from the same fields the call will carry (already validated
  * by the action's input schema). Unknown levels, periods or another member's stake fail here, before the
- * wallet is asked for anything.
+ * wallet is asked for anything. By the asker's address: the session is checked afterwards, with the challenge's
+ * insert (auth/service.ts actionChallenge).
  */
-export const describeStakingAction = (db: Db, user: User, action: SignedAction, fields: Fields) => DESCRIBE[action](db, user, fields);
+export const describeStakingAction = (db: Db, address: Address, action: SignedAction, fields: Fields) => DESCRIBE[action](db, address, fields);

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nonces, sessions } from '../db/schema';
 import { DAY_MS } from '../staking/math';
 import { newAccount, testServer } from './harness';
 import { deposit, seedLevels } from './money';
@@ -101,6 +103,31 @@ describe('purpose-bound, readable signatures', () => {
     await s.act('investapi/investSave', eve, stakeFields());
     const { pledge_id } = await newestPledge(eve);
     expect((await s.challenge(fox, 'applyRedeem', { pledge_id })).reply.info).toBe('Stake not found');
+  });
+
+  it("asks for the action's session before its wording: 302 and 301 first, and no nonce stored without a session", async () => {
+    const ida = await s.user();
+    const stranger = newAccount();
+    const stored = async (address: string) => (await s.db.select().from(nonces).where(eq(nonces.address, address))).length;
+    const noSession = { guid: 'f'.repeat(64) };
+    const ask = (who: { address: string }, fields: Record<string, string>, opts = noSession) => s.call('publicapi/getNonce', who, { purpose: 'investSave', ...fields }, opts);
+    const signInNonces = await stored(ida.address);
+    expect((await ask(ida, stakeFields())).info).toBe('302');
+    // A level that does not exist is not worded before the session is known.
+    expect((await ask(ida, { order_id: '999999', day_id: lv.smallTen })).info).toBe('302');
+    expect((await s.call('publicapi/getNonce', ida, { purpose: 'applyRedeem', pledge_id: '999999' }, noSession)).info).toBe('302');
+    // Another member's session guid is no session of this address.
+    expect((await ask(ida, stakeFields(), { guid: s.sessions.get((await s.user()).address)! })).info).toBe('302');
+    expect(await stored(ida.address)).toBe(signInNonces);
+    // A live session of an address that is not registered (none is opened so, but the check stands on its own).
+    await s.db.insert(sessions).values({ guid: 'e'.repeat(64), address: stranger.address, expiresAt: new Date(s.clock.now().getTime() + 60_000) });
+    expect((await ask(stranger, stakeFields(), { guid: 'e'.repeat(64) })).info).toBe('301');
+    expect((await ask(stranger, { order_id: '999999', day_id: lv.smallTen }, { guid: 'e'.repeat(64) })).info).toBe('301');
+    expect(await stored(stranger.address)).toBe(0);
+    // Signed in: the level is looked into, and a good one gets its nonce.
+    expect((await s.challenge(ida, 'investSave', { order_id: '999999', day_id: lv.smallTen })).reply.info).toBe('This staking level does not exist');
+    expect((await s.challenge(ida, 'investSave', stakeFields())).reply.status).toBe(1);
+    expect(await stored(ida.address)).toBe(signInNonces + 1);
   });
 
   it("uses a login's nonce up even when the answer is '301'", async () => {
