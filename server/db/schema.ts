@@ -167,7 +167,8 @@ export const balances = pgTable('balances', {
  * reports any entry without one. `post` (server/ledger/ledger.ts) keys each movement (unique idempotency key);
  * the daily job's dividend and reward entries have none: each is written from a dividends row its run
  * inserted, and the dividends key (stake, day) is what refuses a second payment, so a second index over a
- * million text keys a day would only slow the job.
+ * million text keys a day would only slow the job. A stake's own entry has none either (since migration 0014;
+ * earlier ones keep 'stake:<id>'): it is written in the statement that opens the stake, once per stake_id.
  */
 export const ledgerEntries = pgTable('ledger_entries', {
   id: serial('id').primaryKey(),
@@ -284,7 +285,8 @@ export const stakes = pgTable('stakes', {
   check('stakes_amount_positive', sql`${t.amount} > 0 and ${t.cumulative} >= ${t.amount}`),
   index('stakes_user').on(t.userId, t.id),
   index('stakes_status').on(t.status, t.endsAt),
-  uniqueIndex('stakes_renewed_once').on(t.renewedFromId),
+  // only renewed stakes are in it (migration 0014): an entry for every stake's NULL cost each investSave an index write
+  uniqueIndex('stakes_renewed_once').on(t.renewedFromId).where(sql`${t.renewedFromId} is not null`),
 ]);
 
 /**
