@@ -1,9 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Endpoint } from '../../lib/api/contract';
-import { type Db, preparedPerDb, preparedRows } from '../db/client';
+import { type Db, preparedRows } from '../db/client';
 import { rateLimits as rateLimitTable } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -60,33 +60,12 @@ export function clientIp(c: Context, trustProxy: number): string | undefined {
   }
 }
 
-/** A counter row to insert, from the placeholders key<n>, points<n> and expire<n>. */
-const counterRow = (n = '') => ({ key: sql.placeholder(`key${n}`), points: sql.placeholder(`points${n}`), expire: sql`${sql.placeholder(`expire${n}`)}::timestamptz` });
-
-/** On a counter that exists: restart it with the row proposed when `restart` holds, else add its points. */
-const restartOrAdd = (restart: SQL) => ({
-  target: rateLimitTable.key,
-  set: {
-    points: sql`case when ${restart} then excluded.points else ${rateLimitTable.points} + excluded.points end`,
-    expire: sql`case when ${restart} then excluded.expire else ${rateLimitTable.expire} end`,
-  },
-});
-
-/** rate-limiter-flexible's own upsert (lib/RateLimiterDrizzle.js), as one statement prepared per database. */
-const upsertCounter = preparedPerDb((db) =>
-  db
-    .insert(rateLimitTable)
-    .values(counterRow())
-    .onConflictDoUpdate(restartOrAdd(sql`(${sql.placeholder('force')}::boolean or ${rateLimitTable.expire} <= ${sql.placeholder('now')}::timestamptz)`))
-    .returning()
-    .prepare('rate_limit_upsert'),
-);
-
 /**
- * Any number of counters in one statement (counterWriter), each row restarting or adding as above. The keys
- * come distinct (an upsert cannot touch a row twice) and are locked in key order, so two statements over the
- * same rows (two server processes) lock them in the same order. The expiry comes back in epoch ms (a raw
- * statement's timestamps are strings).
+ * rate-limiter-flexible's own upsert (lib/RateLimiterDrizzle.js) for any number of counters in one statement
+ * (counterWriter): a counter that exists restarts with the row proposed when its window has ended (or `force`,
+ * the library's forced expiry), else adds its points. The keys come distinct (an upsert cannot touch a row
+ * twice) and are locked in key order, so two statements over the same rows (two server processes) lock them in
+ * the same order. The expiry comes back in epoch ms (a raw statement's timestamps are strings).
  */
 const upsertCounters = preparedRows<{ key: string; points: number; expire_ms: number | null }>('rate_limit_upsert_many', sql`
   insert into ${rateLimitTable} (key, points, expire)
@@ -94,12 +73,23 @@ const upsertCounters = preparedRows<{ key: string; points: number; expire_ms: nu
   from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('points')}::integer[], ${sql.placeholder('expires')}::timestamptz[]) as c(key, points, expire)
   order by key
   on conflict (key) do update set
-    points = case when ${rateLimitTable}.expire <= ${sql.placeholder('now')}::timestamptz then excluded.points else ${rateLimitTable}.points + excluded.points end,
-    expire = case when ${rateLimitTable}.expire <= ${sql.placeholder('now')}::timestamptz then excluded.expire else ${rateLimitTable}.expire end
+    points = case when ${sql.placeholder('force')}::boolean or ${rateLimitTable}.expire <= ${sql.placeholder('now')}::timestamptz
+      then excluded.points else ${rateLimitTable}.points + excluded.points end,
+    expire = case when ${sql.placeholder('force')}::boolean or ${rateLimitTable}.expire <= ${sql.placeholder('now')}::timestamptz
+      then excluded.expire else ${rateLimitTable}.expire end
   returning key, points, (extract(epoch from expire) * 1000)::float8 as expire_ms`);
 
 type Counter = { key: string; points: number; expire: string | null };
 type CounterRow = typeof rateLimitTable.$inferSelect;
+
+/** Writes counters (distinct keys) and returns each as the library reads it, by key. */
+async function upsert(db: Db, counters: Counter[], force: boolean): Promise<Map<string, CounterRow>> {
+  const rows = await upsertCounters(db).rows({
+    keys: counters.map((c) => c.key), points: counters.map((c) => c.points), expires: counters.map((c) => c.expire), now: new Date().toISOString(), force,
+  });
+  return new Map(rows.map((row) => [row.key, { key: row.key, points: row.points, expire: row.expire_ms === null ? null : new Date(row.expire_ms) }]));
+}
+
 type Waiting = { counter: Counter; resolve: (row: CounterRow) => void; reject: (error: unknown) => void };
 
 /** The most counters one statement carries. */
@@ -111,10 +101,7 @@ async function sendBatch(db: Db, batch: Waiting[]) {
   for (const w of batch) byKey.set(w.counter.key, [...(byKey.get(w.counter.key) ?? []), w]);
   const merged = [...byKey.values()].map((askers) => ({ key: askers[0]!.counter.key, expire: askers[0]!.counter.expire, points: askers.reduce((sum, w) => sum + w.counter.points, 0) }));
   try {
-    const rows = await upsertCounters(db).rows({
-      keys: merged.map((c) => c.key), points: merged.map((c) => c.points), expires: merged.map((c) => c.expire), now: new Date().toISOString(),
-    });
-    const written = new Map(rows.map((row) => [row.key, { key: row.key, points: row.points, expire: row.expire_ms === null ? null : new Date(row.expire_ms) }]));
+    const written = await upsert(db, merged, false);
     for (const [key, askers] of byKey) {
       const row = written.get(key);
       if (!row) {
@@ -173,8 +160,7 @@ class PreparedDrizzleLimiter extends RateLimiterDrizzle {
     const now = new Date();
     const expire = msDuration > 0 ? new Date(now.getTime() + msDuration).toISOString() : null;
     if (!forceExpire) return this.write({ key, points, expire });
-    const [row] = await upsertCounter(this.db).execute({ key, points, expire, now: now.toISOString(), force: true });
-    return row;
+    return (await upsert(this.db, [{ key, points, expire }], true)).get(key);
   }
 }
 
