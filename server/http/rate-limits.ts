@@ -98,7 +98,11 @@ const MAX_BATCH = 500;
 /** One statement for a batch: a key asked for n times is one row of their summed points; each asker gets the count after its own points, as if they had run one after another in the order asked. */
 async function sendBatch(db: Db, batch: Waiting[]) {
   const byKey = new Map<string, Waiting[]>();
-  for (const w of batch) byKey.set(w.counter.key, [...(byKey.get(w.counter.key) ?? []), w]);
+  for (const w of batch) {
+    const askers = byKey.get(w.counter.key);
+    if (askers) askers.push(w);
+    else byKey.set(w.counter.key, [w]);
+  }
   const merged = [...byKey.values()].map((askers) => ({ key: askers[0]!.counter.key, expire: askers[0]!.counter.expire, points: askers.reduce((sum, w) => sum + w.counter.points, 0) }));
   try {
     const written = await upsert(db, merged, false);
@@ -126,13 +130,11 @@ async function sendBatch(db: Db, batch: Waiting[]) {
  * then counts many calls instead of each call taking its own round trip and its own lock on the shared IP's row.
  */
 export function counterWriter(db: Db) {
-  let queued: Waiting[] = [];
+  const queued: Waiting[] = [];
   let busy = false;
   const drain = async () => {
     while (queued.length > 0) {
-      const batch = queued.slice(0, MAX_BATCH);
-      queued = queued.slice(MAX_BATCH);
-      await sendBatch(db, batch);
+      await sendBatch(db, queued.splice(0, MAX_BATCH));
     }
     busy = false;
   };
@@ -147,9 +149,9 @@ export function counterWriter(db: Db) {
 
 /**
  * The library's Drizzle store rebuilds its upsert with drizzle's query builder on every call, once for each
- * counter, which cost more CPU than the statement itself; this store runs the same statement prepared, and
- * and the counters of many calls in one (counterWriter). `_upsert` is the store's internal method in 11.4.0, the version
- * package.json pins exactly; server/test/rate-limits.test.ts covers counting, windows and refusals through it.
+ * counter, which cost more CPU than the statement itself; this store runs the same statement prepared, with
+ * the counters of many calls in one (counterWriter). `_upsert` is the store's internal method in 11.4.0, the
+ * version package.json pins exactly; server/test/rate-limits.test.ts covers counting, windows and refusals through it.
  */
 class PreparedDrizzleLimiter extends RateLimiterDrizzle {
   constructor(private readonly db: Db, private readonly write: (counter: Counter) => Promise<CounterRow>, options: ConstructorParameters<typeof RateLimiterDrizzle>[0]) {
@@ -168,9 +170,8 @@ export type RateLimits = { check: (cls: RateClass, ip: string | undefined, addre
 
 /**
  * Counters in the database (the `rate_limits` table, rate-limiter-flexible's Drizzle store: an atomic upsert
- * per key, the counters of concurrent calls in one statement), so every server process behind a load balancer shares them, on
- * PostgreSQL as on PGlite. Reads stay
- * off the database: their generous limits are counted in each process's memory. A key over its allowance is
+ * per key, the counters of concurrent calls in one statement), so every server process behind a load balancer
+ * shares them, on PostgreSQL as on PGlite. Reads stay off the database: their generous limits are counted in each process's memory. A key over its allowance is
  * then refused from memory until its window ends, without a query; if the database fails, memory takes over.
  */
 export function createRateLimits(db: Db, factor = 1): RateLimits {
