@@ -1,20 +1,10 @@
 // Starts one server for bench:api as a child process (pinned to a core when taskset is here), waits for the
 // URL it prints, and stops it by its own pid.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { processCpuMs } from './proc-cpu';
 
 /** `cpuMs`: the CPU time (user + system) the server has used so far; per request, it is what neighbours on a busy machine cannot blur. */
 export type BenchServer = { url: string; cpuMs: () => number; stop: () => Promise<void> };
-
-/** CPU time of a Linux process from /proc (utime + stime, in clock ticks of 10 ms); NaN elsewhere. */
-function cpuMsOf(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 export const hasTaskset = (() => {
   try {
@@ -50,7 +40,7 @@ export function startServer(script: string, env: Record<string, string>, core: n
         clearTimeout(timer);
         child.stdout?.removeAllListeners('data');
         child.stdout?.resume();
-        resolve({ url, cpuMs: () => cpuMsOf(child.pid), stop });
+        resolve({ url, cpuMs: () => processCpuMs(child.pid) ?? Number.NaN, stop });
       }
     });
     child.once('exit', (code) => {

@@ -3,26 +3,17 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { freePort } from '../../scripts/lib/ports';
+import { processCpuMs } from './proc-cpu';
 
 /** `cpuMs`: the CPU time the cluster has used so far (the postmaster, its live backends and the ones it reaped). */
 export type Cluster = { url: string; cpuMs: () => number; printStatementStats: () => void; stop: () => void };
-
-/** utime + stime (+ cutime + cstime with `reaped`) of a Linux process, in ms; 0 when it is gone. */
-function processCpuMs(pid: string, reaped: boolean): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]) + (reaped ? Number(fields[13]) + Number(fields[14]) : 0);
-    return ticks * 10;
-  } catch {
-    return 0;
-  }
-}
 
 /** The postmaster's own CPU, its reaped children's, and that of each live child (backends, checkpointer, walwriter…). */
 function clusterCpuMs(dataDir: string): number {
   const postmaster = readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0]!.trim();
   const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(' ').filter(Boolean);
-  return processCpuMs(postmaster, true) + children.reduce((sum, pid) => sum + processCpuMs(pid, false), 0);
+  // a backend gone before its read counts from the next reading on, in the postmaster's reaped time
+  return (processCpuMs(postmaster, true) ?? 0) + children.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0);
 }
 
 function postgresBin(): string | undefined {
