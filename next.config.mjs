@@ -1,4 +1,6 @@
 /* global process */
+import createNextIntlPlugin from 'next-intl/plugin';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -14,4 +16,8 @@ const nextConfig = {
   productionBrowserSourceMaps: Boolean(process.env.NEXT_SOURCE_MAPS),
 };
 
-export default nextConfig;
+// The message files are compiled when the app is built (icu-minify): the browser gets each message as a small
+// tree and formats it without intl-messageformat's parser, which is then not in the bundle either.
+const withNextIntl = createNextIntlPlugin({ experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } } });
+
+export default withNextIntl(nextConfig);

@@ -51,18 +51,7 @@ export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: 
       stored = null;
     }
     const locale = stored !== null && Object.prototype.hasOwnProperty.call(cfg.languages, stored) ? stored : cfg.defaultLocale;
-    // The first use of Intl loads the engine's locale data (tens of milliseconds on a phone). The app's first
-    // render does it (next-intl's message formats resolve the locale); here it happens while the browser is
-    // still waiting for the app's JavaScript instead. Any screen, after Home's calls have left.
-    const warmIntl = () => {
-      try {
-        Intl.NumberFormat.supportedLocalesOf(locale);
-        if (typeof Intl.Locale === 'function') new Intl.Locale(locale);
-      } catch {
-        // Only a head start.
-      }
-    };
-    if (path !== '/') return warmIntl();
+    if (path !== '/') return;
     const language = cfg.languages[locale];
     if (!language) return;
     const keyOf = (callPath: string, input: Record<string, string>, lang: string) =>
@@ -134,8 +123,6 @@ export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: 
       },
     };
     (win as unknown as Record<string, unknown>)[cfg.globalName] = shared;
-    // A task of its own: the calls have left, and the banner's reply is not held up behind it.
-    win.setTimeout(warmIntl, 0);
   } catch {
     // The app makes every call itself when this did not run.
   }

@@ -66,7 +66,7 @@ export function buildApp(env: Record<string, string>, outDir = 'out', quiet = fa
       return 'no-git';
     }
   };
-  const stamp = JSON.stringify({ env, source: [git('rev-parse', 'HEAD'), git('status', '--porcelain', '--', 'app', 'shell', 'components', 'screens', 'lib', 'messages', 'abi', 'public')] });
+  const stamp = JSON.stringify({ env, source: [git('rev-parse', 'HEAD'), git('status', '--porcelain', '--', 'app', 'shell', 'components', 'screens', 'lib', 'i18n', 'messages', 'abi', 'public', 'next.config.mjs')] });
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
   const exportDir = outDir === 'out' ? {} : { NEXT_EXPORT_DIR: outDir };
   execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env, ...exportDir } });
