@@ -1,0 +1,112 @@
+// Where Home's first load spends the main thread: `npm run bench:home-profile [runs]`. Loads the production
+// export (built with source maps into .run/bench-app-maps/, against a real local API) in Debian's Chromium at a
+// 4× CPU slowdown, as Lighthouse's mobile audit prices it, with V8's sampling profiler on; maps each sample
+// back to its source module and prints the time per module, then each task over 90 ms with its heaviest
+// functions. `(program)` is the browser's own work (HTML and CSS parsing, style, layout, fonts, paint).
+// Each run's profile stays in .run/home-profile-<run>.cpuprofile (opens in Chromium's DevTools).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { chromium } from 'playwright';
+import { LOCAL_API_KEY } from '../lib/env';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { buildApp, startThrowawayStack } from '../scripts/lib/stack';
+import { serveStatic } from '../scripts/lib/static-server';
+
+const DIR = '.run/bench-app-maps';
+const LONG_TASK_MS = 90;
+const runs = Number(process.argv[2] ?? 3);
+
+type Frame = { url: string; lineNumber: number; columnNumber: number; functionName: string };
+type Profile = { nodes: { id: number; callFrame: Frame }[]; samples: number[]; timeDeltas: number[] };
+
+/** Source-mapped names: `module` (package and folder, or the project file) and `module:function`. */
+function sourceNamer(origin: string) {
+  const maps = new Map<string, TraceMap | null>();
+  const mapOf = (url: string) => {
+    if (!maps.has(url)) {
+      const path = url.startsWith(origin) ? `${DIR}${new URL(url).pathname}` : '';
+      const file = path.endsWith('.js') && existsSync(path) ? /sourceMappingURL=(\S+)/.exec(readFileSync(path, 'utf8').slice(-300))?.[1] : undefined;
+      const mapPath = file ? path.replace(/[^/]+$/, file) : '';
+      maps.set(url, mapPath && existsSync(mapPath) ? new TraceMap(readFileSync(mapPath, 'utf8')) : null);
+    }
+    return maps.get(url) ?? null;
+  };
+  return (frame: Frame) => {
+    const map = frame.url ? mapOf(frame.url) : null;
+    if (!map) return { module: frame.url === `${origin}/` ? '(inline scripts)' : frame.functionName || frame.url || '(program)', fn: frame.functionName };
+    const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+    const source = (pos.source ?? '?').replace(/^.*node_modules\//, '').replace(/^turbopack:\/\/\/\[project\]\//, '');
+    const parts = source.split('/');
+    const depth = source.startsWith('next/') ? 5 : source.startsWith('@') ? 3 : source.includes('[turbopack]') ? 1 : 2;
+    return { module: parts.slice(0, depth).join('/'), fn: `${source}:${pos.name ?? frame.functionName}` };
+  };
+}
+
+const stack = await startThrowawayStack('home-profile', { serveApp: false });
+const app = await (async () => {
+  try {
+    process.env.NEXT_SOURCE_MAPS = '1';
+    buildApp({ NEXT_PUBLIC_API_URL: stack.apiUrl, NEXT_PUBLIC_API_KEY: LOCAL_API_KEY, NEXT_SOURCE_MAPS: '1' }, DIR, true);
+    return await serveStatic(DIR);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+})();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const name = sourceNamer(app.url.replace(/\/$/, ''));
+  const byModule = new Map<string, number>();
+  let busyTotal = 0;
+  for (let run = 1; run <= runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    // A fixed wait, not a polling wait for Home: Playwright's polling would run in the page and be profiled.
+    await page.goto(`${app.url}#/`);
+    await page.waitForTimeout(5000);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    if ((await page.locator('[data-screen="Index"] [data-testid="invite-box"]').count()) === 0) throw new Error(`run ${run}: Home did not render within 5 s`);
+    writeFileSync(`.run/home-profile-${run}.cpuprofile`, JSON.stringify(profile));
+    await context.close();
+
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+    let taskStart = 0, taskBusy = 0, clock = 0;
+    let taskFns = new Map<string, number>();
+    const endTask = () => {
+      if (taskBusy > LONG_TASK_MS * 1000) {
+        const top = [...taskFns].sort((a, b) => b[1] - a[1]).slice(0, 6);
+        console.log(`run ${run}: task at ${(taskStart / 1000).toFixed(0)} ms, ${(taskBusy / 1000).toFixed(0)} ms: ${top.map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join(' · ')}`);
+      }
+      taskBusy = 0;
+      taskFns = new Map();
+    };
+    profile.samples.forEach((id, i) => {
+      const frame = nodes.get(id)!;
+      const us = profile.timeDeltas[i] ?? 0;
+      clock += us;
+      if (frame.functionName === '(idle)') {
+        endTask();
+        taskStart = clock;
+        return;
+      }
+      const { module, fn } = name(frame);
+      busyTotal += us;
+      taskBusy += us;
+      byModule.set(module, (byModule.get(module) ?? 0) + us);
+      const key = fn || module;
+      taskFns.set(key, (taskFns.get(key) ?? 0) + us);
+    });
+    endTask();
+  }
+  console.log(`\nmain thread busy per load (4× CPU): ${(busyTotal / runs / 1000).toFixed(0)} ms; by module (ms per load):`);
+  for (const [module, us] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / runs / 1000).toFixed(0).padStart(6)}  ${module}`);
+} finally {
+  await browser.close();
+  await app.close();
+  await stack.stop();
+}
