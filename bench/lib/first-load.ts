@@ -32,6 +32,9 @@ export async function measureHomeFirstLoad(): Promise<FirstLoad> {
       const text = body.toString('utf8');
       if (text.includes('GlobalWorkerOptions')) heavy.push(`${path} (pdfjs)`);
       if (text.includes('toCanvas') && text.includes('errorCorrectionLevel')) heavy.push(`${path} (qrcode)`);
+      // intl-messageformat, back when messages are not precompiled (next.config.mjs): its locale check loads
+      // Intl's number data, a long task of its own on a phone.
+      if (text.includes('supportedLocalesOf')) heavy.push(`${path} (a runtime ICU message parser)`);
     }
     scripts.sort((a, b) => b.gzip - a.gzip);
     const sum = (key: 'raw' | 'gzip') => scripts.reduce((total, s) => total + s[key], 0);
