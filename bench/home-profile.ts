@@ -7,10 +7,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright';
-import { LOCAL_API_KEY } from '../lib/env';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { buildApp, startThrowawayStack } from '../scripts/lib/stack';
-import { serveStatic } from '../scripts/lib/static-server';
+import { productionAppWithApi } from './lib/production-app';
 
 const DIR = '.run/bench-app-maps';
 const LONG_TASK_MS = 90;
@@ -42,17 +40,7 @@ function sourceNamer(origin: string) {
   };
 }
 
-const stack = await startThrowawayStack('home-profile', { serveApp: false });
-const app = await (async () => {
-  try {
-    process.env.NEXT_SOURCE_MAPS = '1';
-    buildApp({ NEXT_PUBLIC_API_URL: stack.apiUrl, NEXT_PUBLIC_API_KEY: LOCAL_API_KEY, NEXT_SOURCE_MAPS: '1' }, DIR, true);
-    return await serveStatic(DIR);
-  } catch (error) {
-    await stack.stop();
-    throw error;
-  }
-})();
+const app = await productionAppWithApi(DIR, { NEXT_SOURCE_MAPS: '1' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const name = sourceNamer(app.url.replace(/\/$/, ''));
@@ -107,6 +95,5 @@ try {
   for (const [module, us] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / runs / 1000).toFixed(0).padStart(6)}  ${module}`);
 } finally {
   await browser.close();
-  await app.close();
-  await stack.stop();
+  await app.stop();
 }

@@ -6,11 +6,12 @@ import { serveStatic } from '../../scripts/lib/static-server';
 
 export const BENCH_APP_DIR = '.run/bench-app';
 
-export async function productionAppWithApi() {
+/** The export in `dir`, built with `buildEnv` on top of the API's settings (source maps, say), and served. */
+export async function productionAppWithApi(dir = BENCH_APP_DIR, buildEnv: Record<string, string> = {}) {
   const stack = await startThrowawayStack('bench', { serveApp: false });
   try {
-    buildApp({ NEXT_PUBLIC_API_URL: stack.apiUrl, NEXT_PUBLIC_API_KEY: LOCAL_API_KEY }, BENCH_APP_DIR, true);
-    const app = await serveStatic(BENCH_APP_DIR);
+    buildApp({ NEXT_PUBLIC_API_URL: stack.apiUrl, NEXT_PUBLIC_API_KEY: LOCAL_API_KEY, ...buildEnv }, dir, true);
+    const app = await serveStatic(dir);
     return {
       url: app.url,
       stop: async () => {
