@@ -1,4 +1,5 @@
 /* global process */
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 /** @type {import('next').NextConfig} */
@@ -7,8 +8,6 @@ const nextConfig = {
   // With output 'export', a custom distDir is where the export goes (and its build cache): the e2e suite builds
   // into its own folder so a test run and `npm start` never overwrite each other's out/.
   ...(process.env.NEXT_EXPORT_DIR ? { distDir: process.env.NEXT_EXPORT_DIR } : {}),
-  // Relative asset URLs: out/ works from a host's root and from any sub-path (e.g. /ipfs/<cid>/) unchanged.
-  assetPrefix: './',
   images: { unoptimized: true },
   trailingSlash: false,
   reactStrictMode: true,
@@ -20,4 +19,7 @@ const nextConfig = {
 // tree and formats it without intl-messageformat's parser, which is then not in the bundle either.
 const withNextIntl = createNextIntlPlugin({ experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } } });
 
-export default withNextIntl(nextConfig);
+// Relative asset URLs: out/ works from a host's root and from any sub-path (e.g. /ipfs/<cid>/) unchanged. Not
+// under `next dev`: it serves hot reload at <assetPrefix>/_next/hmr, which for './' is '/./_next/hmr', a path
+// the browser's socket (normalized to /_next/hmr) never asks for; the page then waited minutes to render.
+export default (phase) => withNextIntl(phase === PHASE_DEVELOPMENT_SERVER ? nextConfig : { ...nextConfig, assetPrefix: './' });
