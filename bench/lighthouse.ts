@@ -63,16 +63,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 const score = (report: Report) => Math.round(report.categories.performance.score * 100);
 const tbt = (report: Report) => Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN);
+const lcp = (report: Report) => Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN);
 
 const app = await productionAppWithApi();
 const floor = await bareNextApp();
-const product = { scores: [] as number[], tbt: [] as number[] };
+const product = { scores: [] as number[], tbt: [] as number[], lcp: [] as number[] };
 const bare = { scores: [] as number[], tbt: [] as number[] };
 try {
   for (let run = 1; run <= runs; run++) {
     const report = await audit(`${app.url}#/`, `.run/lighthouse-${run}.json`);
     product.scores.push(score(report));
     product.tbt.push(tbt(report));
+    product.lcp.push(lcp(report));
     console.log(`run ${run}: performance ${score(report)} · ${METRICS.map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(report)} ms`);
     const failing = report.categories.accessibility.auditRefs.filter((a) => a.weight > 0 && report.audits[a.id]?.score === 0).map((a) => a.id);
     console.log(`        long tasks: ${longTasks(report.audits['long-tasks']?.details?.items ?? [], report.audits['first-contentful-paint']?.numericValue ?? 0)}`);
@@ -82,7 +84,7 @@ try {
     bare.tbt.push(tbt(floorReport));
     console.log(`        bare Next export: performance ${score(floorReport)} · ${['first-contentful-paint', 'total-blocking-time'].map((id) => `${id} ${floorReport.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(floorReport)} ms`);
   }
-  console.log(`median performance score over ${runs} runs: ${median(product.scores)} (range ${range(product.scores)}); median TBT ${median(product.tbt)} ms (range ${range(product.tbt)})`);
+  console.log(`median performance score over ${runs} runs: ${median(product.scores)} (range ${range(product.scores)}); median TBT ${median(product.tbt)} ms (range ${range(product.tbt)}); median LCP ${median(product.lcp)} ms (range ${range(product.lcp)})`);
   console.log(`bare Next export, same runs: median score ${median(bare.scores)} (range ${range(bare.scores)}); median TBT ${median(bare.tbt)} ms (range ${range(bare.tbt)})`);
 } finally {
   await floor.close();
