@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium (installed by `npm test` when missing); Playwright's own browser download cannot run here.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'];
 
 export default defineConfig({
@@ -21,6 +22,6 @@ export default defineConfig({
     hasTouch: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

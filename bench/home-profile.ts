@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { productionAppWithApi } from './lib/production-app';
 
 const DIR = '.run/bench-app-maps';
@@ -41,7 +41,7 @@ function sourceNamer(origin: string) {
 }
 
 const app = await productionAppWithApi(DIR, { NEXT_SOURCE_MAPS: '1' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const name = sourceNamer(app.url.replace(/\/$/, ''));
   const byModule = new Map<string, number>();

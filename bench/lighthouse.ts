@@ -15,7 +15,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { bareNextApp } from './lib/bare-next';
 import { productionAppWithApi } from './lib/production-app';
 
@@ -52,7 +52,7 @@ async function audit(url: string, output: string): Promise<Report> {
       '--form-factor=mobile',
       '--output=json',
       `--output-path=${output}`,
-      '--chrome-path=' + (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+      `--chrome-path=${CHROMIUM_PATH}`,
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ],
     { maxBuffer: 64 * 1024 * 1024 },

@@ -11,7 +11,7 @@ import { admin, advanceDays } from '../e2e/support/api';
 import { joinAndStake } from '../e2e/support/team';
 import { TestWallet } from '../e2e/support/wallet';
 import { SESSION_KEYS } from '../lib/storage-keys';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { anvilAccount } from './lib/accounts';
 import { latestCode } from './lib/mail-catcher';
 import { startThrowawayStack } from './lib/stack';
@@ -48,7 +48,7 @@ Object.assign(process.env, { API_URL: stack.apiUrl, ADMIN_URL: stack.adminUrl, C
   await admin('community.rule', 'member');
 }
 const officePhoto = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 140, b: 190 } } }).png().toBuffer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   // A member with three generations under them and two days of rewards, for Reward, RewardDetail and Community.
   const showcase = await joinAndStake({ account: SHOWCASE, wld: '1000', days: '30' });

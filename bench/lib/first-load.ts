@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
 import { BENCH_APP_DIR, productionAppWithApi } from './production-app';
 
 export type ScriptSize = { path: string; raw: number; gzip: number };
@@ -15,7 +15,7 @@ export const KIB = 1024;
 
 export async function measureHomeFirstLoad(): Promise<FirstLoad> {
   const app = await productionAppWithApi();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const paths = new Set<string>();
