@@ -19,10 +19,10 @@ for (const [amount, ...periods] of [
   await operate('level.add', [amount, ...periods]);
 }
 // Every text in the five API languages (zh is the fallback for a language without one).
-await operate('banner.add', ['banners/demo-1.svg', '#/pledge/record',
+await operate('banner.add', ['banners/demo-1.webp', '#/pledge/record',
   'zh', '[演示] 质押 WLD，每日分红', 'cht', '[示範] 質押 WLD，每日分紅', 'en', '[Demo] Stake WLD, earn daily',
   'fra', '[Démo] Staking de WLD, des gains chaque jour', 'kor', '[데모] WLD 스테이킹, 매일 배당']);
-await operate('banner.add', ['banners/demo-2.svg', '#/share',
+await operate('banner.add', ['banners/demo-2.webp', '#/share',
   'zh', '[演示] 邀请好友，壮大团队', 'cht', '[示範] 邀請好友，壯大團隊', 'en', '[Demo] Invite friends, grow your team',
   'fra', '[Démo] Invitez vos amis, agrandissez votre équipe', 'kor', '[데모] 친구를 초대하고 팀을 키우세요']);
 await operate('notice.add', [
