@@ -27,4 +27,10 @@ describe('money', () => {
     expect(parseAmount('1e3')).toEqual({ ok: false, reason: 'invalid' });
     expect(parseAmount('0.' + '1'.repeat(19))).toEqual({ ok: false, reason: 'invalid' });
   });
+  it('accepts zero only when asked to (a fee may be zero), still refusing what is not a decimal', () => {
+    expect(parseAmount('0', 18, { allowZero: true })).toEqual({ ok: true, value: 0n });
+    expect(parseAmount('0.000', 18, { allowZero: true })).toEqual({ ok: true, value: 0n });
+    expect(parseAmount('-0', 18, { allowZero: true })).toEqual({ ok: false, reason: 'invalid' });
+    expect(parseAmount('', 18, { allowZero: true })).toEqual({ ok: false, reason: 'required' });
+  });
 });

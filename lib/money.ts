@@ -21,11 +21,14 @@ export function formatFee(base: bigint, decimals = 18): string {
 
 export type AmountCheck = { ok: true; value: bigint } | { ok: false; reason: 'required' | 'invalid' };
 
-/** A user-typed token amount: required, positive, at most 18 decimals; parsed exactly to base units. */
-export function parseAmount(input: string, decimals = WLD_DECIMALS): AmountCheck {
+/**
+ * A user-typed token amount: required, positive (or zero with `allowZero`, as for a fee), at most `decimals`
+ * decimals; parsed exactly to base units.
+ */
+export function parseAmount(input: string, decimals = WLD_DECIMALS, { allowZero = false } = {}): AmountCheck {
   const text = input.trim();
   if (!text) return { ok: false, reason: 'required' };
   if (!/^\d{1,30}(\.\d+)?$/.test(text) || (text.split('.')[1]?.length ?? 0) > decimals) return { ok: false, reason: 'invalid' };
   const value = parseUnits(text, decimals);
-  return value > 0n ? { ok: true, value } : { ok: false, reason: 'invalid' };
+  return value > 0n || allowZero ? { ok: true, value } : { ok: false, reason: 'invalid' };
 }

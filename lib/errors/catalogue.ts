@@ -3,7 +3,9 @@ import { BaseError, ContractFunctionRevertedError } from 'viem';
 /** Message keys of the spec's chain and wallet catalogue (messages/*.json, namespace `errors`). */
 export type ErrorKey =
   | 'nodeNetwork' | 'notEnoughGas' | 'notOwner' | 'exceedsBalance' | 'insufficientBalance' | 'exceedsAllowanceOrLimit'
-  | 'insufficientAllowance' | 'invalidAddress' | 'disabled' | 'increaseFee' | 'changeRpc' | 'requestPending';
+  | 'insufficientAllowance' | 'invalidAddress' | 'disabled' | 'increaseFee' | 'changeRpc' | 'requestPending'
+  | 'receiverExists' | 'receiverMissing' | 'zeroAmount' | 'alreadyPaid' | 'ethTransferFailed' | 'payoutAboveCap'
+  | 'dailyCapExceeded' | 'vaultPaused' | 'vaultNotPaused' | 'tokenTransferFailed' | 'contractRefused';
 
 /** What the app does with an error: nothing (the user said no), a toast with a known message, or a dialog. */
 export type ErrorOutcome = { kind: 'silent' } | { kind: 'toast'; key: ErrorKey } | { kind: 'dialog'; message: string };
@@ -18,6 +20,16 @@ const CUSTOM_ERRORS: Record<string, ErrorKey> = {
   InvalidAddress: 'invalidAddress',
   WrongFee: 'increaseFee',
   InsufficientBalance: 'insufficientBalance',
+  ReceiverExists: 'receiverExists',
+  IndexOutOfRange: 'receiverMissing',
+  ZeroAmount: 'zeroAmount',
+  AlreadyPaid: 'alreadyPaid',
+  EthTransferFailed: 'ethTransferFailed',
+  PayoutAboveCap: 'payoutAboveCap',
+  DailyPayoutCapExceeded: 'dailyCapExceeded',
+  EnforcedPause: 'vaultPaused',
+  ExpectedPause: 'vaultNotPaused',
+  SafeERC20FailedOperation: 'tokenTransferFailed',
   ERC20InsufficientAllowance: 'insufficientAllowance',
   ERC20InsufficientBalance: 'exceedsBalance',
   ERC20InvalidReceiver: 'invalidAddress',
@@ -78,6 +90,9 @@ export function classifyError(error: unknown): ErrorOutcome {
     const reason = reverted instanceof ContractFunctionRevertedError ? reverted.reason : undefined;
     const byReason = reason && MESSAGE_RULES.find(([re]) => re.test(reason));
     if (byReason) return { kind: 'toast', key: byReason[1] };
+    // A revert nothing above names (an error added later, a bare revert): viem's text for it is only
+    // 'The contract function "x" reverted.', so say in the user's language that the contract refused.
+    if (reverted) return { kind: 'toast', key: 'contractRefused' };
   }
   for (const link of chain) {
     const named = typeof link.name === 'string' ? NAMED_ERRORS[link.name] : undefined;
