@@ -1,26 +1,35 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { formatUnits } from 'viem';
 import { env } from '@/lib/env';
-import { checkFee } from '@/lib/manager';
+import { FEE_CONFIRM_ABOVE, checkFee, feeNeedsConfirmation } from '@/lib/manager';
 import { formatFee } from '@/lib/money';
 import { ChainStages } from '../ChainStages';
+import { useConfirm } from '../ConfirmDialog';
 import { useToast } from '../Toast';
 import { AmountInput } from '../AmountInput';
 import { Card, primaryButton, secondaryButton } from './Field';
 import { useOwnerWrite } from './useOwnerWrite';
 import type { useVaultAdmin } from './useVaultAdmin';
 
-/** The ETH handling fee: query it (anyone) and set it (the owner). */
+/** The ETH handling fee: query it (anyone) and set it (the owner; above FEE_CONFIRM_ABOVE only once confirmed). */
 export function FeeCard({ vault }: { vault: ReturnType<typeof useVaultAdmin> }) {
   const t = useTranslations();
   const toast = useToast();
   const owner = useOwnerWrite();
+  const confirm = useConfirm();
   const [fee, setFee] = useState('');
 
   const save = async () => {
     const checked = checkFee(fee);
     if (!checked.ok) return toast.show(t(checked.message));
+    if (!owner.allowed('setFee')) return;
+    if (feeNeedsConfirmation(checked.value)) {
+      const amounts = { fee: formatUnits(checked.value, 18), bound: formatFee(FEE_CONFIRM_ABOVE) };
+      const sure = await confirm({ title: t('manager.feeHighTitle'), message: t('manager.feeHigh', amounts), confirmText: t('manager.feeHighConfirm', amounts) });
+      if (!sure) return;
+    }
     if (await owner.run({ functionName: 'setFee', args: [checked.value] }, 'success.setting')) setFee('');
   };
   const query = async () => {

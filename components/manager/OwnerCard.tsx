@@ -8,22 +8,31 @@ import { FullAddress } from '../FullAddress';
 import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
 import { Card, Field, primaryButton } from './Field';
+import { TransferOwnerSheet } from './TransferOwnerSheet';
 import { useOwnerWrite } from './useOwnerWrite';
 import type { VaultAdminState } from './useVaultAdmin';
 
-/** Owner permission: the owner, a pending owner (two-step transfer) with its accept action, and the transfer form. */
+/**
+ * Owner permission: the owner, a pending owner (two-step transfer) with its accept action, and the transfer form,
+ * which refuses the zero address and the current owner and opens a confirm sheet before the wallet.
+ */
 export function OwnerCard({ state }: { state?: VaultAdminState }) {
   const t = useTranslations();
   const toast = useToast();
   const wallet = useWallet();
   const owner = useOwnerWrite();
   const [to, setTo] = useState('');
+  const [draft, setDraft] = useState<`0x${string}`>();
   const pending = state && state.pendingOwner !== zeroAddress ? state.pendingOwner : undefined;
 
-  const transfer = async () => {
-    const checked = checkNewOwner(to);
+  const review = () => {
+    const checked = checkNewOwner(to, state?.owner);
     if (!checked.ok) return toast.show(t(checked.message));
-    if (await owner.run({ functionName: 'transferOwnership', args: [checked.value] }, 'success.setting')) setTo('');
+    if (owner.allowed('transferOwnership')) setDraft(checked.value);
+  };
+  const transfer = async (next: `0x${string}`) => {
+    setDraft(undefined);
+    if (await owner.run({ functionName: 'transferOwnership', args: [next] }, 'success.setting')) setTo('');
   };
 
   return (
@@ -43,10 +52,11 @@ export function OwnerCard({ state }: { state?: VaultAdminState }) {
         </div>
       )}
       <Field testId="new-owner" value={to} onChange={setTo} placeholder={t('validation.newPermissionAddress')} />
-      <button data-testid="transfer-ownership" disabled={owner.busy} onClick={() => void transfer()} className={primaryButton}>
+      <button data-testid="transfer-ownership" disabled={owner.busy} onClick={review} className={primaryButton}>
         {t('manager.transfer')}
       </button>
       <ChainStages stage={owner.stage} testId="owner-stages" />
+      {draft && <TransferOwnerSheet to={draft} onConfirm={() => void transfer(draft)} onClose={() => setDraft(undefined)} />}
     </Card>
   );
 }

@@ -18,7 +18,7 @@ export function ReceiversCard({ vault }: { vault: ReturnType<typeof useVaultAdmi
   const receivers = vault.data?.receivers ?? [];
 
   const add = async () => {
-    const checked = checkReceiver(receiver);
+    const checked = checkReceiver(receiver, receivers);
     if (!checked.ok) return toast.show(t(checked.message));
     if (await owner.run({ functionName: 'addReceiver', args: [checked.value] }, 'success.setting')) setReceiver('');
   };

@@ -32,21 +32,30 @@ export function useOwnerWrite() {
   const chain = useChainWrite();
   const busy = chain.stage.step === 'wallet' || chain.stage.step === 'pending';
 
-  const run = useCallback(
-    async (call: OwnerCall, success: string) => {
+  /** Whether the connected account may make this call now; if not, connects or says why (before any sheet opens). */
+  const allowed = useCallback(
+    (functionName: OwnerCall['functionName']) => {
       if (busy) return false;
       if (!wallet.address || wallet.status !== 'connected') return (wallet.connect(), false);
       const state = vault.data;
       if (!state) return (toast.show(t('errors.nodeNetwork')), false);
-      const allowed = call.functionName === 'acceptOwnership' ? isOwner(wallet.address, state.pendingOwner) : isOwner(wallet.address, state.owner);
-      if (!allowed) return (toast.show(t('errors.notOwner')), false);
+      const may = functionName === 'acceptOwnership' ? isOwner(wallet.address, state.pendingOwner) : isOwner(wallet.address, state.owner);
+      if (!may) toast.show(t('errors.notOwner'));
+      return may;
+    },
+    [busy, t, toast, vault.data, wallet],
+  );
+
+  const run = useCallback(
+    async (call: OwnerCall, success: string) => {
+      if (!allowed(call.functionName)) return false;
       const hash = await chain.write({ address: env.vaultAddress, abi: vaultAbi, ...call } as VaultWrite);
       if (!hash) return false;
       toast.success(t(success));
       await queries.invalidateQueries({ queryKey: VAULT_ADMIN_KEY });
       return true;
     },
-    [busy, chain, queries, t, toast, vault.data, wallet],
+    [allowed, chain, queries, t, toast],
   );
-  return { run, stage: chain.stage, busy };
+  return { run, allowed, stage: chain.stage, busy };
 }
