@@ -1,7 +1,7 @@
 import { type Address, type Hex, getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './log';
-import { LOCAL_ADMIN_PORT, LOCAL_ADMIN_TOKEN_FILE, LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_CHAIN_ID, LOCAL_DEPLOYMENT_FILE } from '../lib/local-stack';
+import { LOCAL_ADMIN_PORT, LOCAL_ADMIN_TOKEN_FILE, LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_APP_ORIGINS, LOCAL_CHAIN_ID, LOCAL_DEPLOYMENT_FILE } from '../lib/local-stack';
 
 const int = (min: number, rule: string) => z.coerce.number(rule).int(rule).min(min, rule);
 // An empty value (VAR= in a shell or an .env file) means "not set" for the optional chain settings.
@@ -15,7 +15,7 @@ const schema = z.object({
   DATABASE_URL: z.string().url('not a URL').optional(),
   DATA_DIR: z.string().default('.data/pglite'),
   UPLOAD_DIR: z.string().min(1, 'empty').default('.data/uploads'),
-  CORS_ORIGINS: z.string().default('*'),
+  CORS_ORIGINS: unsetIfEmpty(z.string()),
   TRUST_PROXY: int(0, 'not an integer ≥ 0 (the number of proxies in front of the server)').default(0),
   RATE_LIMIT_FACTOR: z.coerce.number('not a positive number').positive('not a positive number').default(1),
   ADMIN_TOKEN: z.string().min(16, 'shorter than 16 characters').optional(),
@@ -33,7 +33,11 @@ const schema = z.object({
   START_BLOCK: int(0, 'not an integer ≥ 0').default(0),
   CHAIN_ID: unsetIfEmpty(int(1, 'not a positive integer')),
   FINALITY: unsetIfEmpty(z.enum(['finalized', 'depth'], "not 'finalized' or 'depth'")),
-  APP_ORIGIN: z.string().url('not a URL').default('http://127.0.0.1:3000'),
+  APP_ORIGINS: unsetIfEmpty(z.string().transform((list, ctx) => {
+    const origins = list.split(',').map((o) => o.trim()).filter(Boolean).map(siteOrigin);
+    if (!origins.length || origins.includes(undefined)) ctx.addIssue({ code: 'custom', message: 'not a comma-separated list of http(s) origins such as https://app.example' });
+    return origins.filter((o) => o !== undefined);
+  })),
   OPERATOR_PRIVATE_KEY: unsetIfEmpty(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')),
   SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'not an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'not a sender address such as "WLD Staking <no-reply@example.com>"').default('WLD Staking <no-reply@wld.example>'),
@@ -46,12 +50,23 @@ const schema = z.object({
   if (e.LOCAL_MODE === '1' && e.CHAIN_ID === 1) ctx.addIssue({ code: 'custom', path: ['LOCAL_MODE'], message: 'must not be 1 with CHAIN_ID 1 (mainnet)' });
 });
 
+/** The origin (scheme, host, port) of an http(s) URL, or nothing for anything else. */
+export function siteOrigin(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a serving server outside the local stack must have of its own (the operator CLI only reads settings). */
 function serverSecretProblems(e: z.infer<typeof schema>): string[] {
   if (e.LOCAL_MODE === '1' || e.NODE_ENV === 'test') return [];
   const problems: string[] = [];
   if (e.API_KEY === LOCAL_API_KEY) problems.push('  API_KEY: must be set (the local default is refused outside LOCAL_MODE=1)');
   if (!e.ADMIN_TOKEN) problems.push('  ADMIN_TOKEN: must be set outside LOCAL_MODE=1');
+  if (!e.APP_ORIGINS) problems.push("  APP_ORIGINS: must be set outside LOCAL_MODE=1 (the app's origin(s), named in sign-in messages)");
   return problems;
 }
 
@@ -66,6 +81,7 @@ export type ServerConfig = {
   dataDir: string;
   /** Where community office photos are stored (re-encoded, without metadata). */
   uploadDir: string;
+  /** Origins allowed to read the API's replies: CORS_ORIGINS, else the app's origins (`*` on the local stack). */
   corsOrigins: string[];
   /**
    * How many proxies (load balancers) in front of the server append to X-Forwarded-For: the client IP is the
@@ -84,8 +100,11 @@ export type ServerConfig = {
   jobIntervalMs: number;
   /** The app's chain: sign-in messages name it (EIP-4361). Default 1 (Ethereum), 31337 in local mode. */
   chainId: number;
-  /** Where the app is served, for sign-in messages from clients that send no Origin header. */
-  appOrigin: string;
+  /**
+   * The app's own origin(s) (APP_ORIGINS): the only sites a sign-in message names. A sign-in asked from any
+   * other Origin is refused; a client that sends none gets the first.
+   */
+  appOrigins: string[];
   indexIntervalMs: number;
   /** The indexer's settings; the deployment file (when present) fills in rpcUrl and vault. */
   chain: { deploymentFile: string; rpcUrl?: string; vault?: Address; confirmations: number; startBlock: number; finality: 'finalized' | 'depth' };
@@ -105,6 +124,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success || problems.length) throw new Error(`Invalid server configuration:\n${problems.join('\n')}`);
   const e = parsed.data;
   const localMode = e.LOCAL_MODE === '1';
+  const appOrigins = e.APP_ORIGINS ?? LOCAL_APP_ORIGINS;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -113,7 +133,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     uploadDir: e.UPLOAD_DIR,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? (localMode ? ['*'] : appOrigins),
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     adminToken: e.ADMIN_TOKEN,
@@ -124,7 +144,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     localMode,
     jobIntervalMs: e.JOB_INTERVAL_MS,
     chainId: e.CHAIN_ID ?? (localMode ? LOCAL_CHAIN_ID : 1),
-    appOrigin: e.APP_ORIGIN,
+    appOrigins,
     indexIntervalMs: e.INDEX_INTERVAL_MS,
     chain: {
       deploymentFile: e.DEPLOYMENT_FILE,

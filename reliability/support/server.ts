@@ -51,6 +51,7 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
       RATE_LIMIT_FACTOR: '1000',
       API_KEY,
       ADMIN_TOKEN,
+      APP_ORIGINS: 'https://app.example',
       DATABASE_URL: opts.databaseUrl,
       DEPLOYMENT_FILE: '/nonexistent/deployment.json',
       JOB_INTERVAL_MS: String(opts.jobIntervalMs ?? 60_000),

@@ -11,10 +11,11 @@ import { eligibleInviter, findUser, lockAddress, registerUser } from '../users/r
 import { boundParams, issueChallenge, issueSessionChallenge, spendChallenge } from './nonces';
 import { openSession, sessionUser } from './sessions';
 import { signInMessage } from './sign-in-message';
+import { signInOrigin } from './site-origin';
 
-type Deps = { db: Db; clock: Clock; config: { sessionTtlSeconds: number; nonceTtlSeconds: number; chainId: number; appOrigin: string } };
+type Deps = { db: Db; clock: Clock; config: { sessionTtlSeconds: number; nonceTtlSeconds: number; chainId: number; appOrigins: readonly string[] } };
 export type SignedNonce = { nonce: string; signature: Hex };
-/** Who asks, from where (the request's Origin, for the sign-in message's domain) and in which language. */
+/** Who asks, from where (the request's Origin: a sign-in is refused from another site's page) and in which language. */
 export type Asker = { address: Address; origin?: string; language: ApiLanguage };
 
 /** '301' when the address is not registered. */
@@ -27,6 +28,7 @@ export async function requireRegistered(db: Db, address: Address): Promise<void>
  * checked first, so a wrong inviter is refused with its reason before the wallet is asked to sign.
  */
 export async function signInChallenge(deps: Deps, asker: Asker, purpose: Extract<Purpose, 'login' | 'reg'>, introAddress?: string) {
+  const origin = signInOrigin(deps.config.appOrigins, asker.origin);
   let statement = translate('siweLogin', asker.language);
   if (purpose === 'reg') {
     if (!introAddress) throw new AppError('invalidField', { field: 'intro_address' });
@@ -36,7 +38,6 @@ export async function signInChallenge(deps: Deps, asker: Asker, purpose: Extract
   }
   const params = boundParams(purpose, introAddress ? { intro_address: introAddress } : {});
   const request = { address: asker.address, purpose, params, ttlSeconds: deps.config.nonceTtlSeconds };
-  const origin = validOrigin(asker.origin) ?? deps.config.appOrigin;
   return issueChallenge(deps.db, deps.clock, request, (nonce, expiresAt) =>
     signInMessage({ origin, address: asker.address, statement, chainId: deps.config.chainId, nonce, issuedAt: deps.clock.now(), expiresAt }),
   );
@@ -65,15 +66,25 @@ export function actionFields(action: SignedAction, fields: Record<string, string
   return fields;
 }
 
-/** A session for a registered address. The challenge is used up first, even when the answer is '301'. */
-export async function login(deps: Deps, address: Address, signed: SignedNonce): Promise<{ guid: string }> {
+/**
+ * A session for a registered address, never for a page on another site. The challenge is used up first,
+ * even when the answer is '301'.
+ */
+export async function login(deps: Deps, asker: Omit<Asker, 'language'>, signed: SignedNonce): Promise<{ guid: string }> {
+  const { address } = asker;
+  signInOrigin(deps.config.appOrigins, asker.origin);
   await spendChallenge(deps.db, deps.clock, { address, purpose: 'login', params: boundParams('login', {}), ...signed });
   await requireRegistered(deps.db, address);
   return { guid: await openSession(deps.db, deps.clock, address, deps.config.sessionTtlSeconds) };
 }
 
-/** Registers the address under the inviter its challenge named; deposits made before registering are credited here. */
-export async function register(deps: Deps, address: Address, req: SignedNonce & { inviter: string }): Promise<Record<string, never>> {
+/**
+ * Registers the address under the inviter its challenge named, never from a page on another site; deposits
+ * made before registering are credited here.
+ */
+export async function register(deps: Deps, asker: Omit<Asker, 'language'>, req: SignedNonce & { inviter: string }): Promise<Record<string, never>> {
+  const { address } = asker;
+  signInOrigin(deps.config.appOrigins, asker.origin);
   await spendChallenge(deps.db, deps.clock, { address, purpose: 'reg', params: boundParams('reg', { intro_address: req.inviter }), nonce: req.nonce, signature: req.signature });
   const inviter = checksum(req.inviter);
   await deps.db.transaction(async (tx) => {
@@ -89,16 +100,5 @@ function checksum(address: string): Address {
     return getAddress(address);
   } catch {
     throw new AppError('invalidAddress');
-  }
-}
-
-/** An http(s) Origin header, or nothing (non-browser clients send none). */
-function validOrigin(origin: string | undefined): string | undefined {
-  if (!origin) return undefined;
-  try {
-    const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
   }
 }

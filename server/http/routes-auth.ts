@@ -29,10 +29,10 @@ export function authRoutes(app: Hono, deps: Deps) {
     return actionChallenge(deps, { ...asker, guid }, input.purpose, fields, wording);
   });
 
-  route(app, deps, endpoints.login, ({ envelope, input }) => login(deps, envelope.address, { nonce: input.nonce, signature: input.signature as Hex }));
+  route(app, deps, endpoints.login, ({ envelope, input }) => login(deps, envelope, { nonce: input.nonce, signature: input.signature as Hex }));
 
   route(app, deps, endpoints.reg, ({ envelope, input }) =>
-    register(deps, envelope.address, { nonce: input.nonce, signature: input.signature as Hex, inviter: input.intro_address }),
+    register(deps, envelope, { nonce: input.nonce, signature: input.signature as Hex, inviter: input.intro_address }),
   );
 
   route(app, deps, endpoints.logout, async ({ envelope }) => {

@@ -6,7 +6,7 @@ describe('server config', () => {
   it('has defaults for every variable', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
     expect(config).toMatchObject({
-      port: 8787, apiKey: LOCAL_API_KEY, dataDir: '.data/pglite', corsOrigins: ['*'], adminTokenFile: '.data/admin-token',
+      port: 8787, apiKey: LOCAL_API_KEY, dataDir: '.data/pglite', corsOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'], adminTokenFile: '.data/admin-token',
       localMode: false, jobIntervalMs: 60_000, indexIntervalMs: 1000,
       chain: { deploymentFile: '.run/deployment.local.json', confirmations: 12, startBlock: 0 },
     });
@@ -41,9 +41,22 @@ describe('server config', () => {
     expect(() => loadConfig({ LOCAL_MODE: '1', CHAIN_ID: '1' })).toThrow('LOCAL_MODE: must not be 1 with CHAIN_ID 1 (mainnet)');
     expect(() => loadConfig({})).toThrow('API_KEY: must be set');
     expect(() => loadConfig({})).toThrow('ADMIN_TOKEN: must be set outside LOCAL_MODE=1');
-    expect(() => loadConfig({ API_KEY: 'a-key-of-our-own', ADMIN_TOKEN: 'a-long-admin-token-of-our-own' })).not.toThrow();
+    expect(() => loadConfig({})).toThrow('APP_ORIGINS: must be set outside LOCAL_MODE=1');
+    expect(() => loadConfig({ API_KEY: 'a-key-of-our-own', ADMIN_TOKEN: 'a-long-admin-token-of-our-own', APP_ORIGINS: 'https://app.example' })).not.toThrow();
     expect(loadConfig({ LOCAL_MODE: '1' }).localMode).toBe(true);
     // The operator CLI and the seed only read the settings: they need no secrets of their own.
     expect(loadConfig({}, 'operate').apiKey).toBe(LOCAL_API_KEY);
+  });
+
+  it("names the app's own origins for sign-in, and lets only them read the API outside the local stack", () => {
+    const served = { API_KEY: 'a-key-of-our-own', ADMIN_TOKEN: 'a-long-admin-token-of-our-own' };
+    const config = loadConfig({ ...served, APP_ORIGINS: 'https://app.example/, https://ipfs.example:8443' });
+    expect(config.appOrigins).toEqual(['https://app.example', 'https://ipfs.example:8443']);
+    expect(config.corsOrigins).toEqual(['https://app.example', 'https://ipfs.example:8443']);
+    expect(loadConfig({ ...served, APP_ORIGINS: 'https://app.example', CORS_ORIGINS: '*' }).corsOrigins).toEqual(['*']);
+    expect(() => loadConfig({ ...served, APP_ORIGINS: 'app.example' })).toThrow('APP_ORIGINS: not a comma-separated list of http(s) origins');
+    expect(() => loadConfig({ ...served, APP_ORIGINS: 'https://app.example,ftp://files.example' })).toThrow('APP_ORIGINS: not a comma-separated list');
+    // The local stack names its own app and answers any origin (a local chain's play money).
+    expect(loadConfig({ LOCAL_MODE: '1' })).toMatchObject({ appOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'], corsOrigins: ['*'] });
   });
 });

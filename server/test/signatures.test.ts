@@ -28,12 +28,6 @@ describe('purpose-bound, readable signatures', () => {
     expect(siwe.expirationTime!.getTime() - siwe.issuedAt!.getTime()).toBe(300_000);
   });
 
-  it('takes the domain of a browser request from its Origin header', async () => {
-    const root = await s.root();
-    const reply = await s.call('publicapi/getNonce', root, { purpose: 'login' }, { origin: 'https://app.example' });
-    expect(parseSiweMessage(String(reply.data.message))).toMatchObject({ domain: 'app.example', uri: 'https://app.example' });
-  });
-
   it('states a stake in words, in the request language, with the account, nonce and expiry', async () => {
     const amy = await s.user();
     const en = await s.challenge(amy, 'investSave', stakeFields());
