@@ -23,6 +23,7 @@ const HELP = `Commands:
   user.founder <address> on|off              community founder (identity_lv 10)
   community.config | community.rule <valid|member|closed> | community.amount <WLD>   who may apply, the payment (docs/community.md)
   applications.list [pending|approved|rejected] | application.approve <id> | application.reject <id> <reason>
+  community.payments.unmatched               transfers to a receiving address that no application carries (reads the chain)
   jobs.run                                   run the daily job now (ranks, dividends, rewards) (server must be running)
   clock.advance <days>                       local stack only: move server and chain time forward`;
 

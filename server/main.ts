@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createPublicClient, http } from 'viem';
 import { indexUntilCaughtUp } from './chain/indexer';
-import { assertChainId, chainSettings, payoutChain } from './chain/settings';
+import { assertChainId, chainSettings, paymentChain, payoutChain } from './chain/settings';
 import { runPayouts } from './ledger/payouts';
 import { offsetClock, systemClock } from './clock';
 import { loadConfig } from './config';
@@ -29,7 +29,7 @@ if (chain) await assertChainId(chain.client, config.chainId);
 const payouts = chain && config.operatorKey ? payoutChain(chain.client, chain.rpcUrl, config.operatorKey, chain.indexer) : undefined;
 
 const adminToken = config.adminToken ?? localAdminToken(config.adminTokenFile);
-const payments = chain && { client: chain.client, vault: chain.indexer.vault, confirmations: chain.indexer.confirmations };
+const payments = chain && paymentChain(chain.client, chain.indexer);
 const deps = { db: database.db, clock, config, requestClock: systemClock, payments, logger };
 const app = createApp(deps);
 const localClock: LocalClock | undefined = adjustable && chain

@@ -81,6 +81,7 @@ export const endpoints = {
 
   getApplyInfo: define<R.ApplyInfo>()('getApplyInfo', 'communityapi', 'user'),
   uploadPhoto: define<R.PhotoUpload>()('uploadPhoto', 'communityapi', 'user'),
+  checkApply: define<R.ApplyCheck>()('checkApply', 'communityapi', 'user'),
   apply: define<{ id: string }>()('apply', 'communityapi', 'user'),
   getApplyStatus: define<R.ApplyStatus>()('getApplyStatus', 'communityapi', 'user'),
 } satisfies { [N in EndpointName]: Endpoint<N> };

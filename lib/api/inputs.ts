@@ -79,13 +79,14 @@ export const changeEmail = z.object({ old_code: short, email: short, code: short
 export const getApplyInfo = none;
 /** The photo travels as the multipart file part `photo` (files are not signed); no string fields of its own. */
 export const uploadPhoto = none;
-export const apply = z.object({
+/** An application before its payment: checked by checkApply before the wallet pays. */
+export const checkApply = z.object({
   receiver: field.address,
-  pay_hash: field.txHash,
   community_address: field.address,
   province: z.string().regex(/^\d{2}$/),
   city: z.string().regex(/^\d{4}$/),
   /** The three photo ids from uploadPhoto, comma-separated. */
   photos: z.string().regex(/^[0-9a-f]{32}(,[0-9a-f]{32}){2}$/).transform((v) => v.split(',')),
 });
+export const apply = checkApply.extend({ pay_hash: field.txHash });
 export const getApplyStatus = none;

@@ -97,8 +97,13 @@ export type MailDetail = MailItem & { reply: string; reply_time: string; reply_t
 export type CodeSent = { email: string; expires_in: string; resend_in: string };
 export type EmailBound = { email: string };
 
-/** communityapi/getApplyInfo: the payment (WLD base units), whether this member may apply, the rule, the confirmations awaited. */
-export type ApplyInfo = { amount: string; can_apply: '0' | '1'; rule: 'valid' | 'member' | 'closed'; confirmations: string };
+/**
+ * communityapi/getApplyInfo: the payment (WLD base units), whether this member may apply, the rule, the
+ * confirmations awaited, and the member's payment no application used yet (hash and receiver, '' when none).
+ */
+export type ApplyInfo = { amount: string; can_apply: '0' | '1'; rule: 'valid' | 'member' | 'closed'; confirmations: string; paid_hash: string; paid_receiver: string };
+/** communityapi/checkApply: all but the payment passed; the payment, and the member's unused payment apply accepts ('' when none). */
+export type ApplyCheck = { amount: string; pay_hash: string; receiver: string };
 /** communityapi/uploadPhoto: the stored (re-encoded) photo. */
 export type PhotoUpload = { photo_id: string; width: string; height: string };
 /** communityapi/getApplyStatus: the member's latest application; status 'none' (all else empty) before any. */

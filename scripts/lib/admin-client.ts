@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createPublicClient, http } from 'viem';
 import { runOp } from '../../server/admin/ops';
+import { chainSettings, paymentChain } from '../../server/chain/settings';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 
@@ -35,8 +37,9 @@ export async function operate(op: string, args: string[]): Promise<unknown> {
     return viaServer.result;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const chain = chainSettings(config.chain);
   try {
-    return await runOp(database.db, op, args);
+    return await runOp(database.db, op, args, undefined, chain && paymentChain(createPublicClient({ transport: http(chain.rpcUrl) }), chain.indexer));
   } finally {
     await database.close();
   }

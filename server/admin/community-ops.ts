@@ -4,7 +4,9 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { decide, listApplications } from '../community/applications';
+import type { PaymentChain } from '../community/payment';
 import { APPLY_RULES, COMMUNITY_KEYS, communitySettings } from '../community/rules';
+import { unmatchedPayments } from '../community/unused-payments';
 import { opId } from './args';
 
 const id = opId('an application id');
@@ -30,6 +32,11 @@ export const COMMUNITY_OPS = {
   'applications.list': {
     args: z.union([z.tuple([]), z.tuple([z.enum(['pending', 'approved', 'rejected'])])]),
     run: async (db: Db, [status]: [('pending' | 'approved' | 'rejected')?]) => listApplications(db, status),
+  },
+  // Read from the chain: transfers to a receiving address that no application carries (docs/community.md).
+  'community.payments.unmatched': {
+    args: z.tuple([]),
+    run: async (db: Db, _args: [], _clock: Clock, chain?: PaymentChain) => unmatchedPayments(db, chain),
   },
   'application.approve': {
     args: z.tuple([id]),

@@ -11,6 +11,7 @@ import { createRootUser } from '../users/registry';
 import { safeUrl } from '../content/sanitize';
 import { MAIL_OPS, type RichTexts, languageTexts, richTexts } from './mail-ops';
 import { COMMUNITY_OPS } from './community-ops';
+import type { PaymentChain } from '../community/payment';
 import { REWARD_OPS } from './reward-ops';
 import { WALLET_OPS } from './wallet-ops';
 
@@ -98,10 +99,11 @@ export type OpName = keyof typeof OPS;
 export const isOp = (name: string): name is OpName => name in OPS;
 
 /** Validates the arguments and runs one operator command. */
-export async function runOp(db: Db, name: string, args: unknown[], clock: Clock = systemClock): Promise<unknown> {
+/** `chain` is the server's (or the CLI's) chain, for the commands that read it; absent without a configured chain. */
+export async function runOp(db: Db, name: string, args: unknown[], clock: Clock = systemClock, chain?: PaymentChain): Promise<unknown> {
   if (!isOp(name)) throw new Error(`unknown command ${name}; known: ${Object.keys(OPS).join(', ')}`);
   const op = OPS[name];
   const parsed = op.args.safeParse(args);
   if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-  return (op.run as (db: Db, a: unknown, clock: Clock) => Promise<unknown>)(db, parsed.data, clock);
+  return (op.run as (db: Db, a: unknown, clock: Clock, chain?: PaymentChain) => Promise<unknown>)(db, parsed.data, clock, chain);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type Hex, type PublicClient, createWalletClient, getAddress, http, isAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import type { PaymentChain } from '../community/payment';
 import type { PayoutChain } from '../ledger/payouts';
 import { z } from 'zod';
 import type { ServerConfig } from '../config';
@@ -28,6 +29,10 @@ export function chainSettings(chain: ServerConfig['chain']): ChainSettings | und
     indexer: { vault, confirmations: chain.confirmations, startBlock: chain.startBlock, batchSize: 2000, finality: chain.finality },
   };
 }
+
+/** The chain community payments are verified and looked up on: the indexer's Vault, confirmations and start block. */
+export const paymentChain = (client: PublicClient, indexer: IndexerConfig): PaymentChain =>
+  ({ client, vault: indexer.vault, confirmations: indexer.confirmations, fromBlock: BigInt(indexer.startBlock) });
 
 /** Refuses to index a chain other than the configured one (a wrong RPC URL would credit another chain's events). */
 export async function assertChainId(client: Pick<PublicClient, 'getChainId'>, expected: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Address, Hash } from 'viem';
 import { placeOf } from '../../lib/divisions';
-import type { ApplyInfo, ApplyStatus } from '../../lib/api/replies';
+import type { ApplyCheck, ApplyInfo, ApplyStatus } from '../../lib/api/replies';
 import type { Db } from '../db/client';
 import { communityApplications } from '../db/schema';
 import { AppError } from '../errors';
@@ -9,46 +9,75 @@ import { hasActiveStake } from '../staking/service';
 import { setFounder } from '../users/founder';
 import type { User } from '../users/registry';
 import { divisions } from './divisions';
-import { type PaymentChain, checkCommunityToken, verifyPayment } from './payment';
+import { type PaymentChain, checkCommunityToken, checkReceiver, verifyPayment } from './payment';
+import { unusedPayment, usedHashes } from './unused-payments';
 import { ownPhotos } from './photos';
 import { communitySettings, mayApply } from './rules';
 
 export type Application = { receiver: Address; payHash: Hash; communityToken: Address; provinceCode: string; cityCode: string; photoIds: string[] };
+/** An application before its payment: what checkApply is given. */
+export type Draft = Omit<Application, 'payHash'>;
 
 const OPEN = ['pending', 'approved'] as const;
 
-/** What the form shows: the payment amount, whether this member may apply, and the confirmations awaited. */
+/** What the form shows: the payment amount, whether this member may apply, the confirmations awaited, and a payment of theirs no application used yet. */
 export async function applyInfo(db: Db, user: User, chain: PaymentChain | undefined): Promise<ApplyInfo> {
   const { rule, amount } = await communitySettings(db);
+  const canApply = mayApply(rule, user, await hasActiveStake(db, user.id));
+  // A lookup that fails here only hides the hint: checkApply, which the app calls before paying, looks again and fails loudly.
+  const found = canApply && chain && !(await openApplication(db, user)) ? await unusedPayment(db, chain, user, amount).catch(() => undefined) : undefined;
   return {
     amount: amount.toString(),
-    can_apply: mayApply(rule, user, await hasActiveStake(db, user.id)) ? '1' : '0',
+    can_apply: canApply ? '1' : '0',
     rule,
     confirmations: String(chain?.confirmations ?? 0),
+    paid_hash: found?.hash ?? '',
+    paid_receiver: found?.to ?? '',
   };
 }
 
+const openApplication = async (db: Db, user: User) =>
+  (await db.select({ id: communityApplications.id }).from(communityApplications)
+    .where(and(eq(communityApplications.userId, user.id), inArray(communityApplications.status, [...OPEN]))).limit(1))[0];
+
 /**
- * Accepts an application once everything holds: the operator's rule, no open application, a real city of the
- * province, three of the member's own photos, a community token that is an ERC20, and a payment of the set
- * amount from the member to a Vault receiving address, verified on chain and never used before.
+ * Every check of an application except its payment, in this order: a chain to verify on, the operator's rule,
+ * no open application, a real city of the province, three of the member's own photos, a receiving address of
+ * the Vault, a community token that is an ERC20. checkApply and apply both run it: one rule, two callers.
  */
-export async function apply(db: Db, chain: PaymentChain | undefined, user: User, a: Application) {
+async function checkDraft(db: Db, chain: PaymentChain | undefined, user: User, a: Draft): Promise<{ chain: PaymentChain; amount: bigint }> {
   if (!chain) throw new AppError('paymentUnverifiable');
   const { rule, amount } = await communitySettings(db);
   if (!mayApply(rule, user, await hasActiveStake(db, user.id))) throw new AppError('conditionsNotMet');
-  const [open] = await db.select({ id: communityApplications.id }).from(communityApplications)
-    .where(and(eq(communityApplications.userId, user.id), inArray(communityApplications.status, [...OPEN]))).limit(1);
-  if (open) throw new AppError('applicationOpen');
+  if (await openApplication(db, user)) throw new AppError('applicationOpen');
   if (!placeOf(divisions, a.provinceCode, a.cityCode)) throw new AppError('invalidField', { field: 'city' });
   if (new Set(a.photoIds).size !== 3 || (await ownPhotos(db, user.id, a.photoIds)).length !== 3) throw new AppError('officePhotos');
-  const [used] = await db.select({ id: communityApplications.id }).from(communityApplications).where(eq(communityApplications.payHash, a.payHash)).limit(1);
-  if (used) throw new AppError('paymentUsed');
+  await checkReceiver(chain, a.receiver);
   await checkCommunityToken(chain, a.communityToken);
-  await verifyPayment(chain, { hash: a.payHash, from: user.address as Address, to: a.receiver, amount });
+  return { chain, amount };
+}
+
+/**
+ * The check before paying: refuses with the reason apply would give for anything but the payment, and names
+ * the member's unused payment (pay_hash and its receiver, '' when none) that apply will accept instead of a new one.
+ */
+export async function checkApply(db: Db, chain: PaymentChain | undefined, user: User, a: Draft): Promise<ApplyCheck> {
+  const checked = await checkDraft(db, chain, user, a);
+  const found = await unusedPayment(db, checked.chain, user, checked.amount);
+  return { amount: checked.amount.toString(), pay_hash: found?.hash ?? '', receiver: found?.to ?? '' };
+}
+
+/**
+ * Accepts an application once everything holds: every check of checkDraft, and a payment of the set amount
+ * from the member to that receiving address, verified on chain and never used before.
+ */
+export async function apply(db: Db, chain: PaymentChain | undefined, user: User, a: Application) {
+  const checked = await checkDraft(db, chain, user, a);
+  if ((await usedHashes(db, [a.payHash])).size > 0) throw new AppError('paymentUsed');
+  await verifyPayment(checked.chain, { hash: a.payHash, from: user.address as Address, to: a.receiver, amount: checked.amount });
   try {
     const [row] = await db.insert(communityApplications).values({
-      userId: user.id, receiver: a.receiver, amount, payFrom: user.address, payHash: a.payHash, communityToken: a.communityToken,
+      userId: user.id, receiver: a.receiver, amount: checked.amount, payFrom: user.address, payHash: a.payHash, communityToken: a.communityToken,
       provinceCode: a.provinceCode, cityCode: a.cityCode, photoIds: a.photoIds,
     }).returning({ id: communityApplications.id });
     return { id: String(row!.id) };

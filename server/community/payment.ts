@@ -2,22 +2,32 @@ import { type Address, type Hash, type PublicClient, type TransactionReceipt, er
 import { vaultAbi } from '../../abi';
 import { AppError } from '../errors';
 
-/** The chain the payment is verified on: the indexer's client, Vault and confirmations (server/chain/settings.ts). */
-export type PaymentChain = { client: PublicClient; vault: Address; confirmations: number };
+/**
+ * The chain the payment is verified on: the indexer's client, Vault and confirmations (server/chain/settings.ts),
+ * and the block from which payments are looked up (the indexer's START_BLOCK; 0 when unset).
+ */
+export type PaymentChain = { client: PublicClient; vault: Address; confirmations: number; fromBlock?: bigint };
 
 export type Payment = { hash: Hash; from: Address; to: Address; amount: bigint };
 
 /** The Vault's receiving addresses, from the chain. */
 export const vaultReceivers = (chain: PaymentChain) => chain.client.readContract({ address: chain.vault, abi: vaultAbi, functionName: 'allReceivers' });
 
+const vaultToken = (chain: PaymentChain) => chain.client.readContract({ address: chain.vault, abi: vaultAbi, functionName: 'token' });
+
+/** `to` must be one of the Vault's receiving addresses now. */
+export async function checkReceiver(chain: PaymentChain, to: Address): Promise<void> {
+  const receivers = await vaultReceivers(chain);
+  if (!receivers.some((r) => isAddressEqual(r, to))) throw new AppError('notReceiver');
+}
+
 /**
  * Proves an application's payment on chain: a successful transaction sent by `from`, with at least the
  * configured confirmations, whose logs hold a WLD Transfer (the Vault's token) of exactly `amount` from
- * `from` to `to`, where `to` is one of the Vault's receiving addresses. Anything else is refused with a reason.
+ * `from` to `to` (a receiving address: checkReceiver, which the application's checks run first). Anything
+ * else is refused with a reason.
  */
 export async function verifyPayment(chain: PaymentChain, payment: Payment): Promise<void> {
-  const receivers = await vaultReceivers(chain);
-  if (!receivers.some((r) => isAddressEqual(r, payment.to))) throw new AppError('notReceiver');
   let receipt: TransactionReceipt;
   try {
     receipt = await chain.client.getTransactionReceipt({ hash: payment.hash });
@@ -29,7 +39,7 @@ export async function verifyPayment(chain: PaymentChain, payment: Payment): Prom
   const head = await chain.client.getBlockNumber({ cacheTime: 0 });
   const confirmations = head - receipt.blockNumber + 1n;
   if (confirmations < BigInt(chain.confirmations)) throw new AppError('paymentUnconfirmed', { confirmations: String(chain.confirmations) });
-  const token = await chain.client.readContract({ address: chain.vault, abi: vaultAbi, functionName: 'token' });
+  const token = await vaultToken(chain);
   const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs });
   const paid = transfers.some(
     (log) => isAddressEqual(log.address, token) && isAddressEqual(log.args.from, payment.from) && isAddressEqual(log.args.to, payment.to) && log.args.value === payment.amount,
@@ -44,4 +54,23 @@ export async function checkCommunityToken(chain: PaymentChain, token: Address): 
   } catch {
     throw new AppError('communityTokenInvalid');
   }
+}
+
+export type FoundPayment = Payment & { block: bigint };
+
+/**
+ * WLD transfers (the Vault's token) to the Vault's current receiving addresses since `fromBlock`, oldest
+ * first, read from the chain's logs: those from `from` only when given, of `amount` only when given. The
+ * Vault's own sweeps to a receiver are not payments and are left out.
+ */
+export async function paymentsToReceivers(chain: PaymentChain, filter: { from?: Address; amount?: bigint } = {}): Promise<FoundPayment[]> {
+  const receivers = await vaultReceivers(chain);
+  if (receivers.length === 0) return [];
+  const logs = await chain.client.getContractEvents({
+    address: await vaultToken(chain), abi: erc20Abi, eventName: 'Transfer',
+    args: { from: filter.from, to: [...receivers] }, fromBlock: chain.fromBlock ?? 0n, toBlock: 'latest', strict: true,
+  });
+  return logs
+    .filter((l) => !isAddressEqual(l.args.from, chain.vault) && (filter.amount === undefined || l.args.value === filter.amount))
+    .map((l) => ({ hash: l.transactionHash, from: l.args.from, to: l.args.to, amount: l.args.value, block: l.blockNumber }));
 }

@@ -25,8 +25,8 @@ export const RATE_LIMITS: Record<RateClass, Allowance> = {
   read: { ip: 1200, address: 600, seconds: 60 },
 };
 
-/** The user-access endpoints that write (the signed ones are writes by definition). */
-const WRITES = new Set(['logout', 'sendMail', 'replyMail', 'bindEmail', 'changeEmail', 'apply']);
+/** The user-access endpoints that write, or read the chain (checkApply); the signed ones are writes by definition. */
+const WRITES = new Set(['logout', 'sendMail', 'replyMail', 'bindEmail', 'changeEmail', 'checkApply', 'apply']);
 
 export function rateClass(entry: Pick<Endpoint, 'name' | 'access'>): RateClass {
   if (entry.name === 'getNonce') return 'challenge';

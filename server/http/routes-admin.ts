@@ -35,7 +35,7 @@ export function createAdminApp(deps: Deps, token: string, localClock?: LocalCloc
     const body = opBody.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return c.json({ error: 'expected { op, args: string[] }' }, 400);
     try {
-      return c.json({ result: await runOp(deps.db, body.data.op, body.data.args, deps.clock) }, 200);
+      return c.json({ result: await runOp(deps.db, body.data.op, body.data.args, deps.clock, deps.payments) }, 200);
     } catch (error) {
       return c.json({ error: (error as Error).message }, 400);
     }

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Address, Hash } from 'viem';
-import { endpoints } from '../../lib/api/contract';
-import { applyInfo, apply, applyStatus } from '../community/applications';
+import { type ParsedInputOf, endpoints } from '../../lib/api/contract';
+import { type Draft, applyInfo, apply, applyStatus, checkApply } from '../community/applications';
 import { MAX_PHOTO_BYTES, storePhoto } from '../community/photos';
 import { AppError } from '../errors';
 import { type Deps, route } from './route';
@@ -22,15 +22,17 @@ export function communityRoutes(app: Hono, deps: Deps) {
     return storePhoto(deps.db, deps.config.uploadDir, user.id, photo[0]!);
   }, { files: ['photo'], maxBodyBytes: UPLOAD_BODY_LIMIT, tooLarge: 'photoTooLarge' });
 
+  const draft = (input: ParsedInputOf<typeof endpoints.checkApply>): Draft => ({
+    receiver: input.receiver as Address,
+    communityToken: input.community_address as Address,
+    provinceCode: input.province,
+    cityCode: input.city,
+    photoIds: input.photos,
+  });
+  // Called before the wallet pays: every check of apply but the payment, and the member's unused payment.
+  route(app, deps, endpoints.checkApply, ({ user, input }) => checkApply(deps.db, deps.payments, user, draft(input)));
   route(app, deps, endpoints.apply, ({ user, input }) =>
-    apply(deps.db, deps.payments, user, {
-      receiver: input.receiver as Address,
-      payHash: input.pay_hash.toLowerCase() as Hash,
-      communityToken: input.community_address as Address,
-      provinceCode: input.province,
-      cityCode: input.city,
-      photoIds: input.photos,
-    }));
+    apply(deps.db, deps.payments, user, { ...draft(input), payHash: input.pay_hash.toLowerCase() as Hash }));
 
   route(app, deps, endpoints.getApplyStatus, ({ user }) => applyStatus(deps.db, user));
 }

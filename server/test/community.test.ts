@@ -21,7 +21,10 @@ let payments: PaymentChain;
 let uploadDir: string;
 const owner = anvilAccount(0);
 const [alice, bob, carol] = [anvilAccount(1), anvilAccount(2), anvilAccount(3)];
+// Members of the 'paying once' tests, and a second receiving address.
+const [dave, erin] = [anvilAccount(4), anvilAccount(7)];
 const receiver = anvilAccount(5).address;
+const otherReceiver = anvilAccount(8).address;
 const AMOUNT = parseEther('100');
 
 const chain = () => ({ ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } });
@@ -34,11 +37,13 @@ beforeAll(async () => {
   payments = { client: client(), vault: LOCAL_VAULT, confirmations: 0 };
   uploadDir = mkdtempSync(join(tmpdir(), 'uploads-'));
   s = await testServer({ uploadDir }, { payments });
-  for (const a of [alice, bob, carol]) {
+  for (const a of [alice, bob, carol, dave, erin]) {
     await runOp(s.db, 'root.add', [a.address]);
     await s.login(a);
   }
-  await client().waitForTransactionReceipt({ hash: await wallet(owner).writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [receiver] }) });
+  for (const r of [receiver, otherReceiver]) {
+    await client().waitForTransactionReceipt({ hash: await wallet(owner).writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [r] }) });
+  }
   await runOp(s.db, 'community.rule', ['member']);
 });
 afterAll(async () => {
@@ -193,5 +198,81 @@ describe('applications', () => {
     expect((await s.call('userapi/getUserInfo', bob)).data).toMatchObject({ identity_lv: '0' });
     const again = await s.call('communityapi/apply', bob, form(await threePhotos(bob), await pay(bob, receiver)));
     expect(again.status).toBe(1);
+  });
+});
+
+describe('paying once', () => {
+  const balance = (who: Address) => client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [who] });
+  const draft = (photos: string, extra: Record<string, string> = {}) => {
+    const { pay_hash: _, ...rest } = form(photos, '', extra);
+    return rest;
+  };
+
+  it('checkApply refuses, with apply\'s own message, everything apply refuses but the payment, and nothing is paid', async () => {
+    const before = await balance(dave.address);
+    const mine = await threePhotos(dave);
+    const others = (await threePhotos(erin)).split(',');
+    const unpaid = `0x${'cd'.repeat(32)}`;
+    const cases: [Record<string, string>, string][] = [
+      [{ community_address: receiver }, 'The community address is not an ERC20 contract'],
+      [{ province: '33' }, 'Invalid field: city'],
+      [{ photos: `${mine.split(',')[0]},${mine.split(',')[1]},${others[0]}` }, 'Please upload 3 office photos'],
+      [{ receiver: anvilAccount(6).address }, "This address is not one of the contract's receiving addresses"],
+    ];
+    for (const [extra, message] of cases) {
+      expect((await s.call('communityapi/checkApply', dave, draft(mine, extra))).info).toBe(message);
+      expect((await s.call('communityapi/apply', dave, form(mine, unpaid, extra))).info).toBe(message);
+    }
+    await runOp(s.db, 'community.rule', ['valid']);
+    try {
+      expect((await s.call('communityapi/checkApply', dave, draft(mine))).info).toBe('Conditions not met');
+      expect((await s.call('communityapi/apply', dave, form(mine, unpaid))).info).toBe('Conditions not met');
+    } finally {
+      await runOp(s.db, 'community.rule', ['member']);
+    }
+    // All checks pass and no payment of dave's exists: the app is told to pay.
+    expect((await s.call('communityapi/checkApply', dave, draft(mine))).data).toEqual({ amount: AMOUNT.toString(), pay_hash: '', receiver: '' });
+    expect(await balance(dave.address)).toBe(before);
+
+    expect((await s.call('communityapi/apply', dave, form(mine, await pay(dave, receiver)))).info).toBe('Success');
+    expect((await s.call('communityapi/checkApply', dave, draft(mine))).info).toBe('You already have an application under review or approved');
+  });
+
+  it('a member refused after paying finds that payment after a reload and applies with it, to whichever receiver, paying once', async () => {
+    const before = await balance(erin.address);
+    const photos = await threePhotos(erin);
+    const hash = await pay(erin, receiver);
+    expect((await s.call('communityapi/apply', erin, form(photos, hash, { community_address: receiver }))).info).toBe('The community address is not an ERC20 contract');
+    // A reload: the form starts from getApplyInfo, which names the payment; then another receiving address is picked.
+    expect((await s.call('communityapi/getApplyInfo', erin)).data).toMatchObject({ paid_hash: hash, paid_receiver: receiver });
+    const checked = await s.call('communityapi/checkApply', erin, draft(photos, { receiver: otherReceiver }));
+    expect(checked.data).toEqual({ amount: AMOUNT.toString(), pay_hash: hash, receiver });
+    const accepted = await s.call('communityapi/apply', erin, form(photos, String(checked.data.pay_hash), { receiver: String(checked.data.receiver) }));
+    expect(accepted.info).toBe('Success');
+    expect(await balance(erin.address)).toBe(before - AMOUNT);
+    expect((await s.call('communityapi/getApplyStatus', erin)).data).toMatchObject({ status: 'pending', pay_hash: hash, receiver });
+  });
+
+  it('the operator sees the transfers to a receiving address that no application carries, with the member who sent them', async () => {
+    const erinId = String((await s.call('communityapi/getApplyStatus', erin)).data.id);
+    await runOp(s.db, 'application.reject', [erinId, 'test']);
+    const stray = await pay(erin, otherReceiver);
+    const wrongAmount = await pay(erin, receiver, AMOUNT / 2n);
+    const unmatched = (await runOp(s.db, 'community.payments.unmatched', [], s.clock, payments)) as { pay_hash: string; from: string; user_id: string; receiver: string; amount: string }[];
+    const user_id = String((await runOp(s.db, 'user.find', [erin.address]) as { id: number }).id);
+    expect(unmatched).toEqual(expect.arrayContaining([
+      expect.objectContaining({ pay_hash: stray, from: erin.address, user_id, receiver: otherReceiver, amount: AMOUNT.toString() }),
+      expect.objectContaining({ pay_hash: wrongAmount, from: erin.address, user_id, receiver, amount: (AMOUNT / 2n).toString() }),
+    ]));
+    // Payments an application carries are not listed; the stray one is, until the member applies with it.
+    const used = (await runOp(s.db, 'applications.list', [])) as { pay_hash: string }[];
+    expect(unmatched.filter((p) => used.some((a) => a.pay_hash === p.pay_hash))).toEqual([]);
+    const photos = await threePhotos(erin);
+    const checked = await s.call('communityapi/checkApply', erin, draft(photos));
+    expect(checked.data).toMatchObject({ pay_hash: stray, receiver: otherReceiver });
+    expect((await s.call('communityapi/apply', erin, form(photos, stray, { receiver: otherReceiver }))).info).toBe('Success');
+    const after = (await runOp(s.db, 'community.payments.unmatched', [], s.clock, payments)) as { pay_hash: string }[];
+    expect(after.map((p) => p.pay_hash)).not.toContain(stray);
+    await expect(runOp(s.db, 'community.payments.unmatched', [], s.clock)).rejects.toThrow(/no chain is configured/);
   });
 });
