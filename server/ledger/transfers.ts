@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { SYSTEM_REASONS } from '../../lib/api/reasons';
 import type { Tx } from '../db/client';
-import { transfers } from '../db/schema';
+import { balances, transfers } from '../db/schema';
 import { AppError } from '../errors';
 import { findUser } from '../users/registry';
 import { post } from './ledger';
@@ -30,6 +30,9 @@ export async function recordTransferRequest(tx: Tx, event: TransferEvent): Promi
   if (!sender || !receiver) return void (await fail(SYSTEM_REASONS.notMember));
   if (sender.id === receiver.id) return void (await fail(SYSTEM_REASONS.self));
   if (event.amount < (await minimumFor(tx, 'transfer'))) return void (await fail(SYSTEM_REASONS.belowMinimum));
+  // Both balances locked in user order first: post() locks the sender's, then the receiver's, so transfers each
+  // way between two members at once locked them in opposite orders and one failed with a deadlock (races.test.ts).
+  await tx.execute(sql`select 1 from ${balances} where user_id in (${sender.id}, ${receiver.id}) order by user_id for update`);
   try {
     await tx.transaction(async (sp) => {
       await post(sp, { userId: sender.id, type: 'transfer-out', amount: -event.amount, key: `transfer-out:${row.id}` });

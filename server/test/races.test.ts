@@ -1,0 +1,239 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { parseEther } from 'viem';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runOp } from '../admin/ops';
+import { rowsOf } from '../db/client';
+import { dividends, ledgerEntries, stakes, stakeTerms, transfers, withdrawals } from '../db/schema';
+import { translate } from '../i18n';
+import { ledgerCheck } from '../ledger/checks';
+import { balanceOf } from '../ledger/ledger';
+import { runStakingJobs } from '../staking/daily';
+import { DAY_MS } from '../staking/math';
+import { manualClock, testServer } from './harness';
+import { deposit, seedLevels, transferRequest, userId, withdrawRequest } from './money';
+
+/**
+ * Money races with real concurrency: many calls in flight at once through the HTTP app and the domain
+ * functions, on a pool of real PostgreSQL connections (server/db/client.ts: 10). PGlite runs one transaction
+ * at a time, so there these tests would prove nothing: they run in the PostgreSQL pass of `npm run test:server`
+ * (mandatory in CI). Each test ends with the ledger check: balance = sum of entries for every member, every
+ * hold matches its withdrawal, no balance below zero.
+ */
+const N = 20;
+const BUSY = translate('internal', 'en');
+const STAGGER_MS = 4;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+if (!onPostgres) console.warn('races.test.ts: skipped on PGlite, which runs one transaction at a time; these run in the PostgreSQL pass (TEST_DATABASE_URL)');
+
+let s: Awaited<ReturnType<typeof testServer>>;
+let lv: Awaited<ReturnType<typeof seedLevels>>;
+
+describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it runs one transaction at a time; set TEST_DATABASE_URL)', () => {
+  beforeAll(async () => {
+    // Dozens of challenges a second from one address: the rate limits have their own suite.
+    s = await testServer({ sessionTtlSeconds: 10 * 365 * 86400, rateLimitFactor: 1000 });
+    lv = await seedLevels(s.db);
+  });
+  afterAll(() => s?.close());
+  afterEach(async () => {
+    expect(await ledgerCheck(s.db)).toMatchObject({ balanceMismatches: [], heldMismatches: [] });
+    expect(await rowsOf(s.db, sql`select user_id from balances where amount < 0`)).toEqual([]);
+  });
+
+  const wld = (n: number | string) => parseEther(String(n));
+  const balance = async (a: { address: string }) => balanceOf(s.db, await userId(s.db, a.address));
+  const stakeOn = async (a: Parameters<typeof s.act>[1]) => {
+    const reply = await s.act('investapi/investSave', a, { order_id: lv.small, day_id: lv.smallTen });
+    if (reply.status !== 1) throw new Error(`investSave: ${reply.info}`);
+    return String(reply.data.pledge_id);
+  };
+  /** `n` challenges for the same signed call, signed: each a separate, valid request. */
+  const signedMany = (a: Parameters<typeof s.act>[1], purpose: Parameters<typeof s.signed>[1], fields: Record<string, string>, n: number) =>
+    Promise.all(Array.from({ length: n }, () => s.signed(a, purpose, fields)));
+  const stakeRow = async (id: string | number) => (await s.db.select().from(stakes).where(eq(stakes.id, Number(id))))[0]!;
+  const entriesOf = (stakeId: number, type: string) =>
+    s.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.stakeId, stakeId), eq(ledgerEntries.type, type as 'redemption')));
+  /**
+   * The clock to the next 06:00 UTC: stakes opened now end and complete days at 06:00, inside a UTC day whose
+   * ranks a run just before has computed, so the racing run is only the step under test (the day's first run
+   * recomputes ranks first, some 200 ms, and the calls would all be done before it got to the step).
+   */
+  const atSixUtc = () => s.clock.set(new Date(Math.ceil(s.clock.now().getTime() / DAY_MS) * DAY_MS + 6 * 3600_000));
+  /** A failed transaction as PostgreSQL put it (drizzle wraps the driver's error): its SQLSTATE and message. */
+  const failure = (error: unknown) => {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return cause ? `${cause.code}: ${cause.message}` : String(error);
+  };
+  const noServerBusy = (replies: { info: string }[]) => expect(replies.filter((r) => r.info === BUSY)).toEqual([]);
+
+  it(`${N} confirmRedeem at once on one stake: one accepted, one redemption entry, the principal credited once`, async () => {
+    const alice = await s.user();
+    await deposit(s.db, s.clock, alice.address, '100');
+    const pledge = await stakeOn(alice);
+    s.clock.advance(10 * DAY_MS);
+    await runStakingJobs(s.db, s.clock); // every day paid, the stake expired: in its redemption window
+    expect((await s.act('investapi/applyRedeem', alice, { pledge_id: pledge })).status).toBe(1);
+    const before = await balance(alice);
+    const signed = await signedMany(alice, 'confirmRedeem', { pledge_id: pledge }, N);
+    const replies = await Promise.all(signed.map((n) => s.call('investapi/confirmRedeem', alice, { pledge_id: pledge, ...n })));
+    noServerBusy(replies);
+    expect(replies.filter((r) => r.status === 1)).toHaveLength(1);
+    expect(new Set(replies.filter((r) => r.status !== 1).map((r) => r.info))).toEqual(new Set([translate('notRedeemable', 'en')]));
+    expect((await entriesOf(Number(pledge), 'redemption')).map((e) => e.amount)).toEqual([wld(100)]);
+    expect(await balance(alice)).toBe(before + wld(100));
+    expect(await stakeRow(pledge)).toMatchObject({ status: 'redeemed' });
+  });
+
+  it(`${N} confirmRedeem in the redemption window's last millisecond ∥ the daily job renewing at its end: each stake is either redeemed (principal back, no successor) or renewed (a successor holds the principal), never both`, async () => {
+    const members = await Promise.all(Array.from({ length: N }, () => s.user()));
+    for (const m of members) await deposit(s.db, s.clock, m.address, '100');
+    atSixUtc();
+    const pledges = await Promise.all(members.map((m) => stakeOn(m)));
+    s.clock.advance(10 * DAY_MS);
+    await runStakingJobs(s.db, s.clock);
+    for (const [i, m] of members.entries()) expect((await s.act('investapi/applyRedeem', m, { pledge_id: pledges[i]! })).status).toBe(1);
+    const endsAt = (await stakeRow(pledges[0]!)).endsAt.getTime();
+    // The API's clock in the window's last millisecond, the job's at its end: each alone would act.
+    s.clock.set(new Date(endsAt + DAY_MS - 1));
+    const jobClock = manualClock(new Date(endsAt + DAY_MS));
+    expect(await runStakingJobs(s.db, manualClock(new Date(endsAt + DAY_MS - 1)))).toMatchObject({ ran: true, renewed: 0 });
+    const before = await Promise.all(members.map(balance));
+    const signed = await Promise.all(members.map((m, i) => s.signed(m, 'confirmRedeem', { pledge_id: pledges[i]! })));
+    // Sent a few milliseconds apart over the job's run, so that some land before its renewal and some after.
+    const confirms = members.map(async (m, i) => {
+      await new Promise((r) => setTimeout(r, i * STAGGER_MS));
+      return s.call('investapi/confirmRedeem', m, { pledge_id: pledges[i]!, ...signed[i]! });
+    });
+    const [report, replies] = await Promise.all([runStakingJobs(s.db, jobClock), Promise.all(confirms)]);
+    noServerBusy(replies);
+    const redeemed = replies.filter((r) => r.status === 1).length;
+    expect(report).toMatchObject({ ran: true, renewed: N - redeemed });
+    for (const [i, m] of members.entries()) {
+      const id = Number(pledges[i]);
+      const row = await stakeRow(id);
+      const successors = await s.db.select().from(stakes).where(eq(stakes.renewedFromId, id));
+      const redemption = await entriesOf(id, 'redemption');
+      if (replies[i]!.status === 1) {
+        expect({ i, status: row.status, successors: successors.length, redemption: redemption.length, balance: await balance(m) })
+          .toEqual({ i, status: 'redeemed', successors: 0, redemption: 1, balance: before[i]! + wld(100) });
+      } else {
+        expect(replies[i]!.info).toBe(translate('notRedeemable', 'en'));
+        expect({ i, status: row.status, successors: successors.map((x) => [x.status, x.amount]), redemption: redemption.length, balance: await balance(m) })
+          .toEqual({ i, status: 'renewed', successors: [['active', wld(100)]], redemption: 0, balance: before[i]! });
+      }
+    }
+    console.info(`redeem ∥ renewal: ${redeemed} redeemed, ${N - redeemed} renewed`);
+  });
+
+  it(`${N} upgrades at once of one stake to the 500 WLD level, with the balance for all: one accepted, the rest refused as already at that level; the stake, its terms and the one upgrade entry agree with the balance`, async () => {
+    const gus = await s.user();
+    await deposit(s.db, s.clock, gus.address, String(100 + 400 * N));
+    const pledge = await stakeOn(gus);
+    s.clock.advance(DAY_MS / 2);
+    const signed = await signedMany(gus, 'investUpgrade', { pledge_id: pledge, order_id: lv.big }, N);
+    const replies = await Promise.all(signed.map((n) => s.call('investapi/investUpgrade', gus, { pledge_id: pledge, order_id: lv.big, ...n })));
+    noServerBusy(replies);
+    expect(replies.filter((r) => r.status === 1).map((r) => r.data)).toEqual([{ pledge_id: pledge, paid: wld(400).toString() }]);
+    expect(new Set(replies.filter((r) => r.status !== 1).map((r) => r.info))).toEqual(new Set([translate('notUpgradable', 'en')]));
+    expect((await entriesOf(Number(pledge), 'upgrade')).map((e) => e.amount)).toEqual([-wld(400)]);
+    expect(await balance(gus)).toBe(wld(400 * N - 400));
+    expect(await stakeRow(pledge)).toMatchObject({ levelId: Number(lv.big), amount: wld(500), cumulative: wld(500) });
+    const terms = await s.db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, Number(pledge))).orderBy(stakeTerms.fromDay);
+    expect(terms.map((t) => [t.fromDay, t.amount])).toEqual([[0, wld(100)], [1, wld(500)]]);
+  });
+
+  it(`${N} upgrades in day 0's last millisecond ∥ the daily job paying day 0: day 0 pays on the 100 WLD level once (1 WLD), day 1 on the 500 WLD level (10 WLD), balances = entries`, async () => {
+    const members = await Promise.all(Array.from({ length: N }, () => s.user()));
+    for (const m of members) await deposit(s.db, s.clock, m.address, '500');
+    atSixUtc();
+    const pledges = await Promise.all(members.map((m) => stakeOn(m)));
+    const started = (await stakeRow(pledges[0]!)).startedAt.getTime();
+    s.clock.set(new Date(started + DAY_MS - 1));
+    const jobClock = manualClock(new Date(started + DAY_MS));
+    await runStakingJobs(s.db, manualClock(new Date(started + DAY_MS - 1))); // the day's ranks, as in the window test
+    const signed = await Promise.all(members.map((m, i) => s.signed(m, 'investUpgrade', { pledge_id: pledges[i]!, order_id: lv.big })));
+    const upgrades = members.map(async (m, i) => {
+      await new Promise((r) => setTimeout(r, i * STAGGER_MS));
+      return s.call('investapi/investUpgrade', m, { pledge_id: pledges[i]!, order_id: lv.big, ...signed[i]! });
+    });
+    const [report, replies] = await Promise.all([runStakingJobs(s.db, jobClock), Promise.all(upgrades)]);
+    noServerBusy(replies);
+    expect(replies.map((r) => r.status)).toEqual(members.map(() => 1));
+    expect(report).toMatchObject({ ran: true });
+    const paidOf = async () => {
+      const rows = await s.db.select().from(dividends).where(inArray(dividends.stakeId, pledges.map(Number))).orderBy(dividends.stakeId, dividends.day);
+      return pledges.map((p) => rows.filter((d) => d.stakeId === Number(p)).map((d) => [d.day, d.principal, d.amount]));
+    };
+    expect(await paidOf()).toEqual(pledges.map(() => [[0, wld(100), wld(1)]]));
+    expect(await Promise.all(members.map(balance))).toEqual(members.map(() => wld(1)));
+    s.clock.set(new Date(started + 2 * DAY_MS));
+    await runStakingJobs(s.db, s.clock);
+    expect(await paidOf()).toEqual(pledges.map(() => [[0, wld(100), wld(1)], [1, wld(500), wld(10)]]));
+    expect(await Promise.all(members.map(balance))).toEqual(members.map(() => wld(11)));
+  });
+
+  it(`approve ∥ reject of each of ${N} withdrawals under review: exactly one wins each, the hold is refunded exactly when rejected`, async () => {
+    const members = await Promise.all(Array.from({ length: N }, () => s.user()));
+    const ids: number[] = [];
+    for (const m of members) {
+      await deposit(s.db, s.clock, m.address, '100');
+      ids.push(await withdrawRequest(s.db, m.address, '30'));
+    }
+    const outcomes = await Promise.all(ids.map((id) => Promise.allSettled([
+      runOp(s.db, 'withdrawal.approve', [String(id)]),
+      runOp(s.db, 'withdrawal.reject', [String(id), 'race']),
+    ])));
+    let approved = 0;
+    for (const [i, [approve, reject]] of outcomes.entries()) {
+      const won = [approve, reject].filter((o) => o.status === 'fulfilled');
+      expect({ i, winners: won.length }).toEqual({ i, winners: 1 });
+      const lost = [approve, reject].find((o) => o.status === 'rejected') as PromiseRejectedResult;
+      expect(String(lost.reason)).toMatch(/not under review/);
+      const [row] = await s.db.select().from(withdrawals).where(eq(withdrawals.id, ids[i]!));
+      const wasApproved = approve.status === 'fulfilled';
+      approved += Number(wasApproved);
+      expect({ i, status: row!.status, balance: await balance(members[i]!) })
+        .toEqual({ i, status: wasApproved ? 'audit-successful' : 'audit-failed', balance: wasApproved ? wld(70) : wld(100) });
+    }
+    console.info(`approve ∥ reject: ${approved} approved, ${N - approved} rejected`);
+  });
+
+  it(`stake ∥ withdrawal ∥ transfer by each of ${N} members from a balance that covers one of them: exactly one goes through, the balance ends at 0, never below`, async () => {
+    const sink = await s.user();
+    const members = await Promise.all(Array.from({ length: N }, () => s.user()));
+    for (const m of members) await deposit(s.db, s.clock, m.address, '100');
+    const signed = await Promise.all(members.map((m) => s.signed(m, 'investSave', { order_id: lv.small, day_id: lv.smallTen })));
+    const ids = await Promise.all(members.map((m) => userId(s.db, m.address)));
+    const attempts = members.map((m, i) => Promise.allSettled([
+      s.call('investapi/investSave', m, { order_id: lv.small, day_id: lv.smallTen, ...signed[i]! }),
+      withdrawRequest(s.db, m.address, '100'),
+      transferRequest(s.db, m.address, sink.address, '100'),
+    ]));
+    const settled = await Promise.all(attempts);
+    expect(settled.flat().filter((o) => o.status === 'rejected').map((o) => failure((o as PromiseRejectedResult).reason))).toEqual([]);
+    for (const [i, m] of members.entries()) {
+      const staked = await s.db.select().from(stakes).where(eq(stakes.userId, ids[i]!));
+      const held = await s.db.select().from(withdrawals).where(and(eq(withdrawals.userId, ids[i]!), eq(withdrawals.status, 'under-review')));
+      const sent = await s.db.select().from(transfers).where(and(eq(transfers.fromUserId, ids[i]!), eq(transfers.status, 'done')));
+      expect({ i, through: staked.length + held.length + sent.length, balance: await balance(m) }).toEqual({ i, through: 1, balance: 0n });
+      const stakeReply = (settled[i]![0] as PromiseFulfilledResult<{ status: number; info: string }>).value;
+      expect({ i, reply: stakeReply.status === 1 ? 'staked' : stakeReply.info }).toEqual({ i, reply: staked.length ? 'staked' : translate('insufficientBalance', 'en') });
+    }
+    const sentTotal = await s.db.select().from(transfers).where(and(eq(transfers.toUserId, await userId(s.db, sink.address)), eq(transfers.status, 'done')));
+    expect(await balance(sink)).toBe(wld(100) * BigInt(sentTotal.length));
+  });
+
+  it(`A→B ∥ B→A transfers, 5 each way in each of ${N / 2} pairs at once: every one recorded done, none fails (no deadlock), each balance ends where it began`, async () => {
+    const pairs = await Promise.all(Array.from({ length: N / 2 }, async () => [await s.user(), await s.user()] as const));
+    for (const [a, b] of pairs) for (const m of [a, b]) await deposit(s.db, s.clock, m.address, '100');
+    const sends = pairs.flatMap(([a, b]) => Array.from({ length: 5 }, () => [transferRequest(s.db, a.address, b.address, '10'), transferRequest(s.db, b.address, a.address, '10')]).flat());
+    const settled = await Promise.allSettled(sends);
+    expect(settled.filter((o) => o.status === 'rejected').map((o) => failure((o as PromiseRejectedResult).reason))).toEqual([]);
+    const ids = await Promise.all(pairs.flat().map((m) => userId(s.db, m.address)));
+    const rows = await s.db.select().from(transfers).where(inArray(transfers.fromUserId, ids));
+    expect(rows.map((t) => t.status)).toEqual(rows.map(() => 'done'));
+    expect(rows).toHaveLength(N * 5);
+    expect(await Promise.all(pairs.flat().map(balance))).toEqual(pairs.flat().map(() => wld(100)));
+  });
+});
