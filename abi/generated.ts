@@ -51,7 +51,7 @@ export const vaultAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: '', internalType: 'address', type: 'address' }],
+    inputs: [{ name: 'account', internalType: 'address', type: 'address' }],
     name: 'isOperator',
     outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
     stateMutability: 'view',
@@ -66,22 +66,22 @@ export const vaultAbi = [
   {
     type: 'function',
     inputs: [],
+    name: 'nextRequestId',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
+    name: 'operators',
+    outputs: [{ name: '', internalType: 'address[]', type: 'address[]' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [],
     name: 'owner',
     outputs: [{ name: '', internalType: 'address', type: 'address' }],
-    stateMutability: 'view',
-  },
-  {
-    type: 'function',
-    inputs: [],
-    name: 'paidOnPayoutDay',
-    outputs: [{ name: '', internalType: 'uint192', type: 'uint192' }],
-    stateMutability: 'view',
-  },
-  {
-    type: 'function',
-    inputs: [],
-    name: 'paidToday',
-    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
   },
   {
@@ -101,8 +101,7 @@ export const vaultAbi = [
   {
     type: 'function',
     inputs: [
-      { name: 'withdrawalId', internalType: 'uint256', type: 'uint256' },
-      { name: 'to', internalType: 'address', type: 'address' },
+      { name: 'requestId', internalType: 'uint256', type: 'uint256' },
       { name: 'amount', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'payout',
@@ -112,15 +111,15 @@ export const vaultAbi = [
   {
     type: 'function',
     inputs: [],
-    name: 'payoutCap',
-    outputs: [{ name: '', internalType: 'uint128', type: 'uint128' }],
+    name: 'payoutAllowance',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
     stateMutability: 'view',
   },
   {
     type: 'function',
     inputs: [],
-    name: 'payoutDay',
-    outputs: [{ name: '', internalType: 'uint64', type: 'uint64' }],
+    name: 'payoutCap',
+    outputs: [{ name: '', internalType: 'uint128', type: 'uint128' }],
     stateMutability: 'view',
   },
   {
@@ -146,6 +145,13 @@ export const vaultAbi = [
   },
   {
     type: 'function',
+    inputs: [],
+    name: 'recentPayouts',
+    outputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
     inputs: [{ name: 'amount', internalType: 'uint256', type: 'uint256' }],
     name: 'recharge',
     outputs: [],
@@ -153,7 +159,7 @@ export const vaultAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: 'index', internalType: 'uint256', type: 'uint256' }],
+    inputs: [{ name: 'receiver', internalType: 'address', type: 'address' }],
     name: 'removeReceiver',
     outputs: [],
     stateMutability: 'nonpayable',
@@ -163,7 +169,14 @@ export const vaultAbi = [
     inputs: [],
     name: 'renounceOwnership',
     outputs: [],
-    stateMutability: 'nonpayable',
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    inputs: [{ name: 'requestId', internalType: 'uint256', type: 'uint256' }],
+    name: 'requestPaid',
+    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    stateMutability: 'view',
   },
   {
     type: 'function',
@@ -211,7 +224,7 @@ export const vaultAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: 'index', internalType: 'uint256', type: 'uint256' }],
+    inputs: [{ name: 'receiver', internalType: 'address', type: 'address' }],
     name: 'sweepFees',
     outputs: [],
     stateMutability: 'nonpayable',
@@ -219,7 +232,7 @@ export const vaultAbi = [
   {
     type: 'function',
     inputs: [
-      { name: 'index', internalType: 'uint256', type: 'uint256' },
+      { name: 'receiver', internalType: 'address', type: 'address' },
       { name: 'amount', internalType: 'uint256', type: 'uint256' },
     ],
     name: 'sweepTokens',
@@ -263,9 +276,12 @@ export const vaultAbi = [
   },
   {
     type: 'function',
-    inputs: [{ name: '', internalType: 'uint256', type: 'uint256' }],
-    name: 'withdrawalPaid',
-    outputs: [{ name: '', internalType: 'bool', type: 'bool' }],
+    inputs: [{ name: 'requestId', internalType: 'uint256', type: 'uint256' }],
+    name: 'withdrawRequest',
+    outputs: [
+      { name: 'requester', internalType: 'address', type: 'address' },
+      { name: 'owed', internalType: 'uint256', type: 'uint256' },
+    ],
     stateMutability: 'view',
   },
   {
@@ -363,7 +379,7 @@ export const vaultAbi = [
     anonymous: false,
     inputs: [
       {
-        name: 'withdrawalId',
+        name: 'requestId',
         internalType: 'uint256',
         type: 'uint256',
         indexed: true,
@@ -526,6 +542,12 @@ export const vaultAbi = [
     type: 'event',
     anonymous: false,
     inputs: [
+      {
+        name: 'requestId',
+        internalType: 'uint256',
+        type: 'uint256',
+        indexed: true,
+      },
       { name: 'user', internalType: 'address', type: 'address', indexed: true },
       {
         name: 'amount',
@@ -540,14 +562,28 @@ export const vaultAbi = [
   {
     type: 'error',
     inputs: [
-      { name: 'withdrawalId', internalType: 'uint256', type: 'uint256' },
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+      { name: 'requested', internalType: 'uint256', type: 'uint256' },
     ],
+    name: 'AboveRequested',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'requestId', internalType: 'uint256', type: 'uint256' }],
     name: 'AlreadyPaid',
   },
   {
     type: 'error',
     inputs: [
-      { name: 'paidToday', internalType: 'uint256', type: 'uint256' },
+      { name: 'amount', internalType: 'uint256', type: 'uint256' },
+      { name: 'max', internalType: 'uint256', type: 'uint256' },
+    ],
+    name: 'AmountTooLarge',
+  },
+  {
+    type: 'error',
+    inputs: [
+      { name: 'recentPayouts', internalType: 'uint256', type: 'uint256' },
       { name: 'amount', internalType: 'uint256', type: 'uint256' },
       { name: 'cap', internalType: 'uint256', type: 'uint256' },
     ],
@@ -580,6 +616,11 @@ export const vaultAbi = [
   },
   {
     type: 'error',
+    inputs: [{ name: 'receiver', internalType: 'address', type: 'address' }],
+    name: 'NotReceiver',
+  },
+  {
+    type: 'error',
     inputs: [{ name: 'owner', internalType: 'address', type: 'address' }],
     name: 'OwnableInvalidOwner',
   },
@@ -601,10 +642,16 @@ export const vaultAbi = [
     inputs: [{ name: 'receiver', internalType: 'address', type: 'address' }],
     name: 'ReceiverExists',
   },
+  { type: 'error', inputs: [], name: 'RenounceDisabled' },
   {
     type: 'error',
     inputs: [{ name: 'token', internalType: 'address', type: 'address' }],
     name: 'SafeERC20FailedOperation',
+  },
+  {
+    type: 'error',
+    inputs: [{ name: 'requestId', internalType: 'uint256', type: 'uint256' }],
+    name: 'UnknownRequest',
   },
   {
     type: 'error',

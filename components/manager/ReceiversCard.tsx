@@ -41,7 +41,7 @@ export function ReceiversCard({ vault }: { vault: ReturnType<typeof useVaultAdmi
             <button
               data-testid={`delete-receiver-${index}`}
               disabled={owner.busy}
-              onClick={() => void owner.run({ functionName: 'removeReceiver', args: [BigInt(index)] }, 'success.delete')}
+              onClick={() => void owner.run({ functionName: 'removeReceiver', args: [address] }, 'success.delete')}
               className="shrink-0 rounded-lg bg-red-500/15 px-2 py-1 text-xs text-red-400 disabled:opacity-50"
             >
               {t('manager.delete')}

@@ -16,7 +16,7 @@ type OwnerCall =
   | { functionName: 'acceptOwnership'; args: readonly [] }
   | { functionName: 'setFee'; args: readonly [bigint] }
   | { functionName: 'addReceiver'; args: readonly [`0x${string}`] }
-  | { functionName: 'removeReceiver'; args: readonly [bigint] };
+  | { functionName: 'removeReceiver'; args: readonly [`0x${string}`] };
 
 /**
  * One Vault admin write through the chain-write path. A connected account that is not the owner is told

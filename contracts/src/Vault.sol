@@ -8,36 +8,48 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 
 /// @notice The recharge/withdraw contract. Users recharge WLD (paying the ETH handling fee) and request
-/// withdrawals and transfers (paying the same fee; the server's ledger acts on the events); the owner or an
-/// operator pays withdrawals out, each withdrawal id at most once. The owner keeps the receiving addresses:
-/// collected ETH fees and swept WLD go only to one of them. Ownership moves in two steps (Ownable2Step): the
-/// owner names a pending owner, who must accept, so a mistyped address can never take the Vault over.
-/// Money leaving through `payout` is bounded: the owner can pause payouts (Pausable) and sets a cap per payout
-/// and per UTC day, so a leaked operator key can pay out at most one day's cap before the owner reacts.
-/// Recharges and requests keep no counters: the indexer keys each event by its transaction hash and log index.
+/// withdrawals and transfers (paying the same fee; the server's ledger acts on the events). A withdraw request
+/// is recorded on chain under a sequential id with its requester and amount; the owner or an operator pays it
+/// with `payout(requestId, amount)`: to its requester only, at most the amount requested, once. The owner keeps
+/// the receiving addresses: collected ETH fees and swept WLD go only to one of them. Ownership moves in two
+/// steps (Ownable2Step) and cannot be renounced. Money leaving through `payout` is bounded: the owner can pause
+/// payouts (Pausable) and sets a cap per payout and a daily cap that refills continuously (a leaky bucket), so a
+/// leaked operator key can pay out at most one cap at once, and one cap more per 24 hours, only to requesters.
 contract Vault is Ownable2Step, Pausable {
     using SafeERC20 for IERC20;
 
+    /// @notice A withdraw request: who asked (the only possible payee) and what may still be paid (0 once paid).
+    struct WithdrawRequest {
+        address requester;
+        uint96 owed;
+    }
+
     IERC20 public immutable token;
     uint256 public fee;
-    /// @notice The largest single payout, and the most all payouts may pay in one UTC day, in WLD base units.
+    /// @notice The largest single payout; the daily cap: the most payouts may pay at once, refilled at that
+    /// much per 24 hours (so any 24 hours pay at most twice it, and never two caps within seconds). WLD base units.
     uint128 public payoutCap;
     uint128 public dailyPayoutCap;
-    /// @notice The UTC day (block.timestamp / 1 days) of the last payout, and what payouts paid on that day.
-    uint64 public payoutDay;
-    uint192 public paidOnPayoutDay;
+    /// @dev The bucket: what recent payouts still count against the daily cap, as of `bucketAt`.
+    uint128 private bucketLevel;
+    uint64 private bucketAt;
+    /// @notice The id the next withdraw request gets (ids start at 1; set in the constructor so that no
+    /// request pays for writing the counter from zero).
+    uint256 public nextRequestId;
     uint256 public totalPaidOut;
     uint256 public totalSwept;
 
-    mapping(address => bool) public isOperator;
-    mapping(uint256 => bool) public withdrawalPaid;
+    /// @dev The operators, and each one's place in that list plus one (0: not an operator).
+    address[] private operatorList;
+    mapping(address => uint256) private operatorPlace;
+    mapping(uint256 => WithdrawRequest) private withdrawRequests;
     mapping(address => bool) public isReceiver;
     address[] private receivers;
 
     event Recharged(address user, uint256 amount, uint256 fee);
-    event WithdrawRequested(address indexed user, uint256 amount, uint256 fee);
+    event WithdrawRequested(uint256 indexed requestId, address indexed user, uint256 amount, uint256 fee);
     event TransferRequested(address indexed from, address indexed to, uint256 amount, uint256 fee);
-    event PaidOut(uint256 indexed withdrawalId, address indexed to, uint256 amount, address indexed operator);
+    event PaidOut(uint256 indexed requestId, address indexed to, uint256 amount, address indexed operator);
     event FeeChanged(uint256 oldFee, uint256 newFee);
     event PayoutCapsChanged(uint256 payoutCap, uint256 dailyPayoutCap);
     event OperatorSet(address indexed operator, bool enabled);
@@ -50,32 +62,40 @@ contract Vault is Ownable2Step, Pausable {
     error ZeroAmount();
     error WrongFee(uint256 required, uint256 sent);
     error InsufficientBalance(uint256 available, uint256 requested);
-    error AlreadyPaid(uint256 withdrawalId);
+    error AlreadyPaid(uint256 requestId);
+    error UnknownRequest(uint256 requestId);
+    error AboveRequested(uint256 amount, uint256 requested);
+    error AmountTooLarge(uint256 amount, uint256 max);
+    error NotReceiver(address receiver);
+    error RenounceDisabled();
     error NotOperator(address caller);
     error IndexOutOfRange(uint256 index, uint256 count);
     error ReceiverExists(address receiver);
     error EthTransferFailed();
     error PayoutAboveCap(uint256 amount, uint256 cap);
-    error DailyPayoutCapExceeded(uint256 paidToday, uint256 amount, uint256 cap);
+    error DailyPayoutCapExceeded(uint256 recentPayouts, uint256 amount, uint256 cap);
 
     constructor(address owner_, IERC20 token_, uint256 fee_, uint128 payoutCap_, uint128 dailyPayoutCap_) Ownable(owner_) {
         if (address(token_) == address(0)) revert InvalidAddress();
         token = token_;
         fee = fee_;
         emit FeeChanged(0, fee_);
+        nextRequestId = 1;
         _setPayoutCaps(payoutCap_, dailyPayoutCap_);
     }
 
     modifier onlyOperator() {
-        if (msg.sender != owner() && !isOperator[msg.sender]) revert NotOperator(msg.sender);
+        if (msg.sender != owner() && operatorPlace[msg.sender] == 0) revert NotOperator(msg.sender);
         _;
     }
 
-    /// @notice Deposit `amount` WLD (approved beforehand) paying exactly the current ETH fee. Not paused with
-    /// payouts: deposited WLD can leave only through `payout` (paused) or the owner's sweep to a receiver.
+    /// @notice Deposit `amount` WLD (approved beforehand) paying at least the current ETH fee; anything sent
+    /// above it is refunded, so a request signed before the owner lowered the fee still goes through. Not paused
+    /// with payouts: deposited WLD can leave only through `payout` (paused) or the owner's sweep to a receiver.
     function recharge(uint256 amount) external payable {
         if (amount == 0) revert ZeroAmount();
-        if (msg.value != fee) revert WrongFee(fee, msg.value);
+        uint256 f = fee;
+        if (msg.value < f) revert WrongFee(f, msg.value);
         IERC20 wld = token;
         // SafeERC20.safeTransferFrom(wld, msg.sender, this, amount), inlined: the same checks (a revert is
         // bubbled; success needs `true` back, or no return data from an address with code), without the
@@ -101,53 +121,102 @@ contract Vault is Ownable2Step, Pausable {
             mstore(0x40, fmp)
             mstore(0x60, 0)
         }
-        emit Recharged(msg.sender, amount, msg.value);
+        emit Recharged(msg.sender, amount, f);
+        if (msg.value != f) _refund(msg.value - f);
     }
 
-    /// @notice Asks for `amount` WLD of the caller's in-app balance to be withdrawn, paying exactly the current
-    /// ETH fee. No WLD moves here: the server debits its ledger from the event and later pays with `payout`
-    /// (while payouts are paused, the withdrawal waits in the ledger).
+    /// @notice Asks for `amount` WLD of the caller's in-app balance to be withdrawn, paying at least the current
+    /// ETH fee (the excess is refunded). Records the request on chain under the next id: `payout` can pay it
+    /// only to the caller, at most `amount`, once. No WLD moves here: the server debits its ledger from the
+    /// event and later pays with `payout` (while payouts are paused, the withdrawal waits in the ledger).
     function requestWithdraw(uint256 amount) external payable {
         if (amount == 0) revert ZeroAmount();
-        if (msg.value != fee) revert WrongFee(fee, msg.value);
-        emit WithdrawRequested(msg.sender, amount, msg.value);
+        if (amount > type(uint96).max) revert AmountTooLarge(amount, type(uint96).max);
+        uint256 f = fee;
+        if (msg.value < f) revert WrongFee(f, msg.value);
+        uint256 id = nextRequestId;
+        nextRequestId = id + 1;
+        // casting to 'uint96' is safe because amount ≤ type(uint96).max (checked above).
+        // forge-lint: disable-next-line(unsafe-typecast)
+        withdrawRequests[id] = WithdrawRequest(msg.sender, uint96(amount));
+        emit WithdrawRequested(id, msg.sender, amount, f);
+        if (msg.value != f) _refund(msg.value - f);
     }
 
-    /// @notice Asks for `amount` WLD of the caller's in-app balance to be moved to `to`'s, paying exactly the
-    /// current ETH fee. No WLD moves here: the server moves it between ledger accounts from the event.
+    /// @notice Asks for `amount` WLD of the caller's in-app balance to be moved to `to`'s, paying at least the
+    /// current ETH fee (the excess is refunded). No WLD moves here: the server moves it between ledger accounts
+    /// from the event.
     function requestTransfer(address to, uint256 amount) external payable {
-        if (to == address(0) || to == msg.sender) revert InvalidAddress();
+        if (to == address(0) || to == msg.sender || to == address(this)) revert InvalidAddress();
         if (amount == 0) revert ZeroAmount();
-        if (msg.value != fee) revert WrongFee(fee, msg.value);
-        emit TransferRequested(msg.sender, to, amount, msg.value);
+        uint256 f = fee;
+        if (msg.value < f) revert WrongFee(f, msg.value);
+        emit TransferRequested(msg.sender, to, amount, f);
+        if (msg.value != f) _refund(msg.value - f);
     }
 
-    /// @notice Pays withdrawal `withdrawalId` to `to`; the same id can never be paid twice. Refused while paused,
-    /// above `payoutCap`, and when the UTC day's payouts would pass `dailyPayoutCap`.
-    function payout(uint256 withdrawalId, address to, uint256 amount) external onlyOperator whenNotPaused {
-        if (to == address(0)) revert InvalidAddress();
+    /// @dev Returns what the caller sent above the fee. Last in each function: the state and the event are done.
+    function _refund(uint256 excess) private {
+        (bool ok,) = msg.sender.call{value: excess}("");
+        if (!ok) revert EthTransferFailed();
+    }
+
+    /// @notice Pays `amount` WLD on withdraw request `requestId` to its requester: at most the amount
+    /// requested, and once (afterwards the request owes nothing). Refused while paused, above `payoutCap`, and
+    /// when it would take recent payouts past `dailyPayoutCap` (see `payoutAllowance`).
+    function payout(uint256 requestId, uint256 amount) external onlyOperator whenNotPaused {
         if (amount == 0) revert ZeroAmount();
-        if (withdrawalPaid[withdrawalId]) revert AlreadyPaid(withdrawalId);
+        WithdrawRequest memory request = withdrawRequests[requestId];
+        if (request.requester == address(0)) revert UnknownRequest(requestId);
+        if (request.owed == 0) revert AlreadyPaid(requestId);
+        if (amount > request.owed) revert AboveRequested(amount, request.owed);
         if (amount > payoutCap) revert PayoutAboveCap(amount, payoutCap);
-        uint256 paid = paidToday();
-        if (paid + amount > dailyPayoutCap) revert DailyPayoutCapExceeded(paid, amount, dailyPayoutCap);
+        uint256 recent = recentPayouts();
+        if (recent + amount > dailyPayoutCap) revert DailyPayoutCapExceeded(recent, amount, dailyPayoutCap);
         uint256 available = token.balanceOf(address(this));
         if (amount > available) revert InsufficientBalance(available, amount);
-        payoutDay = uint64(block.timestamp / 1 days);
-        // casting to 'uint192' is safe because paid + amount ≤ dailyPayoutCap, a uint128 (checked above).
+        // casting to 'uint128' is safe because recent + amount ≤ dailyPayoutCap, a uint128 (checked above).
         // forge-lint: disable-next-line(unsafe-typecast)
-        paidOnPayoutDay = uint192(paid + amount);
-        withdrawalPaid[withdrawalId] = true;
+        bucketLevel = uint128(recent + amount);
+        bucketAt = uint64(block.timestamp);
+        withdrawRequests[requestId].owed = 0;
         totalPaidOut += amount;
-        token.safeTransfer(to, amount);
-        emit PaidOut(withdrawalId, to, amount, msg.sender);
+        token.safeTransfer(request.requester, amount);
+        emit PaidOut(requestId, request.requester, amount, msg.sender);
     }
 
-    /// @notice What payouts have paid so far in the current UTC day (block.timestamp / 1 days).
-    function paidToday() public view returns (uint256) {
-        // A validator can shift the timestamp by seconds, not by the day this compares.
+    /// @notice Withdraw request `requestId`: its requester (zero: no such request) and what `payout` may still
+    /// pay on it (0 once paid).
+    function withdrawRequest(uint256 requestId) external view returns (address requester, uint256 owed) {
+        WithdrawRequest memory request = withdrawRequests[requestId];
+        return (request.requester, request.owed);
+    }
+
+    /// @notice Whether withdraw request `requestId` exists and has been paid.
+    function requestPaid(uint256 requestId) external view returns (bool) {
+        WithdrawRequest memory request = withdrawRequests[requestId];
+        return request.requester != address(0) && request.owed == 0;
+    }
+
+    /// @notice What recent payouts still count against the daily cap: each payout adds its amount, and the sum
+    /// drains continuously at `dailyPayoutCap` per 24 hours.
+    function recentPayouts() public view returns (uint256) {
+        // A validator can shift the timestamp by seconds: that drains at most seconds' worth of the cap.
         // forge-lint: disable-next-line(block-timestamp)
-        return payoutDay == block.timestamp / 1 days ? paidOnPayoutDay : 0;
+        uint256 drained = uint256(dailyPayoutCap) * (block.timestamp - bucketAt) / 1 days;
+        return bucketLevel > drained ? bucketLevel - drained : 0;
+    }
+
+    /// @notice The most a payout may pay now under the daily cap (the cap per payout and the balance aside).
+    function payoutAllowance() external view returns (uint256) {
+        uint256 recent = recentPayouts();
+        return dailyPayoutCap > recent ? dailyPayoutCap - recent : 0;
+    }
+
+    /// @notice Disabled: a Vault without an owner could never be unpaused nor swept. Ownership moves only
+    /// through `transferOwnership` + `acceptOwnership`.
+    function renounceOwnership() public view override onlyOwner {
+        revert RenounceDisabled();
     }
 
     /// @notice Stops `payout` until `unpause`; recharges, requests, sweeps and the owner's settings go on.
@@ -159,12 +228,17 @@ contract Vault is Ownable2Step, Pausable {
         _unpause();
     }
 
-    /// @notice Sets the largest single payout and the most paid out per UTC day (0 refuses every payout).
+    /// @notice Sets the largest single payout and the daily cap (0 refuses every payout). Recent payouts keep
+    /// counting; from now on they drain at the new daily cap per 24 hours.
     function setPayoutCaps(uint128 newPayoutCap, uint128 newDailyPayoutCap) external onlyOwner {
         _setPayoutCaps(newPayoutCap, newDailyPayoutCap);
     }
 
     function _setPayoutCaps(uint128 newPayoutCap, uint128 newDailyPayoutCap) private {
+        // Settle the bucket at the old rate first. Casting to 'uint128' is safe: recentPayouts() ≤ bucketLevel.
+        // forge-lint: disable-next-line(unsafe-typecast)
+        bucketLevel = uint128(recentPayouts());
+        bucketAt = uint64(block.timestamp);
         payoutCap = newPayoutCap;
         dailyPayoutCap = newDailyPayoutCap;
         emit PayoutCapsChanged(newPayoutCap, newDailyPayoutCap);
@@ -175,25 +249,49 @@ contract Vault is Ownable2Step, Pausable {
         fee = newFee;
     }
 
+    /// @notice Names (`enabled`) or revokes a payout key. Operators survive a change of owner: the new owner
+    /// reviews `operators()` and revokes those it does not run.
     function setOperator(address operator, bool enabled) external onlyOwner {
-        if (operator == address(0)) revert InvalidAddress();
-        isOperator[operator] = enabled;
+        if (operator == address(0) || operator == address(this)) revert InvalidAddress();
+        uint256 place = operatorPlace[operator];
+        if (enabled && place == 0) {
+            operatorList.push(operator);
+            operatorPlace[operator] = operatorList.length;
+        } else if (!enabled && place != 0) {
+            // Swap-and-pop: the last operator takes the removed one's place.
+            address last = operatorList[operatorList.length - 1];
+            operatorList[place - 1] = last;
+            operatorPlace[last] = place;
+            operatorList.pop();
+            delete operatorPlace[operator];
+        }
         emit OperatorSet(operator, enabled);
     }
 
+    function isOperator(address account) external view returns (bool) {
+        return operatorPlace[account] != 0;
+    }
+
+    /// @notice Every address that may call `payout` besides the owner (in no particular order).
+    function operators() external view returns (address[] memory) {
+        return operatorList;
+    }
+
     function addReceiver(address receiver) external onlyOwner {
-        if (receiver == address(0)) revert InvalidAddress();
+        if (receiver == address(0) || receiver == address(this)) revert InvalidAddress();
         if (isReceiver[receiver]) revert ReceiverExists(receiver);
         isReceiver[receiver] = true;
         receivers.push(receiver);
         emit ReceiverAdded(receiver, receivers.length - 1);
     }
 
-    /// @notice Deletes the receiving address at `index` (from 0); later addresses move up one place.
-    function removeReceiver(uint256 index) external onlyOwner {
+    /// @notice Deletes receiving address `receiver`; later addresses move up one place. By address, not by
+    /// index: an index goes stale when an earlier address is removed.
+    function removeReceiver(address receiver) external onlyOwner {
+        if (!isReceiver[receiver]) revert NotReceiver(receiver);
         uint256 count = receivers.length;
-        if (index >= count) revert IndexOutOfRange(index, count);
-        address receiver = receivers[index];
+        uint256 index = 0;
+        while (receivers[index] != receiver) ++index;
         for (uint256 i = index; i + 1 < count; ++i) receivers[i] = receivers[i + 1];
         receivers.pop();
         isReceiver[receiver] = false;
@@ -213,9 +311,9 @@ contract Vault is Ownable2Step, Pausable {
         return receivers;
     }
 
-    /// @notice Sends every collected ETH fee to the receiving address at `index`.
-    function sweepFees(uint256 index) external onlyOwner {
-        address receiver = _receiver(index);
+    /// @notice Sends every collected ETH fee to receiving address `receiver`.
+    function sweepFees(address receiver) external onlyOwner {
+        if (!isReceiver[receiver]) revert NotReceiver(receiver);
         uint256 amount = address(this).balance;
         if (amount == 0) revert ZeroAmount();
         (bool ok,) = receiver.call{value: amount}("");
@@ -223,19 +321,14 @@ contract Vault is Ownable2Step, Pausable {
         emit FeesSwept(receiver, amount);
     }
 
-    /// @notice Moves `amount` WLD (e.g. to cold storage) to the receiving address at `index`.
-    function sweepTokens(uint256 index, uint256 amount) external onlyOwner {
-        address receiver = _receiver(index);
+    /// @notice Moves `amount` WLD (e.g. to cold storage) to receiving address `receiver`.
+    function sweepTokens(address receiver, uint256 amount) external onlyOwner {
+        if (!isReceiver[receiver]) revert NotReceiver(receiver);
         if (amount == 0) revert ZeroAmount();
         uint256 available = token.balanceOf(address(this));
         if (amount > available) revert InsufficientBalance(available, amount);
         totalSwept += amount;
         token.safeTransfer(receiver, amount);
         emit TokensSwept(receiver, amount);
-    }
-
-    function _receiver(uint256 index) private view returns (address) {
-        if (index >= receivers.length) revert IndexOutOfRange(index, receivers.length);
-        return receivers[index];
     }
 }

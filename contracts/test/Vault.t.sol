@@ -9,8 +9,8 @@ import {VaultFixture} from "./VaultFixture.sol";
 
 contract VaultTest is VaultFixture {
     event Recharged(address user, uint256 amount, uint256 fee);
-    event PaidOut(uint256 indexed withdrawalId, address indexed to, uint256 amount, address indexed operator);
-    event WithdrawRequested(address indexed user, uint256 amount, uint256 fee);
+    event PaidOut(uint256 indexed requestId, address indexed to, uint256 amount, address indexed operator);
+    event WithdrawRequested(uint256 indexed requestId, address indexed user, uint256 amount, uint256 fee);
     event TransferRequested(address indexed from, address indexed to, uint256 amount, uint256 fee);
 
     function test_constructor_rejects_zero_token() public {
@@ -54,45 +54,53 @@ contract VaultTest is VaultFixture {
     function test_payout_by_owner_and_operator() public {
         fund(user, 10 ether);
         recharge(user, 10 ether);
+        uint256 first = request(stranger, 3 ether);
+        uint256 second = request(stranger, 2 ether);
+        vm.assertFalse(vault.requestPaid(first));
         vm.expectEmit(true, true, true, true, address(vault));
-        emit PaidOut(7, stranger, 3 ether, owner);
+        emit PaidOut(first, stranger, 3 ether, owner);
         vm.prank(owner);
-        vault.payout(7, stranger, 3 ether);
+        vault.payout(first, 3 ether);
         vm.prank(operator);
-        vault.payout(8, stranger, 2 ether);
+        vault.payout(second, 2 ether);
         vm.assertEq(wld.balanceOf(stranger), 5 ether);
-        vm.assertTrue(vault.withdrawalPaid(7));
+        vm.assertTrue(vault.requestPaid(first));
         vm.assertEq(vault.totalPaidOut(), 5 ether);
     }
 
     function test_payout_never_pays_an_id_twice() public {
         fund(user, 10 ether);
         recharge(user, 10 ether);
+        uint256 id = request(stranger, 1 ether);
         vm.startPrank(owner);
-        vault.payout(1, stranger, 1 ether);
-        vm.expectRevert(abi.encodeWithSelector(Vault.AlreadyPaid.selector, 1));
-        vault.payout(1, stranger, 1 ether);
+        vault.payout(id, 1 ether);
+        vm.expectRevert(abi.encodeWithSelector(Vault.AlreadyPaid.selector, id));
+        vault.payout(id, 1 ether);
         vm.stopPrank();
     }
 
     function test_payout_rejects_more_than_held() public {
         fund(user, 10 ether);
         recharge(user, 10 ether);
+        uint256 id = request(stranger, 11 ether);
         vm.prank(owner);
         vm.expectRevert(abi.encodeWithSelector(Vault.InsufficientBalance.selector, 10 ether, 11 ether));
-        vault.payout(1, stranger, 11 ether);
+        vault.payout(id, 11 ether);
     }
 
-    function test_payout_rejects_zero_address_zero_amount_and_strangers() public {
+    function test_payout_rejects_zero_amount_unknown_requests_and_strangers() public {
+        uint256 id = request(user, 1);
         vm.startPrank(owner);
-        vm.expectRevert(Vault.InvalidAddress.selector);
-        vault.payout(1, address(0), 1);
         vm.expectRevert(Vault.ZeroAmount.selector);
-        vault.payout(1, stranger, 0);
+        vault.payout(id, 0);
+        vm.expectRevert(abi.encodeWithSelector(Vault.UnknownRequest.selector, 0));
+        vault.payout(0, 1);
+        vm.expectRevert(abi.encodeWithSelector(Vault.UnknownRequest.selector, id + 1));
+        vault.payout(id + 1, 1);
         vm.stopPrank();
         vm.prank(stranger);
         vm.expectRevert(abi.encodeWithSelector(Vault.NotOperator.selector, stranger));
-        vault.payout(1, stranger, 1);
+        vault.payout(id, 1);
     }
 
     function test_fee_is_set_and_queried_by_owner_only() public {
@@ -204,7 +212,7 @@ contract VaultTest is VaultFixture {
         vault.addReceiver(c);
         vm.assertEq(vault.receiverCount(), 3);
         vm.assertEq(vault.receiverAt(0), a);
-        vault.removeReceiver(0);
+        vault.removeReceiver(a);
         vm.assertEq(vault.receiverAt(0), b);
         vm.assertEq(vault.receiverAt(1), c);
         address[] memory all = vault.allReceivers();
@@ -212,8 +220,8 @@ contract VaultTest is VaultFixture {
         vm.assertFalse(vault.isReceiver(a));
         vm.expectRevert(abi.encodeWithSelector(Vault.IndexOutOfRange.selector, 2, 2));
         vault.receiverAt(2);
-        vm.expectRevert(abi.encodeWithSelector(Vault.IndexOutOfRange.selector, 5, 2));
-        vault.removeReceiver(5);
+        vm.expectRevert(abi.encodeWithSelector(Vault.NotReceiver.selector, a));
+        vault.removeReceiver(a);
         vm.expectRevert(abi.encodeWithSelector(Vault.ReceiverExists.selector, b));
         vault.addReceiver(b);
         vm.expectRevert(Vault.InvalidAddress.selector);
@@ -226,11 +234,11 @@ contract VaultTest is VaultFixture {
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
         vault.addReceiver(stranger);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
-        vault.removeReceiver(0);
+        vault.removeReceiver(stranger);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
-        vault.sweepFees(0);
+        vault.sweepFees(stranger);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, stranger));
-        vault.sweepTokens(0, 1);
+        vault.sweepTokens(stranger, 1);
         vm.stopPrank();
     }
 
@@ -240,30 +248,36 @@ contract VaultTest is VaultFixture {
         recharge(user, 4 ether);
         recharge(user, 4 ether);
         vm.startPrank(owner);
-        vm.expectRevert(abi.encodeWithSelector(Vault.IndexOutOfRange.selector, 0, 0));
-        vault.sweepFees(0);
+        vm.expectRevert(abi.encodeWithSelector(Vault.NotReceiver.selector, r));
+        vault.sweepFees(r);
+        vm.expectRevert(abi.encodeWithSelector(Vault.NotReceiver.selector, r));
+        vault.sweepTokens(r, 1);
         vault.addReceiver(r);
-        vault.sweepFees(0);
+        vault.sweepFees(r);
         vm.assertEq(r.balance, 2 * FEE);
         vm.expectRevert(Vault.ZeroAmount.selector);
-        vault.sweepFees(0);
-        vault.sweepTokens(0, 3 ether);
+        vault.sweepFees(r);
+        vault.sweepTokens(r, 3 ether);
         vm.assertEq(wld.balanceOf(r), 3 ether);
         vm.assertEq(vault.totalSwept(), 3 ether);
         vm.expectRevert(abi.encodeWithSelector(Vault.InsufficientBalance.selector, 5 ether, 6 ether));
-        vault.sweepTokens(0, 6 ether);
+        vault.sweepTokens(r, 6 ether);
         vm.expectRevert(Vault.ZeroAmount.selector);
-        vault.sweepTokens(0, 0);
+        vault.sweepTokens(r, 0);
         vm.stopPrank();
     }
 
     function test_requestWithdraw_takes_the_fee_moves_no_tokens_and_emits() public {
         fund(user, 10 ether);
         recharge(user, 10 ether);
-        vm.expectEmit(true, false, false, true, address(vault));
-        emit WithdrawRequested(user, 4 ether, FEE);
+        vm.expectEmit(true, true, false, true, address(vault));
+        emit WithdrawRequested(1, user, 4 ether, FEE);
         vm.prank(user);
         vault.requestWithdraw{value: FEE}(4 ether);
+        (address requester, uint256 owed) = vault.withdrawRequest(1);
+        vm.assertEq(requester, user);
+        vm.assertEq(owed, 4 ether);
+        vm.assertEq(vault.nextRequestId(), 2);
         vm.assertEq(wld.balanceOf(address(vault)), 10 ether);
         vm.assertEq(wld.balanceOf(user), 0);
         vm.assertEq(address(vault).balance, 2 * FEE);
@@ -294,32 +308,32 @@ contract VaultTest is VaultFixture {
         vm.assertEq(address(vault).balance, 2 * FEE);
     }
 
-    /// @dev Storage only what the contract must know: recharges and requests read the fee and write nothing
-    /// of the Vault's (the indexer keys their events by transaction hash and log index).
-    function test_recharge_and_requests_write_no_vault_storage() public {
+    /// @dev Storage only what the contract must know: recharges and transfer requests read the fee and write
+    /// nothing of the Vault's; a withdraw request writes the request counter and its request (one slot), which
+    /// `payout` needs to pay only that requester.
+    function test_only_a_withdraw_request_writes_vault_storage_and_two_slots() public {
         fund(user, 10 ether);
         vm.record();
         recharge(user, 1 ether);
         vm.startPrank(user);
-        vault.requestWithdraw{value: FEE}(1);
         vault.requestTransfer{value: FEE}(stranger, 1);
         vm.stopPrank();
-        (bytes32[] memory reads, bytes32[] memory writes) = vm.accesses(address(vault));
+        (, bytes32[] memory writes) = vm.accesses(address(vault));
         vm.assertEq(writes.length, 0);
-        vm.assertEq(reads.length, 3);
+        vm.record();
+        vm.prank(user);
+        vault.requestWithdraw{value: FEE}(1);
+        (, writes) = vm.accesses(address(vault));
+        vm.assertEq(writes.length, 2);
     }
 
-    function test_requests_reject_a_wrong_fee() public {
+    function test_requests_reject_a_fee_below_the_current_one() public {
         vm.deal(user, 1 ether);
         vm.startPrank(user);
         vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, FEE, FEE - 1));
         vault.requestWithdraw{value: FEE - 1}(1 ether);
-        vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, FEE, FEE + 1));
-        vault.requestWithdraw{value: FEE + 1}(1 ether);
         vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, FEE, 0));
         vault.requestTransfer(stranger, 1 ether);
-        vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, FEE, FEE + 1));
-        vault.requestTransfer{value: FEE + 1}(stranger, 1 ether);
         vm.stopPrank();
         vm.assertEq(address(vault).balance, 0);
     }
@@ -334,13 +348,15 @@ contract VaultTest is VaultFixture {
         vm.stopPrank();
     }
 
-    function test_requestTransfer_rejects_the_zero_address_and_the_sender() public {
+    function test_requestTransfer_rejects_the_zero_address_the_sender_and_the_vault() public {
         vm.deal(user, 1 ether);
         vm.startPrank(user);
         vm.expectRevert(Vault.InvalidAddress.selector);
         vault.requestTransfer{value: FEE}(address(0), 1 ether);
         vm.expectRevert(Vault.InvalidAddress.selector);
         vault.requestTransfer{value: FEE}(user, 1 ether);
+        vm.expectRevert(Vault.InvalidAddress.selector);
+        vault.requestTransfer{value: FEE}(address(vault), 1 ether);
         vm.stopPrank();
         vm.assertEq(address(vault).balance, 0);
     }
@@ -363,7 +379,7 @@ contract VaultTest is VaultFixture {
         vm.assertEq(address(vault).balance, 2 * FEE + 0.5 ether);
         vm.startPrank(owner);
         vault.addReceiver(r);
-        vault.sweepFees(0);
+        vault.sweepFees(r);
         vm.assertEq(r.balance, 2 * FEE + 0.5 ether);
         vm.assertEq(address(vault).balance, 0);
         vault.setFee(0);
@@ -372,36 +388,37 @@ contract VaultTest is VaultFixture {
         vault.requestWithdraw(2 ether);
         vm.prank(owner);
         vm.expectRevert(Vault.ZeroAmount.selector);
-        vault.sweepFees(0);
+        vault.sweepFees(r);
         vm.assertEq(wld.balanceOf(address(vault)), 4 ether);
     }
 
-    function testFuzz_recharge_accepts_only_the_exact_fee(uint256 amount, uint256 sent) public {
+    function testFuzz_recharge_takes_the_fee_and_refunds_what_was_sent_above_it(uint256 amount, uint256 sent) public {
         amount = bound(amount, 1, 1e30);
         sent = bound(sent, 0, 1 ether);
         fund(user, amount);
         vm.prank(user);
-        if (sent != FEE) vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, FEE, sent));
+        if (sent < FEE) vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, FEE, sent));
         vault.recharge{value: sent}(amount);
-        vm.assertEq(wld.balanceOf(address(vault)), sent == FEE ? amount : 0);
+        vm.assertEq(wld.balanceOf(address(vault)), sent >= FEE ? amount : 0);
+        vm.assertEq(address(vault).balance, sent >= FEE ? FEE : 0);
+        vm.assertEq(user.balance, 10 ether - (sent >= FEE ? FEE : 0));
     }
 
-    function testFuzz_payout_pays_any_amount_held(uint256 deposit, uint256 amount, address to) public {
-        vm.assume(to != address(0) && to != address(vault));
-        deposit = bound(deposit, 1, 1e30);
-        amount = bound(amount, 1, 2e30);
+    function testFuzz_payout_pays_any_amount_held(uint256 deposit, uint256 amount) public {
+        deposit = bound(deposit, 1, 1e27);
+        amount = bound(amount, 1, 2e27);
         fund(user, deposit);
         recharge(user, deposit);
-        uint256 before = wld.balanceOf(to);
+        uint256 id = request(stranger, amount);
         vm.prank(operator);
         if (amount > deposit) vm.expectRevert(abi.encodeWithSelector(Vault.InsufficientBalance.selector, deposit, amount));
-        vault.payout(42, to, amount);
-        vm.assertEq(wld.balanceOf(to) - before, amount > deposit ? 0 : amount);
+        vault.payout(id, amount);
+        vm.assertEq(wld.balanceOf(stranger), amount > deposit ? 0 : amount);
     }
 
     function testFuzz_requests_accept_any_amount_at_any_fee(uint256 amount, uint256 newFee, address to) public {
-        vm.assume(to != address(0) && to != user);
-        amount = bound(amount, 1, type(uint256).max);
+        vm.assume(to != address(0) && to != user && to != address(vault));
+        amount = bound(amount, 1, type(uint96).max);
         newFee = bound(newFee, 0, 1e30);
         fund(user, 1 ether);
         recharge(user, 1 ether);
@@ -409,8 +426,8 @@ contract VaultTest is VaultFixture {
         vault.setFee(newFee);
         vm.deal(user, 2 * newFee);
         vm.startPrank(user);
-        vm.expectEmit(true, false, false, true, address(vault));
-        emit WithdrawRequested(user, amount, newFee);
+        vm.expectEmit(true, true, false, true, address(vault));
+        emit WithdrawRequested(1, user, amount, newFee);
         vault.requestWithdraw{value: newFee}(amount);
         vm.expectEmit(true, true, false, true, address(vault));
         emit TransferRequested(user, to, amount, newFee);
@@ -421,23 +438,31 @@ contract VaultTest is VaultFixture {
         vm.assertEq(wld.balanceOf(address(vault)), 1 ether);
     }
 
-    function testFuzz_requests_accept_only_the_exact_fee(uint256 newFee, uint256 sent) public {
+    function testFuzz_requests_take_the_fee_and_refund_what_was_sent_above_it(uint256 newFee, uint256 sent) public {
         newFee = bound(newFee, 0, 1e30);
         sent = bound(sent, 0, 1e30);
         vm.prank(owner);
         vault.setFee(newFee);
         vm.deal(user, 2 * sent);
         vm.startPrank(user);
-        if (sent != newFee) vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, newFee, sent));
+        if (sent < newFee) vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, newFee, sent));
         vault.requestWithdraw{value: sent}(1);
-        if (sent != newFee) vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, newFee, sent));
+        if (sent < newFee) vm.expectRevert(abi.encodeWithSelector(Vault.WrongFee.selector, newFee, sent));
         vault.requestTransfer{value: sent}(stranger, 1);
         vm.stopPrank();
-        vm.assertEq(address(vault).balance, sent == newFee ? 2 * sent : 0);
+        vm.assertEq(address(vault).balance, sent >= newFee ? 2 * newFee : 0);
+        vm.assertEq(user.balance, sent >= newFee ? 2 * (sent - newFee) : 2 * sent);
     }
 
-    function testFuzz_any_nonzero_address_can_be_a_receiver(address r) public {
-        vm.assume(r != address(0));
+    function test_requestWithdraw_refuses_more_than_a_uint96() public {
+        vm.deal(user, 1 ether);
+        vm.prank(user);
+        vm.expectRevert(abi.encodeWithSelector(Vault.AmountTooLarge.selector, uint256(type(uint96).max) + 1, type(uint96).max));
+        vault.requestWithdraw{value: FEE}(uint256(type(uint96).max) + 1);
+    }
+
+    function testFuzz_any_nonzero_address_but_the_vault_can_be_a_receiver(address r) public {
+        vm.assume(r != address(0) && r != address(vault));
         vm.prank(owner);
         vault.addReceiver(r);
         vm.assertEq(vault.receiverAt(0), r);

@@ -35,4 +35,13 @@ abstract contract VaultFixture is TestBase {
         vm.prank(who);
         vault.recharge{value: FEE}(amount);
     }
+
+    /// @dev A withdraw request by `who` at the current fee; returns its on-chain id.
+    function request(address who, uint256 amount) internal returns (uint256 id) {
+        uint256 fee = vault.fee();
+        id = vault.nextRequestId();
+        vm.deal(who, who.balance + fee);
+        vm.prank(who);
+        vault.requestWithdraw{value: fee}(amount);
+    }
 }

@@ -15,6 +15,7 @@ interface Vm {
     function assume(bool) external;
     function assertEq(uint256, uint256) external pure;
     function assertEq(address, address) external pure;
+    function assertEq(bytes32, bytes32) external pure;
     function assertEq(bool, bool) external pure;
     function assertEq(string calldata, string calldata) external pure;
     function assertTrue(bool) external pure;
