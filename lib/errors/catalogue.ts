@@ -5,7 +5,8 @@ export type ErrorKey =
   | 'nodeNetwork' | 'notEnoughGas' | 'notOwner' | 'exceedsBalance' | 'insufficientBalance' | 'exceedsAllowanceOrLimit'
   | 'insufficientAllowance' | 'invalidAddress' | 'disabled' | 'increaseFee' | 'changeRpc' | 'requestPending'
   | 'receiverExists' | 'receiverMissing' | 'zeroAmount' | 'alreadyPaid' | 'ethTransferFailed' | 'payoutAboveCap'
-  | 'dailyCapExceeded' | 'vaultPaused' | 'vaultNotPaused' | 'tokenTransferFailed' | 'contractRefused';
+  | 'dailyCapExceeded' | 'vaultPaused' | 'vaultNotPaused' | 'tokenTransferFailed' | 'unknownRequest' | 'aboveRequested'
+  | 'amountTooLarge' | 'renounceDisabled' | 'contractRefused';
 
 /** What the app does with an error: nothing (the user said no), a toast with a known message, or a dialog. */
 export type ErrorOutcome = { kind: 'silent' } | { kind: 'toast'; key: ErrorKey } | { kind: 'dialog'; message: string };
@@ -22,6 +23,11 @@ const CUSTOM_ERRORS: Record<string, ErrorKey> = {
   InsufficientBalance: 'insufficientBalance',
   ReceiverExists: 'receiverExists',
   IndexOutOfRange: 'receiverMissing',
+  NotReceiver: 'receiverMissing',
+  UnknownRequest: 'unknownRequest',
+  AboveRequested: 'aboveRequested',
+  AmountTooLarge: 'amountTooLarge',
+  RenounceDisabled: 'renounceDisabled',
   ZeroAmount: 'zeroAmount',
   AlreadyPaid: 'alreadyPaid',
   EthTransferFailed: 'ethTransferFailed',
