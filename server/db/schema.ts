@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -204,14 +204,18 @@ export const deposits = pgTable('deposits', {
 export const WITHDRAW_STATUSES = ['under-review', 'audit-failed', 'audit-successful', 'failed-insufficient'] as const;
 
 /**
- * Vault WithdrawRequested events, recorded once per (tx hash, log index). Under review, the amount is held
- * (debited); an approval is paid by the operator with Vault.payout(id, address, amount), which pays each id
- * once; `payoutTxHash` is set when sent and `paidAt` once confirmed.
+ * Vault WithdrawRequested events, recorded once per (tx hash, log index), with the Vault's id for the request
+ * (`requestId`; null on rows indexed before the Vault numbered requests, which the payout job leaves alone).
+ * Under review, the amount is held (debited); an approval is paid by the operator with
+ * Vault.payout(requestId, amount), which pays only the requester, at most the amount, once; `payoutTxHash` is
+ * set when sent and `paidAt` once confirmed. `payoutProblem` flags, for the operator, a request the Vault says
+ * was paid other than owed (another key's PaidOut), or that does not match the row: the job skips it from then on.
  */
 export const withdrawals = pgTable('withdrawals', {
   id: serial('id').primaryKey(),
   txHash: text('tx_hash').notNull(),
   logIndex: integer('log_index').notNull(),
+  requestId: bigint('request_id', { mode: 'bigint' }),
   address: text('address').notNull(),
   userId: integer('user_id').references(() => users.id),
   amount: money('amount').notNull(),
@@ -221,6 +225,7 @@ export const withdrawals = pgTable('withdrawals', {
   reason: text('reason').notNull().default(''),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   payoutTxHash: text('payout_tx_hash'),
+  payoutProblem: text('payout_problem'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
@@ -291,9 +296,9 @@ export const stakes = pgTable('stakes', {
 
 /**
  * How far the daily job has paid each stake: `paidDays` (0..days) and `dueAt`, when the next unpaid day
- * completes (started_at + paidDays + 1 days; 'infinity' once every day is paid). One narrow row per stake,
- * opened with the stake and removed at its expiry, so the job rewrites a small row a day instead of the wide
- * stake. No index but the key, and half-empty pages (fillfactor 50, migration 0011): the daily rewrite of
+ * completes (started_at + paidDays + 1 days). One narrow row per stake, opened with the stake and removed by
+ * the job once its last day is paid, whatever became of the stake meanwhile (a redemption before the job saw
+ * the period's end), so the job rewrites a small row a day instead of the wide stake. No index but the key, and half-empty pages (fillfactor 50, migration 0011): the daily rewrite of
  * paid_days and due_at is a HOT update, in place on its page with no index entry, where an index on due_at
  * made it a new row version and two index entries per stake a day. The job finds what is due by a scan of
  * this narrow table (0.15 to 0.4 s at a million stakes). Written only with its stake and by the job, so
@@ -305,7 +310,7 @@ export const stakeDues = pgTable('stake_dues', {
   dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
 });
 
-/** A stake's paid days, for reads joined to stake_dues: the dues row, else every day (expiry deletes the row once the last day is paid). */
+/** A stake's paid days, for reads joined to stake_dues: the dues row, else every day (the job deletes the row once the last day is paid). */
 export const paidDaysOf = sql<number>`coalesce(${stakeDues.paidDays}, ${stakes.days})`.mapWith(Number);
 
 /** What a stake earns on from a day index on (0 = its first day); an upgrade adds terms for the next day. */

@@ -90,14 +90,9 @@ async function ranksDueToday(tx: Tx, at: Date): Promise<boolean> {
 
 async function expireStakes(tx: Tx, now: string): Promise<number> {
   const expired = await rows<{ id: number }>(tx, sql`
-    with expired as (
-      update stakes set status = 'expired'
-      where status = 'active' and ends_at <= ${now}::timestamptz
-      returning id
-    ), closed as (
-      delete from stake_dues q using expired e where q.stake_id = e.id
-    )
-    select id from expired`);
+    update stakes set status = 'expired'
+    where status = 'active' and ends_at <= ${now}::timestamptz
+    returning id`);
   return expired.length;
 }
 

@@ -18,7 +18,8 @@ function rateRows(timeline: RuleTimeline) {
 
 /**
  * Pays every completed day's dividend and the referral rewards on it (docs/rewards.md):
- * - each (stake, day) once: stake_dues.paid_days advances and the dividends key refuses a second row;
+ * - each (stake, day) once, whatever the order of the stake's redemption and the run: stake_dues.paid_days
+ *   advances (the row goes once the last day is paid) and the dividends key refuses a second row;
  * - the staker's generation 1 (inviter) earns `reward.generation.1` % of the dividend as a direct reward,
  *   generations 2 and 3 their rates as team rewards, and each also the differential of its level's bonus over
  *   the highest bonus a valid member below it on the line earned (team reward);
@@ -35,7 +36,8 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
   // The earliest due time, read from the end of the due_at index whatever the planner estimates.
   const [due] = await rowsOf<{ any: boolean }>(tx, sql`select coalesce(min(due_at) <= ${now}::timestamptz, false) as any from stake_dues`);
   if (!due?.any) return { dividends: 0, rewards: 0 };
-  // Every completed, unpaid (stake, day) of an active stake, with the terms that day earns on.
+  // Every completed, unpaid (stake, day), with the terms that day earns on: whatever the stake's status, so the
+  // days of a stake redeemed (or renewed) before a run saw them completed are paid all the same.
   await tx.execute(sql`drop table if exists job_due`);
   await tx.execute(sql`
     create temp table job_due on commit drop as
@@ -52,7 +54,7 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
     cross join lateral generate_series(q.paid_days, c.days - 1) as d(day)
     -- the latest terms from on or before the day (a join and an anti-join, not a lookup per stake and day)
     join stake_terms t on t.stake_id = s.id and t.from_day <= d.day
-    where q.due_at <= ${now}::timestamptz and s.status = 'active'
+    where q.due_at <= ${now}::timestamptz
       and not exists (select 1 from stake_terms later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= d.day)
     order by s.id, d.day`);
   await tx.execute(sql`analyze job_due`);
@@ -147,11 +149,15 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
     select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards,
            (select count(*) from credited) as c`);
   if (bulk) await tx.execute(sql`set local enable_nestloop to default`);
-  // Each stake paid up to its last completed day (its one row marked last): the next due time moves on (to
-  // 'infinity' once all are paid).
+  // Each stake paid up to its last completed day (its one row marked last): the next due time moves on, and a
+  // stake whose every day is paid leaves the dues.
   await tx.execute(sql`
+    with settled as (
+      delete from stake_dues q using job_due d
+      where q.stake_id = d.stake_id and d.last and d.next_due_at = 'infinity'
+    )
     update stake_dues q set paid_days = d.day + 1, due_at = d.next_due_at
     from job_due d
-    where q.stake_id = d.stake_id and d.last`);
+    where q.stake_id = d.stake_id and d.last and d.next_due_at <> 'infinity'`);
   return { dividends: paid?.dividends ?? 0, rewards: paid?.rewards ?? 0 };
 }

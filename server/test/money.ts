@@ -24,7 +24,7 @@ export async function deposit(db: Db, clock: Clock, address: `0x${string}`, wld:
 /** A WithdrawRequested event as the indexer would record it; returns the withdrawal's id. */
 export async function withdrawRequest(db: Db, address: `0x${string}`, wld: string) {
   const at = nextEvent();
-  await db.transaction((tx) => recordWithdrawRequest(tx, { ...at, address, amount: parseEther(wld) }));
+  await db.transaction((tx) => recordWithdrawRequest(tx, { ...at, requestId: BigInt(at.blockNumber), address, amount: parseEther(wld) }));
   return (await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.txHash, at.txHash)))[0]!.id;
 }
 
@@ -41,7 +41,7 @@ export async function seedLevels(db: Db) {
   const { periods } = await import('../db/schema');
   const rows = await db.select().from(periods);
   const period = (levelId: number, day: number) => String(rows.find((p) => p.levelId === levelId && p.day === day)!.id);
-  return { small: String(small.id), big: String(big.id), smallTen: period(small.id, 10), bigTen: period(big.id, 10) };
+  return { small: String(small.id), big: String(big.id), smallTen: period(small.id, 10), smallThirty: period(small.id, 30), bigTen: period(big.id, 10) };
 }
 
 export async function userId(db: Db, address: string) {

@@ -1,5 +1,7 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dividends, stakeDues } from '../db/schema';
 import { runStakingJobs } from '../staking/daily';
 import { ledgerMismatches } from '../ledger/ledger';
 import { DAY_MS } from '../staking/math';
@@ -148,6 +150,56 @@ describe('staking lifecycle', () => {
     expect((await s.act('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).status).toBe(0);
     expect(await balance(erin)).toBe(parseEther('110'));
     expect((await s.call('investapi/getInvestExpire', erin)).data).toMatchObject({ have_expire: 0 });
+  });
+
+  it("pays the days of a stake redeemed before the daily job ran, once, with its three generations' rewards, and leaves no dues behind", async () => {
+    // A line of three valid members (each holding a 30-day stake) above the staker.
+    const g3 = await s.user();
+    const g2 = await s.user(g3);
+    const g1 = await s.user(g2);
+    for (const g of [g1, g2, g3]) {
+      await deposit(s.db, s.clock, g.address, '100');
+      await stakeOn(g, lv.small, lv.smallThirty);
+    }
+    const ivy = await s.user(g1);
+    const jon = await s.user(g1);
+    for (const m of [ivy, jon]) {
+      await deposit(s.db, s.clock, m.address, '100');
+      await stakeOn(m);
+    }
+    const [ivyStake, jonStake] = [Number((await records(ivy)).list[0]!.pledge_id), Number((await records(jon)).list[0]!.pledge_id)];
+    await days(9); // nine days paid; the tenth completes before the job next runs
+    s.clock.advance(DAY_MS);
+    for (const m of [ivy, jon]) {
+      const id = String((await records(m)).list[0]!.pledge_id);
+      expect((await s.act('investapi/applyRedeem', m, { pledge_id: id })).status).toBe(1);
+      expect((await s.act('investapi/confirmRedeem', m, { pledge_id: id })).status).toBe(1);
+    }
+    expect(await balance(ivy)).toBe(parseEther('109'));
+    await runStakingJobs(s.db, s.clock);
+    await runStakingJobs(s.db, s.clock); // a rerun pays nothing twice
+    expect(await balance(ivy)).toBe(parseEther('110'));
+    expect(await balance(jon)).toBe(parseEther('110'));
+    const paid = await s.db
+      .select({ days: sql<number>`count(*)::int`, g1: sql<string>`sum(${dividends.g1Direct})::text`, g2: sql<string>`sum(${dividends.g2Team})::text`, g3: sql<string>`sum(${dividends.g3Team})::text` })
+      .from(dividends).where(eq(dividends.stakeId, ivyStake));
+    // 10 days of 1 WLD: 10 % to the inviter, 5 % and 3 % up the line (the default rates of docs/rewards.md).
+    expect(paid[0]).toEqual({ days: 10, g1: parseEther('1').toString(), g2: parseEther('0.5').toString(), g3: parseEther('0.3').toString() });
+    expect(await s.db.select().from(stakeDues).where(inArray(stakeDues.stakeId, [ivyStake, jonStake]))).toEqual([]);
+    expect(await ledgerMismatches(s.db)).toEqual([]);
+  });
+
+  it('pays every day of a period the job never saw before its redemption', async () => {
+    const kim = await s.user();
+    await deposit(s.db, s.clock, kim.address, '100');
+    await stakeOn(kim);
+    const id = String((await records(kim)).list[0]!.pledge_id);
+    s.clock.advance(10 * DAY_MS + 3_600_000); // the job is ten days behind
+    expect((await s.act('investapi/applyRedeem', kim, { pledge_id: id })).status).toBe(1);
+    expect((await s.act('investapi/confirmRedeem', kim, { pledge_id: id })).status).toBe(1);
+    await runStakingJobs(s.db, s.clock);
+    expect(await balance(kim)).toBe(parseEther('110'));
+    expect(await s.db.select().from(stakeDues).where(eq(stakeDues.stakeId, Number(id)))).toEqual([]);
   });
 
   it('closes only the expiry notice, then renews automatically 24 hours after expiry', async () => {
