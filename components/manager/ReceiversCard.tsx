@@ -9,7 +9,11 @@ import { Card, Field, primaryButton, secondaryButton } from './Field';
 import { useOwnerWrite } from './useOwnerWrite';
 import type { useVaultAdmin } from './useVaultAdmin';
 
-/** Receiving addresses by index from 0: the list and its count, add one, delete one by its index. */
+/**
+ * Receiving addresses, listed by index from 0 with their count: add one (an address already listed is refused
+ * before the wallet opens), delete one (the Vault removes it by address, so a list that changed meanwhile
+ * cannot make the click delete another).
+ */
 export function ReceiversCard({ vault }: { vault: ReturnType<typeof useVaultAdmin> }) {
   const t = useTranslations();
   const toast = useToast();

@@ -50,6 +50,11 @@ describe('error catalogue', () => {
     ['EnforcedPause', [], 'vaultPaused'],
     ['ExpectedPause', [], 'vaultNotPaused'],
     ['SafeERC20FailedOperation', [account], 'tokenTransferFailed'],
+    ['NotReceiver', [account], 'receiverMissing'],
+    ['UnknownRequest', [7n], 'unknownRequest'],
+    ['AboveRequested', [2n, 1n], 'aboveRequested'],
+    ['AmountTooLarge', [2n, 1n], 'amountTooLarge'],
+    ['RenounceDisabled', [], 'renounceDisabled'],
   ] as const)('maps the Vault custom error %s', (name, args, key) => {
     expect(classifyError(reverted(name, args))).toEqual({ kind: 'toast', key });
   });
