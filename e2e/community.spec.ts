@@ -4,11 +4,14 @@ import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
 import { anvilAccount } from '../scripts/lib/accounts';
+import { SESSION_KEYS } from '../lib/storage-keys';
 import { ROOT, admin, connect, open, signedIn, withWallet } from './support/stack';
 
 const shots = 'e2e-artifacts/screenshots';
 // Accounts 36–45 belong to the invite, community and manager specs; 0 deploys and owns the Vault.
 const MEMBER = 40;
+/** The member who is refused, then loses the apply call after paying. */
+const PAYS_ONCE = 43;
 const RECEIVER = anvilAccount(41).address;
 
 const chain = () => ({ ...foundry, id: Number(process.env.CHAIN_ID), rpcUrls: { default: { http: [process.env.CHAIN_URL!] } } });
@@ -118,4 +121,84 @@ test('a member the rule leaves out is told the conditions are not met, from the 
   await page.evaluate(() => (window.location.hash = '/community/creator'));
   await expect(page.locator('[data-screen="CommunityCreator"]')).toContainText('条件不满足');
   await expect(page.getByTestId('apply-form')).toHaveCount(0);
+});
+
+test('a refused application opens no wallet payment, and after a reload the fee paid before is used, paid once', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const member = anvilAccount(PAYS_ONCE).address;
+  const fee = parseEther('100');
+  const balance = () => client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [member] });
+  const receivers = await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'allReceivers' });
+  if (!receivers.includes(RECEIVER)) await asOwner({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [RECEIVER] });
+  await asOwner({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'mint', args: [member, parseEther('300')] });
+  expect((await admin('community.rule', 'member')).error).toBeUndefined();
+  const sent = () => wallet.requests.filter((m) => m === 'eth_sendTransaction').length;
+  const wallet = await withWallet(context, { account: PAYS_ONCE });
+  const submit = page.getByTestId('apply-submit');
+  const toast = page.getByTestId('toast');
+  const fill = async (community: string) => {
+    await page.getByTestId('apply-form').waitFor();
+    await page.getByTestId('apply-receiver').selectOption(RECEIVER);
+    await page.getByTestId('apply-province').selectOption('44');
+    await page.getByTestId('apply-city').selectOption('4403');
+    await page.getByTestId('apply-community').fill(community);
+    if ((await page.locator('[data-testid^="photo-remove-"]').count()) === 3) return;
+    for (const r of [60, 110, 160]) {
+      await page.getByTestId('photo-input').setInputFiles({ name: `office-${r}.png`, mimeType: 'image/png', buffer: await photo(r) });
+      await expect(page.locator('[data-testid^="photo-remove-"]')).toHaveCount([60, 110, 160].indexOf(r) + 1);
+    }
+  };
+  const inLanguage = async (language: 'en' | 'zh-CN') => {
+    await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, language] as const);
+    await page.reload();
+    await expect(page.locator('[data-screen="CommunityCreator"]')).toBeVisible();
+  };
+
+  try {
+    await open(page, `/?intro=${ROOT}`);
+    await connect(page);
+    await page.getByTestId('inviter-submit').click();
+    await signedIn(page);
+    await page.evaluate(() => (window.location.hash = '/community/creator'));
+    const before = await balance();
+
+    // The community address is a person's, not an ERC20: the server's check refuses before the wallet opens.
+    await fill(RECEIVER);
+    await submit.click();
+    await expect(toast).toHaveText('社区地址不是有效的 ERC20 合约');
+    await page.screenshot({ path: `${shots}/community-refused-zh-CN.png` });
+    await inLanguage('en');
+    await fill(RECEIVER);
+    await submit.click();
+    await expect(toast).toHaveText('The community address is not an ERC20 contract');
+    await page.screenshot({ path: `${shots}/community-refused-en.png` });
+    expect(sent()).toBe(0);
+    expect(await balance()).toBe(before);
+
+    // A valid application: the wallet pays, then the apply call is lost (the connection drops).
+    await page.route('**/communityapi/apply', (route) => route.abort(), { times: 1 });
+    await page.getByTestId('apply-community').fill(LOCAL_TOKEN);
+    await submit.click();
+    await expect.poll(balance, { timeout: 30_000 }).toBe(before - fee);
+    await expect(page.getByTestId('apply-paid')).toBeVisible({ timeout: 30_000 });
+
+    // After a reload the form names the payment and submits with it: no second payment.
+    await page.reload();
+    await expect(page.getByTestId('apply-paid')).toContainText('has not been used by any application yet');
+    await expect(submit).toHaveText('Submit the application again (no new payment)');
+    await page.screenshot({ path: `${shots}/community-payment-found-en.png` });
+    await inLanguage('zh-CN');
+    await expect(page.getByTestId('apply-paid')).toContainText('尚未用于任何申请');
+    await page.screenshot({ path: `${shots}/community-payment-found-zh-CN.png` });
+    await fill(LOCAL_TOKEN);
+    await submit.click();
+    await expect(toast).toContainText('申请成功', { timeout: 30_000 });
+    await expect(page.getByTestId('apply-status')).toHaveAttribute('data-status', 'pending');
+    expect(sent()).toBe(1);
+    expect(await balance()).toBe(before - fee);
+    const unmatched = (await admin('community.payments.unmatched')).result as { from: string }[];
+    expect(unmatched.filter((p) => p.from === member)).toEqual([]);
+  } finally {
+    await admin('community.rule', 'valid');
+  }
 });

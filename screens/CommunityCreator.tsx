@@ -30,7 +30,7 @@ export default function CommunityCreator({ route }: ScreenProps) {
           <>
             <p className="text-sm text-haze">{t('community.intro')}</p>
             {application.status !== 'none' && <ApplicationStatus application={application as typeof application & { status: 'pending' | 'approved' | 'rejected' }} />}
-            {!open && (info.data.can_apply === '1' ? <ApplyForm amount={BigInt(info.data.amount)} /> : <EmptyState title={t('common.conditionsNotMet')} body={t('community.rule.' + info.data.rule)} />)}
+            {!open && (info.data.can_apply === '1' ? <ApplyForm info={info.data} /> : <EmptyState title={t('common.conditionsNotMet')} body={t('community.rule.' + info.data.rule)} />)}
           </>
         )}
       </div>

@@ -1,14 +1,17 @@
 'use client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Hash } from 'viem';
 import { wldTokenAbi } from '@/abi';
 import { endpoints } from '@/lib/api/contract';
+import type { ApplyInfo } from '@/lib/api/replies';
 import { checkApplication } from '@/lib/community';
 import { citiesOf } from '@/lib/divisions';
 import { env } from '@/lib/env';
 import { formatAmount } from '@/lib/money';
 import { ChainStages } from '../ChainStages';
+import { invalidateEndpoints } from '../api/keys';
 import { useApiMutation } from '../api/useApiMutation';
 import { useChainWrite } from '../api/useChainWrite';
 import { useToast } from '../Toast';
@@ -20,22 +23,29 @@ const label = 'mt-4 block text-xs text-haze';
 
 /**
  * The application: receiving address (the Vault's, from the chain), the payment amount, province then city,
- * the community's ERC20 address and three photos. Submitting pays through the chain-write path, then applies
- * with the transaction hash; a refused apply keeps the hash, so a retry does not pay twice.
+ * the community's ERC20 address and three photos. Submitting first asks the server to check everything but
+ * the payment (checkApply), so a refusal never opens the wallet; then pays through the chain-write path,
+ * unless the server found a payment of this member that no application used (shown on the form, kept across
+ * reloads and receivers because it is read from the chain), and applies with the transaction hash.
  */
-export function ApplyForm({ amount }: { amount: bigint }) {
+export function ApplyForm({ info }: { info: ApplyInfo }) {
+  const amount = BigInt(info.amount);
   const t = useTranslations();
   const toast = useToast();
   const receivers = useReceivers();
   const divisions = useDivisions();
   const chain = useChainWrite();
+  const client = useQueryClient();
+  const check = useApiMutation(endpoints.checkApply);
   const submit = useApiMutation(endpoints.apply, { invalidates: [endpoints.getApplyStatus, endpoints.getUserInfo, endpoints.getApplyInfo], success: 'success.application' });
-  const [receiver, setReceiver] = useState('');
+  const [receiver, setReceiver] = useState(info.paid_receiver);
   const [province, setProvince] = useState('');
   const [city, setCity] = useState('');
   const [community, setCommunity] = useState('');
   const [photos, setPhotos] = useState<Photo[]>([]);
+  // This session's payment, until the server's lookup (getApplyInfo, checkApply) names it too.
   const [paid, setPaid] = useState<{ hash: Hash; receiver: string } | undefined>();
+  const found = paid ?? (info.paid_hash ? { hash: info.paid_hash as Hash, receiver: info.paid_receiver } : undefined);
   const [busy, setBusy] = useState(false);
   const cities = divisions.data && province ? citiesOf(divisions.data, province) : [];
 
@@ -45,15 +55,20 @@ export function ApplyForm({ amount }: { amount: bigint }) {
     if (busy) return;
     setBusy(true);
     try {
-      let payment = paid && paid.receiver === receiver ? paid : undefined;
+      const fields = { community_address: checked.community, province, city, photos: photos.map((p) => p.id).join(',') };
+      const passed = await check.run({ receiver, ...fields });
+      if (!passed) return;
+      let payment = passed.pay_hash ? { hash: passed.pay_hash as Hash, receiver: passed.receiver } : paid;
       if (!payment) {
         const hash = await chain.write({ address: env.tokenAddress, abi: wldTokenAbi, functionName: 'transfer', args: [receiver as `0x${string}`, amount] });
         if (!hash) return;
         payment = { hash, receiver };
         setPaid(payment);
       }
-      const reply = await submit.run({ receiver, pay_hash: payment.hash, community_address: checked.community, province, city, photos: photos.map((p) => p.id).join(',') });
+      // The payment's own receiver, whichever is picked now: that is where the fee went.
+      const reply = await submit.run({ receiver: payment.receiver, pay_hash: payment.hash, ...fields });
       if (reply) setPaid(undefined);
+      else await invalidateEndpoints(client, [endpoints.getApplyInfo]);
     } finally {
       setBusy(false);
     }
@@ -115,10 +130,15 @@ export function ApplyForm({ amount }: { amount: bigint }) {
       <p className={label}>{t('community.photos')}</p>
       <div className="mt-1"><PhotoPicker photos={photos} onChange={setPhotos} /></div>
 
-      {paid && <p data-testid="apply-paid" className="mt-3 break-all text-[11px] text-mint">{t('community.paid', { hash: paid.hash })}</p>}
+      {found && (
+        <div data-testid="apply-paid" className="mt-3 rounded-xl bg-mint/10 p-3 text-[11px] text-mint ring-1 ring-mint/30">
+          <p>{t('community.paymentFound', { amount: formatAmount(amount), receiver: `${found.receiver.slice(0, 8)}…${found.receiver.slice(-6)}` })}</p>
+          <p className="mt-1 break-all font-mono">{t('community.paid', { hash: found.hash })}</p>
+        </div>
+      )}
       <ChainStages stage={chain.stage} testId="apply-stages" />
-      <button data-testid="apply-submit" disabled={busy || submit.busy} onClick={() => void send()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
-        {busy ? t('common.loading') : paid ? t('community.submitAgain') : t('community.submit', { amount: formatAmount(amount) })}
+      <button data-testid="apply-submit" disabled={busy || check.busy || submit.busy} onClick={() => void send()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
+        {busy ? t('common.loading') : found ? t('community.submitAgain') : t('community.submit', { amount: formatAmount(amount) })}
       </button>
     </section>
   );
