@@ -22,11 +22,12 @@ try {
   await gas(await user.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [anvilAccount(0).address, 10n ** 30n] }));
   const rechargeFirst = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [amount], value: LOCAL_FEE }));
   const recharge = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [amount], value: LOCAL_FEE }));
-  // Requests move no WLD and write no storage: the fee check and the event.
+  // Requests move no WLD. A withdraw request records (requester, amount) under the next id: the counter (a
+  // non-zero slot, set in the constructor) and one new slot; a transfer request writes nothing.
   const requestWithdrawFirst = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [amount], value: LOCAL_FEE }));
   const requestWithdraw = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [amount], value: LOCAL_FEE }));
   const requestTransfer = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestTransfer', args: [anvilAccount(2).address, amount], value: LOCAL_FEE }));
-  const payout = await gas(await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'payout', args: [1n, anvilAccount(2).address, amount] }));
+  const payout = await gas(await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'payout', args: [1n, amount] }));
   // Baseline: the same token movement and fee payment without the Vault (two transactions).
   const transferFrom = await gas(await owner.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'transferFrom', args: [anvilAccount(1).address, anvilAccount(3).address, amount] }));
   const ethTransfer = await gas(await user.sendTransaction({ to: anvilAccount(3).address, value: LOCAL_FEE }));
@@ -46,11 +47,13 @@ try {
   for (const [name, value] of rows) console.log(`${name.padEnd(48)} ${value.toString().padStart(8)} gas`);
   const overhead = recharge - (transferFrom + ethTransfer - 21000n);
   console.log(`recharge overhead over the bare one-tx baseline: ${overhead} gas (cold token account 2,600, fee SLOAD 2,100, event, dispatch; minus the shorter calldata)`);
-  console.log(`requestWithdraw / requestTransfer over a bare ETH transfer: ${requestWithdraw - ethTransfer} / ${requestTransfer - ethTransfer} gas (fee check, event)`);
-  // Issue 17's target: each at most 1.15 × the bare transferFrom transaction of this run.
+  console.log(`requestWithdraw / requestTransfer over a bare ETH transfer: ${requestWithdraw - ethTransfer} / ${requestTransfer - ethTransfer} gas (fee check, event; the withdraw request's record)`);
+  // Targets: recharge and requestTransfer at most 1.15 × the bare transferFrom transaction of this run (issue 17);
+  // requestWithdraw, which now records the request on chain, under 1.5 × (issue 32).
   const ratio = (value: bigint) => (Number(value) / Number(transferFrom)).toFixed(3);
-  for (const [name, value] of [['recharge', recharge], ['requestWithdraw', requestWithdraw], ['requestTransfer', requestTransfer]] as const) {
-    console.log(`${name.padEnd(16)} / transferFrom = ${ratio(value)} (target ≤ 1.150, i.e. ≤ ${(transferFrom * 115n) / 100n} gas)`);
+  const targets = [['recharge', recharge, 115n], ['requestWithdraw', requestWithdraw, 150n], ['requestTransfer', requestTransfer, 115n]] as const;
+  for (const [name, value, percent] of targets) {
+    console.log(`${name.padEnd(16)} / transferFrom = ${ratio(value)} (target ≤ ${(Number(percent) / 100).toFixed(3)}, i.e. ≤ ${(transferFrom * percent) / 100n} gas)`);
   }
 } finally {
   await anvil.stop();

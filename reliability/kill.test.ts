@@ -143,7 +143,7 @@ describe('SIGKILL in the middle of the payout job', () => {
     for (const w of rows) await runOp(db, 'withdrawal.approve', [String(w.id)]);
     const tokens = (a: Address) => client.readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [a] });
     const before = await Promise.all(people.map((p) => tokens(p.address)));
-    const paidOnChain = (id: number) => client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'withdrawalPaid', args: [BigInt(id)] });
+    const paidOnChain = (id: number) => client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestPaid', args: [rows.find((w) => w.id === id)!.requestId!] });
 
     // The test locks the third withdrawal's row: the job sends the first three payouts, then waits to record the third.
     const third = rows[2]!.id;
@@ -176,7 +176,7 @@ describe('SIGKILL in the middle of the payout job', () => {
     const events = await client.getContractEvents({ address: LOCAL_VAULT, abi: vaultAbi, eventName: 'PaidOut', fromBlock: 0n, strict: true });
     const final = await db.select().from(withdrawals).orderBy(withdrawals.id);
     for (const w of final) {
-      const paid = events.filter((e) => e.args.withdrawalId === BigInt(w.id));
+      const paid = events.filter((e) => e.args.requestId === w.requestId);
       expect({ id: w.id, payments: paid.length, hash: paid[0]?.transactionHash }).toEqual({ id: w.id, payments: 1, hash: w.payoutTxHash });
     }
     const after = await Promise.all(people.map((p) => tokens(p.address)));

@@ -42,17 +42,21 @@ try {
     const receipt = await client.waitForTransactionReceipt({ hash });
     console.log(`${command}: ${receipt.status} in block ${receipt.blockNumber} (${hash})`);
   }
-  const [paused, payoutCap, dailyPayoutCap, paidToday] = await Promise.all([
+  const [paused, payoutCap, dailyPayoutCap, recentPayouts, allowance, operators] = await Promise.all([
     client.readContract({ ...vault, functionName: 'paused' }),
     client.readContract({ ...vault, functionName: 'payoutCap' }),
     client.readContract({ ...vault, functionName: 'dailyPayoutCap' }),
-    client.readContract({ ...vault, functionName: 'paidToday' }),
+    client.readContract({ ...vault, functionName: 'recentPayouts' }),
+    client.readContract({ ...vault, functionName: 'payoutAllowance' }),
+    client.readContract({ ...vault, functionName: 'operators' }),
   ]);
   console.log(`vault            ${deployment.vault} on chain ${deployment.chainId}`);
   console.log(`paused()         ${paused}`);
   console.log(`payoutCap()      ${formatEther(payoutCap)} WLD per payout`);
-  console.log(`dailyPayoutCap() ${formatEther(dailyPayoutCap)} WLD per UTC day`);
-  console.log(`paidToday()      ${formatEther(paidToday)} WLD`);
+  console.log(`dailyPayoutCap() ${formatEther(dailyPayoutCap)} WLD at once, refilled at that much per 24 hours`);
+  console.log(`recentPayouts()  ${formatEther(recentPayouts)} WLD still counting against it`);
+  console.log(`payoutAllowance() ${formatEther(allowance)} WLD payable now`);
+  console.log(`operators()      ${operators.length ? operators.join(', ') : '(none)'}`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { ledgerCheck } from '../ledger/checks';
 import { MIN_KEYS, walletConfig } from '../ledger/limits';
-import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from '../ledger/withdrawals';
+import { approveWithdrawal, flaggedWithdrawals, pendingWithdrawals, rejectWithdrawal } from '../ledger/withdrawals';
 import { opId } from './args';
 
 const id = opId('a withdrawal id');
@@ -16,6 +16,12 @@ export const WALLET_OPS = {
   'withdrawals.pending': {
     args: z.tuple([]),
     run: async (db: Db) => (await pendingWithdrawals(db)).map((w) => ({ id: w.id, address: w.address, amount: w.amount.toString(), fee: w.fee.toString(), txHash: w.txHash, createdAt: w.createdAt })),
+  },
+  'withdrawals.flagged': {
+    args: z.tuple([]),
+    run: async (db: Db) => (await flaggedWithdrawals(db)).map((w) => ({
+      id: w.id, requestId: w.requestId?.toString() ?? null, address: w.address, amount: w.amount.toString(), status: w.status, problem: w.payoutProblem, txHash: w.txHash, createdAt: w.createdAt,
+    })),
   },
   'withdrawal.approve': { args: z.tuple([id]), run: async (db: Db, [w]: [number], clock: Clock) => approveWithdrawal(db, clock, w) },
   'withdrawal.reject': {

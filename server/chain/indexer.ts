@@ -17,10 +17,11 @@ export type IndexerConfig = { vault: Address; confirmations: number; startBlock:
 
 // Chain data is a boundary too: every event is checked before it can move money.
 const address = z.string().transform((a) => getAddress(a));
-// The events carry no ids (the Vault keeps no counters, issue 17): each is keyed by its tx hash and log index.
+// Each event is keyed by its tx hash and log index. A withdraw request also carries the Vault's id for it
+// (issue 32), which the payout job pays by; recharges and transfers carry none (issue 17).
 const amounts = { amount: z.bigint().positive(), fee: z.bigint().nonnegative() };
 const rechargeArgs = z.object({ user: address, ...amounts });
-const withdrawArgs = z.object({ user: address, ...amounts });
+const withdrawArgs = z.object({ requestId: z.bigint().positive().max(BigInt(Number.MAX_SAFE_INTEGER)), user: address, ...amounts });
 const transferArgs = z.object({ from: address, to: address, ...amounts });
 const MONEY_EVENTS = ['Recharged', 'WithdrawRequested', 'TransferRequested'] as const;
 const MONEY_TOPICS = new Set<string>(MONEY_EVENTS.map((name) => toEventSelector(getAbiItem({ abi: vaultAbi, name }))));
@@ -34,7 +35,7 @@ async function recordEvent(tx: Tx, log: { eventName: string; args: unknown }, at
   }
   if (log.eventName === 'WithdrawRequested') {
     const a = withdrawArgs.parse(log.args);
-    return recordWithdrawRequest(tx, { ...at, address: a.user, amount: a.amount, fee: a.fee });
+    return recordWithdrawRequest(tx, { ...at, requestId: a.requestId, address: a.user, amount: a.amount, fee: a.fee });
   }
   if (log.eventName === 'TransferRequested') {
     const a = transferArgs.parse(log.args);

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { type Account, type Address, BaseError, ContractFunctionRevertedError, type Hash, type PublicClient, type WalletClient, formatEther } from 'viem';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type Account, type Address, BaseError, ContractFunctionRevertedError, type Hash, type PublicClient, type WalletClient, formatEther, getAddress } from 'viem';
 import { vaultAbi } from '../../abi';
 import type { Clock } from '../clock';
 import { type Db, rowsOf } from '../db/client';
@@ -10,8 +10,11 @@ const PAYOUT_LOCK = 731_002; // pg advisory lock id of the payout job
 const BATCH = 20;
 
 export type PayoutChain = { client: PublicClient; wallet: WalletClient; operator: Account; vault: Address; confirmations: number };
-/** `deferred`: withdrawals the Vault refused for now (see RETRY_LATER); they stay approved and unpaid. */
-export type PayoutReport = { ran: boolean; sent: number; confirmed: number; recovered: number; deferred: { id: number; refusal: Refusal }[] };
+/**
+ * `deferred`: withdrawals the Vault refused for now (see RETRY_LATER); they stay approved and unpaid.
+ * `flagged`: withdrawals set aside for the operator (payoutProblem), e.g. paid on chain other than owed.
+ */
+export type PayoutReport = { ran: boolean; sent: number; confirmed: number; recovered: number; flagged: { id: number; problem: string }[]; deferred: { id: number; refusal: Refusal }[] };
 
 /**
  * The Vault's refusals that mean "not now" rather than "never": the owner paused payouts, the payout is
@@ -22,24 +25,34 @@ const RETRY_LATER = ['EnforcedPause', 'PayoutAboveCap', 'DailyPayoutCapExceeded'
 export type Refusal = (typeof RETRY_LATER)[number];
 
 /**
- * Pays approved withdrawals on chain with Vault.payout(id, address, amount) from the operator key, and
- * marks each paid once its transaction has the configured confirmations. The Vault pays an id once, so a
- * crash between sending and recording can never pay twice: the next run finds the id paid on chain and
- * recovers the hash from the PaidOut event instead of sending again. One runner at a time (advisory lock).
- * When the Vault refuses a payout for now (paused, a cap, too little WLD: RETRY_LATER), nothing is sent or
- * marked: the withdrawal stays approved and unpaid, `log` says why, and the next run tries again.
+ * Pays approved withdrawals on chain with Vault.payout(requestId, amount) from the operator key, and marks each
+ * paid once its transaction has the configured confirmations. The Vault pays a request only to its requester,
+ * at most its amount, once, so a crash between sending and recording can never pay twice: the next run finds
+ * the request paid on chain and recovers the hash from the PaidOut event instead of sending again. Before
+ * trusting a PaidOut (or sending), the job compares the Vault's record with the row: a PaidOut to another
+ * address or of another amount (another key paid it: a leaked operator key), or a request whose requester or
+ * amount differs from the row, is flagged in `payoutProblem` for the operator (`withdrawals.flagged`), the row
+ * stays unpaid and is skipped from then on, and the job goes on with the next withdrawal. One runner at a
+ * time (advisory lock). When the Vault refuses a payout for now (paused, a cap, too little WLD: RETRY_LATER),
+ * nothing is sent or marked: the withdrawal stays approved and unpaid, `log` says why, and the next run tries again.
  */
 export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: (line: string) => void = (line) => logger.warn({ task: 'payouts' }, line)): Promise<PayoutReport> {
   return db.transaction(async (tx) => {
     const [lock] = await rowsOf<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PAYOUT_LOCK}) as ok`);
-    const report: PayoutReport = { ran: Boolean(lock?.ok), sent: 0, confirmed: 0, recovered: 0, deferred: [] };
+    const report: PayoutReport = { ran: Boolean(lock?.ok), sent: 0, confirmed: 0, recovered: 0, flagged: [], deferred: [] };
     if (!lock?.ok) return report;
     const due = await tx.select().from(withdrawals)
-      .where(and(eq(withdrawals.status, 'audit-successful'), isNull(withdrawals.paidAt)))
+      .where(and(eq(withdrawals.status, 'audit-successful'), isNull(withdrawals.paidAt), isNotNull(withdrawals.requestId), isNull(withdrawals.payoutProblem)))
       .orderBy(asc(withdrawals.id)).limit(BATCH);
     const head = await chain.client.getBlockNumber({ cacheTime: 0 });
-    for (const w of due) {
+    for (const row of due) {
+      const w = { ...row, requestId: row.requestId as bigint };
       const set = (values: Partial<typeof withdrawals.$inferInsert>) => tx.update(withdrawals).set(values).where(eq(withdrawals.id, w.id));
+      const flag = async (problem: string) => {
+        await set({ payoutProblem: problem, payoutTxHash: null });
+        report.flagged.push({ id: w.id, problem });
+        log(`payouts: withdrawal ${w.id} flagged for the operator and skipped: ${problem}`);
+      };
       if (w.payoutTxHash) {
         const receipt = await chain.client.getTransactionReceipt({ hash: w.payoutTxHash as Hash }).catch(() => null);
         if (receipt?.status === 'success' && head - receipt.blockNumber >= BigInt(chain.confirmations)) {
@@ -47,29 +60,41 @@ export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: 
           report.confirmed += 1;
         } else if (receipt?.status === 'reverted') {
           // Reverted (for example AlreadyPaid after a resend): find the payment that did go through, or retry.
-          await set({ payoutTxHash: (await paidHash(chain, w.id, w.blockNumber)) ?? null });
+          const paid = await onChain(chain, w);
+          if (paid.kind === 'problem') await flag(paid.problem);
+          else await set({ payoutTxHash: paid.kind === 'paid' ? paid.hash : null });
         }
         continue;
       }
-      const already = await paidHash(chain, w.id, w.blockNumber);
-      if (already) {
-        await set({ payoutTxHash: already });
+      const found = await onChain(chain, w);
+      if (found.kind === 'problem') {
+        await flag(found.problem);
+        continue;
+      }
+      if (found.kind === 'paid') {
+        await set({ payoutTxHash: found.hash });
         report.recovered += 1;
         continue;
       }
       const sent = await chain.wallet.writeContract({
-        address: chain.vault, abi: vaultAbi, functionName: 'payout', args: [BigInt(w.id), w.address as Address, w.amount],
+        address: chain.vault, abi: vaultAbi, functionName: 'payout', args: [w.requestId, w.amount],
         account: chain.operator, chain: chain.wallet.chain,
       }).catch((error: unknown) => {
-        const why = refusalOf(error);
+        const why = revertOf(error);
         if (!why) throw error;
         return { refused: why };
       });
       if (typeof sent !== 'string') {
+        const why = sent.refused;
+        if (why === 'AlreadyPaid') continue; // paid between the read and the send: the next run compares its PaidOut
+        if (!isRetryLater(why)) {
+          await flag(`the Vault refused payout(${w.requestId}, ${formatEther(w.amount)} WLD) with ${why}`);
+          continue;
+        }
         // Nothing was sent: no hash, no paid time; the withdrawal stays approved for the next run.
-        report.deferred.push({ id: w.id, refusal: sent.refused });
-        log(`payouts: withdrawal ${w.id} (${formatEther(w.amount)} WLD to ${w.address}) not paid: the Vault refused with ${sent.refused}; it stays approved and unpaid and is retried on the next run`);
-        if (sent.refused === 'EnforcedPause') break; // paused: every other payout would be refused the same way
+        report.deferred.push({ id: w.id, refusal: why });
+        log(`payouts: withdrawal ${w.id} (${formatEther(w.amount)} WLD to ${w.address}) not paid: the Vault refused with ${why}; it stays approved and unpaid and is retried on the next run`);
+        if (why === 'EnforcedPause') break; // paused: every other payout would be refused the same way
         continue;
       }
       await set({ payoutTxHash: sent });
@@ -79,18 +104,37 @@ export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: 
   });
 }
 
-/** The Vault's custom error when the payout's gas estimate reverted with one of RETRY_LATER; else undefined. */
-function refusalOf(error: unknown): Refusal | undefined {
+/** Refusals that say the request cannot be paid as the row says (a row that does not match the Vault's record). */
+const NEVER = ['AlreadyPaid', 'UnknownRequest', 'AboveRequested'] as const;
+const isRetryLater = (name: string): name is Refusal => (RETRY_LATER as readonly string[]).includes(name);
+
+/** The Vault's custom error when the payout's gas estimate reverted with one of RETRY_LATER or NEVER; else undefined. */
+function revertOf(error: unknown): Refusal | (typeof NEVER)[number] | undefined {
   if (!(error instanceof BaseError)) return undefined;
   const revert = error.walk((e) => e instanceof ContractFunctionRevertedError);
   const name = revert instanceof ContractFunctionRevertedError ? revert.data?.errorName : undefined;
-  return RETRY_LATER.find((r) => r === name);
+  return RETRY_LATER.find((r) => r === name) ?? NEVER.find((r) => r === name);
 }
 
-/** The transaction that paid this withdrawal id, when the Vault says it is paid. */
-async function paidHash(chain: PayoutChain, id: number, fromBlock: number): Promise<Hash | undefined> {
-  const paid = await chain.client.readContract({ address: chain.vault, abi: vaultAbi, functionName: 'withdrawalPaid', args: [BigInt(id)] });
-  if (!paid) return undefined;
-  const logs = await chain.client.getContractEvents({ address: chain.vault, abi: vaultAbi, eventName: 'PaidOut', args: { withdrawalId: BigInt(id) }, fromBlock: BigInt(fromBlock), strict: true });
-  return logs[0]?.transactionHash ?? undefined;
+type Due = { id: number; requestId: bigint; address: string; amount: bigint; blockNumber: number };
+type OnChain = { kind: 'unpaid' } | { kind: 'paid'; hash: Hash } | { kind: 'problem'; problem: string };
+
+/**
+ * What the Vault's record of this withdrawal's request says: unpaid and matching the row; paid by a PaidOut to
+ * the row's address of the row's amount (its transaction); or a problem for the operator.
+ */
+async function onChain(chain: PayoutChain, w: Due): Promise<OnChain> {
+  const [requester, owed] = await chain.client.readContract({ address: chain.vault, abi: vaultAbi, functionName: 'withdrawRequest', args: [w.requestId] });
+  if (getAddress(requester) !== getAddress(w.address)) return { kind: 'problem', problem: `the Vault's request ${w.requestId} is by ${requester}, not ${w.address}` };
+  if (owed !== 0n) {
+    return owed === w.amount ? { kind: 'unpaid' } : { kind: 'problem', problem: `the Vault's request ${w.requestId} owes ${formatEther(owed)} WLD, not ${formatEther(w.amount)}` };
+  }
+  const logs = await chain.client.getContractEvents({ address: chain.vault, abi: vaultAbi, eventName: 'PaidOut', args: { requestId: w.requestId }, fromBlock: BigInt(w.blockNumber), strict: true });
+  const paid = logs[0];
+  if (!paid?.transactionHash) return { kind: 'problem', problem: `the Vault's request ${w.requestId} is paid but no PaidOut was found from block ${w.blockNumber}` };
+  const { to, amount, operator } = paid.args;
+  if (getAddress(to) !== getAddress(w.address) || amount !== w.amount) {
+    return { kind: 'problem', problem: `PaidOut in ${paid.transactionHash} paid ${formatEther(amount)} WLD to ${to} (by ${operator}); owed ${formatEther(w.amount)} WLD to ${w.address}` };
+  }
+  return { kind: 'paid', hash: paid.transactionHash };
 }

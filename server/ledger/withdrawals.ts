@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { SYSTEM_REASONS } from '../../lib/api/reasons';
 import type { Clock } from '../clock';
@@ -9,10 +9,11 @@ import { findUser } from '../users/registry';
 import { post } from './ledger';
 import { minimumFor } from './limits';
 
-export type WithdrawEvent = { txHash: string; logIndex: number; address: Address; amount: bigint; fee: bigint; blockNumber: number };
+export type WithdrawEvent = { txHash: string; logIndex: number; requestId: bigint; address: Address; amount: bigint; fee: bigint; blockNumber: number };
 
 /**
- * Records a WithdrawRequested event once per (tx hash, log index): the amount is held (debited) and the
+ * Records a WithdrawRequested event once per (tx hash, log index), with the Vault's request id (what the payout
+ * job pays by): the amount is held (debited) and the
  * withdrawal waits for an operator; a requester without the balance gets 'failed-insufficient' and nothing
  * moves. Runs in the indexer's transaction.
  */
@@ -38,6 +39,9 @@ export async function recordWithdrawRequest(tx: Tx, event: WithdrawEvent): Promi
 
 /** Operators: the withdrawals waiting for an audit, oldest first. */
 export const pendingWithdrawals = (db: Db) => db.select().from(withdrawals).where(eq(withdrawals.status, 'under-review')).orderBy(asc(withdrawals.id));
+
+/** Operators: withdrawals the payout job set aside (`payoutProblem`: e.g. the Vault paid the request other than owed), oldest first. */
+export const flaggedWithdrawals = (db: Db) => db.select().from(withdrawals).where(isNotNull(withdrawals.payoutProblem)).orderBy(asc(withdrawals.id));
 
 async function lockUnderReview(tx: Tx, id: number) {
   const [row] = await tx.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'under-review'))).for('update');
