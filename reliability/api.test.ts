@@ -10,7 +10,7 @@ import { runOp } from '../server/admin/ops';
 import { systemClock } from '../server/clock';
 import { type Database, openDatabase } from '../server/db/client';
 import { translate } from '../server/i18n';
-import { stake } from '../server/staking/service';
+import { applyRedemption, stake } from '../server/staking/service';
 import { findUser } from '../server/users/registry';
 import { freshDatabaseUrl, newAccount } from '../server/test/harness';
 import { deposit, seedLevels } from '../server/test/money';
@@ -44,14 +44,49 @@ beforeAll(async () => {
   // Something of each kind to point ids at: stakes, a mail.
   for (const who of [alice, bob]) await stake({ db: database.db, clock: systemClock }, (await findUser(database.db, who.address))!, { levelId: Number(lv.small), periodId: Number(lv.smallTen) });
   await call(server.apiUrl, 'mailapi/sendMail', alice.address, { title: 'hello', content: 'a first mail' }, sessions.get(alice.address));
+  await call(server.apiUrl, 'mailapi/sendMail', bob.address, { title: 'hello', content: 'a mail of bob' }, sessions.get(bob.address));
+  for (const who of [alice, bob]) await runOp(database.db, 'mail.send', [who.address, 'From the admin', 'to', 'one', 'member']);
   observer = await connect(url);
+  await refreshKnownIds();
   snapshot = await snapshotter(observer);
 });
+async function refreshKnownIds() {
+  const { rows } = await observer.query<{ id: string }>('select id::text from stakes union select id::text from mails');
+  knownIds.splice(0, knownIds.length, ...rows.map((r) => r.id));
+}
 afterAll(async () => {
   await server?.kill('SIGTERM');
   await observer?.end();
   await database?.close();
 });
+
+/** Ids of rows the members own (stakes, mails), filled in beforeAll and in the cross-member test: the fuzzer names them. */
+const knownIds: string[] = [];
+const knownId = fc.nat().map((i) => knownIds[i % Math.max(knownIds.length, 1)] ?? '1');
+
+/**
+ * The field of each endpoint that names a member's own row, and that row's table: a call naming another member's
+ * row there must be refused. getNonce words a staking action on a stake (purposes that carry `pledge_id`).
+ */
+const OWNED: Partial<Record<EndpointName, { field: 'pledge_id' | 'id'; table: 'stakes' | 'mails'; purposes?: string[] }>> = {
+  closeExpire: { field: 'pledge_id', table: 'stakes' },
+  investUpgrade: { field: 'pledge_id', table: 'stakes' },
+  applyRedeem: { field: 'pledge_id', table: 'stakes' },
+  confirmRedeem: { field: 'pledge_id', table: 'stakes' },
+  getNonce: { field: 'pledge_id', table: 'stakes', purposes: ['investUpgrade', 'applyRedeem', 'confirmRedeem'] },
+  getMailDetail: { field: 'id', table: 'mails' },
+  replyMail: { field: 'id', table: 'mails' },
+};
+
+/** Whether an accepted call named a row of a member other than the caller (a stranger owns nothing). */
+async function crossMember(name: EndpointName, payload: Record<string, string>, caller: string): Promise<boolean> {
+  const owned = OWNED[name];
+  const value = owned && payload[owned.field];
+  if (!owned || value === undefined || !/^\d{1,9}$/.test(value)) return false;
+  if (owned.purposes && !owned.purposes.includes(payload.purpose ?? '')) return false;
+  const { rows } = await observer.query<{ address: string }>(`select u.address from ${owned.table} x join users u on u.id = x.user_id where x.id = $1`, [Number(value)]);
+  return rows.length > 0 && rows[0]!.address.toLowerCase() !== caller.toLowerCase();
+}
 
 // Values around every field rule of lib/api/fields.ts and the schemas: valid ones, edges and hostile text.
 const hostile = fc.oneof(
@@ -71,7 +106,9 @@ const hostile = fc.oneof(
 function payloadFor(name: EndpointName) {
   const keys = Object.keys((inputs[name] as unknown as { shape: Record<string, unknown> }).shape);
   const signed = endpoints[name].access === 'signed' ? ['nonce', 'signature'] : [];
-  const own = fc.record(Object.fromEntries([...keys, ...signed].map((k) => [k, hostile])), { requiredKeys: [] });
+  // Fields that name a row are often a real one, the caller's or the other member's.
+  const value = (k: string) => (k === 'pledge_id' || k === 'id' ? fc.oneof({ arbitrary: knownId, weight: 3 }, { arbitrary: hostile, weight: 1 }) : hostile);
+  const own = fc.record(Object.fromEntries([...keys, ...signed].map((k) => [k, value(k)])), { requiredKeys: [] });
   const extra = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'toString', 'extra', 'page[]', 'id[0]', 'x'.repeat(300)), hostile, { maxKeys: 2 });
   return fc.tuple(own, extra).map(([o, e]) => ({ ...e, ...o }) as Record<string, string>);
 }
@@ -81,6 +118,7 @@ describe('fast-check fuzzing of every endpoint in the API contract', () => {
     let fuzzed = 0;
     let fiveHundreds = 0;
     let busy = 0;
+    let crossAccepted = 0;
     let baseline = await snapshot();
     for (const name of Object.keys(endpoints) as EndpointName[]) {
       const endpoint = endpoints[name];
@@ -94,6 +132,10 @@ describe('fast-check fuzzing of every endpoint in the API contract', () => {
           expect({ name, http: reply.http, info: reply.info }).not.toMatchObject({ info: BUSY });
           expect(reply.http, `${name} answered ${reply.http}`).toBeLessThan(500);
           const after = await snapshot();
+          if (reply.status === 1 && (await crossMember(name, payload, caller.address))) {
+            crossAccepted += 1;
+            expect({ name, payload, caller: caller.address, accepted: 'another member\'s row' }).toBeUndefined();
+          }
           if (reply.status === 1) {
             baseline = after;
             if (name === 'logout' && who) sessions.set(who.address, await joinAndLogin(server.apiUrl, who));
@@ -108,6 +150,7 @@ describe('fast-check fuzzing of every endpoint in the API contract', () => {
     recordFigure('requests fuzzed', fuzzed);
     recordFigure('5xx count', fiveHundreds);
     recordFigure('server busy', busy);
+    recordFigure('cross-member accepted', crossAccepted);
     expect(fuzzed).toBe(Object.keys(endpoints).length * FUZZ_RUNS);
   }, 600_000);
 });
@@ -193,5 +236,65 @@ describe('replays of every signed action', () => {
       }
     }
     recordFigure('replays refused', refused);
+  });
+});
+
+describe("another member's ids", () => {
+  it("refuses each member's every call that names the other's stake or mail, with all else valid and each row live for its owner: no cross-member call accepted, nothing changed", async () => {
+    const shape = (n: EndpointName) => (inputs[n] as unknown as { shape: Record<string, unknown> }).shape;
+    // Every endpoint with a field naming a row; a notice is everyone's (apply's photo ids: server/test/community.test.ts).
+    expect((Object.keys(endpoints) as EndpointName[]).filter((n) => n !== 'getNoticeDetail' && ('id' in shape(n) || 'pledge_id' in shape(n))).sort()).toEqual(Object.keys(OWNED).sort());
+    const db = database.db;
+    // Per member: a stake that can move up (beforeAll's) and one in its redemption window, applied for.
+    for (const who of [alice, bob]) {
+      const member = (await findUser(db, who.address))!;
+      const { pledge_id } = await stake({ db, clock: systemClock }, member, { levelId: Number(lv.small), periodId: Number(lv.smallTen) });
+      await backdateStakes(db, '10 days 1 hour', sql`s.id = ${Number(pledge_id)}`);
+      await applyRedemption({ db, clock: systemClock }, member, Number(pledge_id));
+    }
+    await refreshKnownIds();
+    const rows = async (who: LocalAccount, table: 'stakes' | 'mails') =>
+      (await observer.query<{ id: string }>(`select x.id::text from ${table} x join users u on u.id = x.user_id where u.address = $1`, [who.address])).rows.map((r) => r.id);
+    const fieldsFor = (name: EndpointName, id: string): Record<string, string>[] => {
+      if (name === 'getNonce') return OWNED.getNonce!.purposes!.map((purpose) => ({ purpose, pledge_id: id, ...(purpose === 'investUpgrade' ? { order_id: lv.big } : {}) }));
+      if (name === 'investUpgrade') return [{ pledge_id: id, order_id: lv.big }];
+      if (name === 'replyMail') return [{ id, title: 'Re', content: 'not mine' }];
+      return [{ [OWNED[name]!.field]: id }];
+    };
+    let refused = 0;
+    let accepted = 0;
+    const before = await snapshot();
+    for (const [caller, owner] of [[bob, alice], [alice, bob]] as const) {
+      for (const name of Object.keys(OWNED) as EndpointName[]) {
+        for (const id of await rows(owner, OWNED[name]!.table)) {
+          for (const fields of fieldsFor(name, id)) {
+            const guid = sessions.get(caller.address);
+            let reply: Reply;
+            let challenge = 0;
+            if (endpoints[name].access === 'signed') {
+              // The action's own challenge, as the app asks for it: getNonce must refuse; if it words the
+              // stake anyway, that is one accepted call, and the signed action is sent to see whether it acts.
+              reply = await call(server.apiUrl, endpoints.getNonce.path, caller.address, { purpose: name, ...fields }, guid);
+              challenge = reply.status;
+              if (reply.status === 1) {
+                accepted += 1;
+                const signature = await caller.signMessage({ message: String(reply.data.message) });
+                reply = await call(server.apiUrl, endpoints[name].path, caller.address, { ...fields, nonce: String(reply.data.nonce), signature }, guid);
+              }
+            } else {
+              reply = await call(server.apiUrl, endpoints[name].path, caller.address, fields, guid);
+            }
+            expect({ name, fields, http: reply.http }).toEqual({ name, fields, http: 200 });
+            if (reply.status === 1) accepted += 1;
+            else refused += 1;
+            expect({ name, fields, caller: caller.address, challenge, status: reply.status }).toEqual({ name, fields, caller: caller.address, challenge: 0, status: 0 });
+          }
+        }
+      }
+    }
+    expect(changedTables(before, await snapshot())).toEqual([]);
+    recordFigure('cross-member refused', refused);
+    recordFigure('cross-member accepted', accepted);
+    expect(refused).toBeGreaterThan(20);
   });
 });
