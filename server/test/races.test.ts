@@ -3,7 +3,7 @@ import { parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runOp } from '../admin/ops';
 import { rowsOf } from '../db/client';
-import { dividends, ledgerEntries, stakes, stakeTerms, transfers, withdrawals } from '../db/schema';
+import { dividends, ledgerEntries, stakeDues, stakes, stakeTerms, transfers, withdrawals } from '../db/schema';
 import { translate } from '../i18n';
 import { ledgerCheck } from '../ledger/checks';
 import { balanceOf } from '../ledger/ledger';
@@ -124,6 +124,31 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
       }
     }
     console.info(`redeem ∥ renewal: ${redeemed} redeemed, ${N - redeemed} renewed`);
+  });
+
+  it(`${N} confirmRedeem an hour after the period ends ∥ the daily job paying its last day: every stake redeemed once and paid each of its 10 days once (110 WLD back on 100), no dues left`, async () => {
+    const members = await Promise.all(Array.from({ length: N }, () => s.user()));
+    for (const m of members) await deposit(s.db, s.clock, m.address, '100');
+    atSixUtc();
+    const pledges = await Promise.all(members.map((m) => stakeOn(m)));
+    s.clock.advance(9 * DAY_MS);
+    await runStakingJobs(s.db, s.clock); // days 0-8 paid; day 9 completes at the period's end
+    const endsAt = (await stakeRow(pledges[0]!)).endsAt.getTime();
+    s.clock.set(new Date(endsAt + 3600_000));
+    for (const [i, m] of members.entries()) expect((await s.act('investapi/applyRedeem', m, { pledge_id: pledges[i]! })).status).toBe(1);
+    const signed = await Promise.all(members.map((m, i) => s.signed(m, 'confirmRedeem', { pledge_id: pledges[i]! })));
+    const confirms = members.map(async (m, i) => {
+      await new Promise((r) => setTimeout(r, i * STAGGER_MS));
+      return s.call('investapi/confirmRedeem', m, { pledge_id: pledges[i]!, ...signed[i]! });
+    });
+    const [, replies] = await Promise.all([runStakingJobs(s.db, s.clock), Promise.all(confirms)]);
+    noServerBusy(replies);
+    expect(replies.map((r) => r.status)).toEqual(members.map(() => 1));
+    const ids = pledges.map(Number);
+    const paid = await s.db.select().from(dividends).where(inArray(dividends.stakeId, ids));
+    expect(ids.map((id) => paid.filter((d) => d.stakeId === id).map((d) => d.day).sort((a, b) => a - b))).toEqual(ids.map(() => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    expect(await s.db.select().from(stakeDues).where(inArray(stakeDues.stakeId, ids))).toEqual([]);
+    expect(await Promise.all(members.map(balance))).toEqual(members.map(() => wld(110)));
   });
 
   it(`${N} upgrades at once of one stake to the 500 WLD level, with the balance for all: one accepted, the rest refused as already at that level; the stake, its terms and the one upgrade entry agree with the balance`, async () => {
