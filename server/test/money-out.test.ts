@@ -136,7 +136,7 @@ describe('money out on a real anvil chain', () => {
     await owner('unpause', []);
     await owner('setPayoutCaps', [parseEther('4'), parseEther('1000000')]);
     expect(await run()).toMatchObject({ sent: 0, deferred: [{ id, refusal: 'PayoutAboveCap' }] });
-    // 5 WLD does not fit a 4 WLD day, whatever was paid today already.
+    // 5 WLD does not fit a 4 WLD daily cap, whatever was paid recently.
     await owner('setPayoutCaps', [parseEther('10'), parseEther('4')]);
     expect(await run()).toMatchObject({ sent: 0, deferred: [{ id, refusal: 'DailyPayoutCapExceeded' }] });
     expect(await newestWithdrawal()).toMatchObject(unpaid);
