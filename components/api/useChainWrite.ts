@@ -1,8 +1,11 @@
 'use client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Abi, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem';
 import { simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { revertErrorName } from '@/lib/errors/catalogue';
 import { TIMING } from '@/lib/timing';
+import { VAULT_FEE_KEY } from '../wallet-money/useVaultFee';
 import { useWallet } from '../wallet/WalletContext';
 import { useReportError } from './useReportError';
 
@@ -31,6 +34,7 @@ type WriteRequest<abi extends Abi, name extends ContractFunctionName<abi, 'nonpa
 export function useChainWrite() {
   const { config, address, status, connect } = useWallet();
   const report = useReportError();
+  const queries = useQueryClient();
   const [stage, setStage] = useState<WriteStage>({ step: 'idle' });
   const write = useCallback(
     async <const abi extends Abi, name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>>(request: WriteRequest<abi, name>) => {
@@ -52,10 +56,12 @@ export function useChainWrite() {
       } catch (error) {
         setStage({ step: 'failed', error });
         report(error);
+        // The owner raised the fee since the app read it: show the new one (the message says so).
+        if (revertErrorName(error) === 'WrongFee') void queries.invalidateQueries({ queryKey: VAULT_FEE_KEY });
         return undefined;
       }
     },
-    [address, config, connect, report, status],
+    [address, config, connect, queries, report, status],
   );
   const reset = useCallback(() => setStage({ step: 'idle' }), []);
   return { stage, write, reset };

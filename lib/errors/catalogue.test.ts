@@ -38,7 +38,7 @@ describe('error catalogue', () => {
     ['NotOperator', [account], 'notOwner'],
     ['InvalidAddress', [], 'invalidAddress'],
     ['OwnableInvalidOwner', ['0x0000000000000000000000000000000000000000'], 'invalidAddress'],
-    ['WrongFee', [1n, 0n], 'increaseFee'],
+    ['WrongFee', [2n, 1n], 'feeRaised'],
     ['InsufficientBalance', [1n, 2n], 'insufficientBalance'],
     ['ReceiverExists', [account], 'receiverExists'],
     ['IndexOutOfRange', [3n, 2n], 'receiverMissing'],

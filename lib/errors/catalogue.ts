@@ -6,7 +6,7 @@ export type ErrorKey =
   | 'insufficientAllowance' | 'invalidAddress' | 'disabled' | 'increaseFee' | 'changeRpc' | 'requestPending'
   | 'receiverExists' | 'receiverMissing' | 'zeroAmount' | 'alreadyPaid' | 'ethTransferFailed' | 'payoutAboveCap'
   | 'dailyCapExceeded' | 'vaultPaused' | 'vaultNotPaused' | 'tokenTransferFailed' | 'unknownRequest' | 'aboveRequested'
-  | 'amountTooLarge' | 'renounceDisabled' | 'contractRefused';
+  | 'amountTooLarge' | 'renounceDisabled' | 'contractRefused' | 'feeRaised';
 
 /** What the app does with an error: nothing (the user said no), a toast with a known message, or a dialog. */
 export type ErrorOutcome = { kind: 'silent' } | { kind: 'toast'; key: ErrorKey } | { kind: 'dialog'; message: string };
@@ -19,7 +19,9 @@ const CUSTOM_ERRORS: Record<string, ErrorKey> = {
   NotOperator: 'notOwner',
   OwnableInvalidOwner: 'invalidAddress',
   InvalidAddress: 'invalidAddress',
-  WrongFee: 'increaseFee',
+  // The Vault takes at least its fee and refunds the excess (issue 32, L-6): a WrongFee means the owner raised the
+  // fee after the app read it, not a gas price to increase.
+  WrongFee: 'feeRaised',
   InsufficientBalance: 'insufficientBalance',
   ReceiverExists: 'receiverExists',
   IndexOutOfRange: 'receiverMissing',
@@ -80,6 +82,13 @@ export function causeChain(error: unknown): Link[] {
     current = nested;
   }
   return chain;
+}
+
+/** The name of the contract's custom error a write or simulation reverted with, if any. */
+export function revertErrorName(error: unknown): string | undefined {
+  if (!(error instanceof BaseError)) return undefined;
+  const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
+  return reverted instanceof ContractFunctionRevertedError ? reverted.data?.errorName : undefined;
 }
 
 /** Maps any wallet, RPC or contract error to the spec's catalogue. */
