@@ -1,4 +1,9 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createPublicClient, createWalletClient, http, zeroAddress } from 'viem';
+import { foundry } from 'viem/chains';
+import { LOCAL_VAULT, vaultAbi } from '../abi';
+import { SESSION_KEYS } from '../lib/storage-keys';
 import { anvilAccount } from '../scripts/lib/accounts';
 import { ROOT, connect, open, withWallet } from './support/stack';
 
@@ -6,14 +11,29 @@ const shots = 'e2e-artifacts/screenshots';
 // Accounts 36–45 belong to the invite, community and manager specs; 0 deploys and owns the Vault.
 const STRANGER = 38;
 const RECEIVER = anvilAccount(39).address;
+// Receiving addresses of the careless-owner tests (addresses only: they never sign).
+const LISTED = anvilAccount(44).address;
+const BEHIND_THE_PAGE = anvilAccount(45).address;
 
-async function openManager(context: BrowserContext, account: number): Promise<Page> {
-  await withWallet(context, { account });
+async function openAs(context: BrowserContext, account: number, language?: string) {
+  const wallet = await withWallet(context, { account });
   const page = await context.newPage();
+  if (language) await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, language] as const);
   await open(page, '/manager');
   await connect(page);
   await expect(page.getByTestId('vault-owner')).not.toHaveText('—', { timeout: 20_000 });
-  return page;
+  return { page, wallet };
+}
+const openManager = async (context: BrowserContext, account: number): Promise<Page> => (await openAs(context, account)).page;
+
+const chain = () => ({ ...foundry, id: Number(process.env.CHAIN_ID), rpcUrls: { default: { http: [process.env.CHAIN_URL!] } } });
+const client = () => createPublicClient({ chain: chain(), transport: http(process.env.CHAIN_URL) });
+
+/** The owner (account 0) straight on the chain, as another tab or a script would, behind the page's back. */
+async function asOwner(functionName: 'addReceiver' | 'removeReceiver', receiver: `0x${string}`) {
+  const wallet = createWalletClient({ chain: chain(), account: anvilAccount(0), transport: http(process.env.CHAIN_URL) });
+  const hash = await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName, args: [receiver] });
+  await client().waitForTransactionReceipt({ hash });
 }
 
 const toast = (page: Page) => page.getByTestId('toast');
@@ -88,6 +108,8 @@ test('ownership moves in two steps: the pending owner is shown and must accept',
   await expect(toast(owner)).toHaveText('请输入新的权限地址');
   await owner.getByTestId('new-owner').fill(next);
   await owner.getByTestId('transfer-ownership').click();
+  await owner.getByTestId('transfer-owner-again').fill(next.toLowerCase());
+  await owner.getByTestId('transfer-owner-submit').click();
   await expect(owner.getByTestId('vault-pending-owner')).toHaveText(next, { timeout: 20_000 });
   await expect(owner.getByTestId('vault-owner')).toHaveText(ROOT);
 
@@ -101,6 +123,8 @@ test('ownership moves in two steps: the pending owner is shown and must accept',
     // The new owner hands it back; the first owner accepts.
     await pending.getByTestId('new-owner').fill(ROOT);
     await pending.getByTestId('transfer-ownership').click();
+    await pending.getByTestId('transfer-owner-again').fill(ROOT);
+    await pending.getByTestId('transfer-owner-submit').click();
     await expect(pending.getByTestId('vault-pending-owner')).toHaveText(ROOT, { timeout: 20_000 });
   } finally {
     await other.close();
@@ -110,3 +134,106 @@ test('ownership moves in two steps: the pending owner is shown and must accept',
   await expect(owner.getByTestId('vault-owner')).toHaveText(ROOT, { timeout: 20_000 });
   await expect(owner.getByTestId('vault-pending-owner')).toHaveCount(0);
 });
+
+/** A language's messages, read as the app has them (Playwright's loader cannot import JSON without an attribute). */
+const messages = (language: string): typeof import('../messages/en.json') => JSON.parse(readFileSync(`messages/${language}.json`, 'utf8'));
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+for (const language of ['en', 'zh-CN'] as const) {
+  const m = messages(language);
+
+  test(`[${language}] the careless owner is stopped before the wallet opens: own or zero address, a mismatched confirmation, a huge fee, a listed receiver`, async ({ context }) => {
+    test.setTimeout(120_000);
+    await asOwner('addReceiver', LISTED);
+    try {
+      await carelessOwner(context, language);
+    } finally {
+      await asOwner('removeReceiver', LISTED);
+    }
+  });
+
+  async function carelessOwner(context: BrowserContext, language: 'en' | 'zh-CN') {
+    const { page: owner, wallet } = await openAs(context, 0, language);
+    const fee = await owner.getByTestId('vault-fee').textContent();
+
+    // Ownership: the current owner (any case) and the zero address are refused; no sheet opens.
+    await owner.getByTestId('new-owner').fill(ROOT.toLowerCase());
+    await owner.getByTestId('transfer-ownership').click();
+    await expect(toast(owner)).toHaveText(m.manager.sameOwner);
+    await expect(owner.getByTestId('transfer-owner-confirm')).toHaveCount(0);
+    await owner.screenshot({ path: `${shots}/manager-refuse-own-address-${language}.png` });
+    await owner.getByTestId('new-owner').fill(zeroAddress);
+    await owner.getByTestId('transfer-ownership').click();
+    await expect(toast(owner)).toHaveText(m.manager.zeroOwner);
+    await expect(owner.getByTestId('transfer-owner-confirm')).toHaveCount(0);
+    await owner.screenshot({ path: `${shots}/manager-refuse-zero-address-${language}.png` });
+
+    // Another address opens the sheet: shown in full, and only the same address typed again confirms.
+    await expect(toast(owner)).toHaveCount(0);
+    const next = anvilAccount(STRANGER).address;
+    await owner.getByTestId('new-owner').fill(next);
+    await owner.getByTestId('transfer-ownership').click();
+    const sheet = owner.getByTestId('transfer-owner-confirm');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByTestId('transfer-owner-address')).toHaveText(next);
+    await expect(sheet.getByTestId('transfer-owner-submit')).toBeDisabled();
+    const typo = `${next.slice(0, -1)}${next.endsWith('0') ? '1' : '0'}`;
+    await sheet.getByTestId('transfer-owner-again').fill(typo);
+    await expect(sheet.getByTestId('transfer-owner-mismatch')).toHaveText(m.manager.ownerMismatch);
+    await expect(sheet.getByTestId('transfer-owner-submit')).toBeDisabled();
+    await owner.screenshot({ path: `${shots}/manager-transfer-mismatch-${language}.png` });
+    await sheet.getByTestId('transfer-owner-again').fill(next.toLowerCase());
+    await expect(sheet.getByTestId('transfer-owner-mismatch')).toHaveCount(0);
+    await expect(sheet.getByTestId('transfer-owner-submit')).toBeEnabled();
+    await owner.screenshot({ path: `${shots}/manager-transfer-confirm-${language}.png` });
+    await sheet.getByRole('button', { name: m.common.cancel }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(owner.getByTestId('vault-pending-owner')).toHaveCount(0);
+
+    // The fee: what is not a number is refused; 1,000,000 ETH asks first, and a cancel sends nothing.
+    await owner.getByTestId('fee-input').fill('1,5');
+    await owner.getByTestId('set-fee').click();
+    await expect(toast(owner)).toHaveText(m.manager.feeInvalid);
+    await expect(toast(owner)).toHaveCount(0);
+    await owner.getByTestId('fee-input').fill('1000000');
+    await owner.getByTestId('set-fee').click();
+    const dialog = owner.getByTestId('confirm-dialog');
+    await expect(dialog).toContainText(fill(m.manager.feeHigh, { fee: '1000000', bound: '0.01' }));
+    await expect(dialog.getByRole('button', { name: fill(m.manager.feeHighConfirm, { fee: '1000000' }) })).toBeVisible();
+    await owner.screenshot({ path: `${shots}/manager-fee-confirm-${language}.png` });
+    await dialog.getByRole('button', { name: m.common.cancel }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(owner.getByTestId('vault-fee')).toHaveText(fee!);
+
+    // A receiving address already in the list, in another case, is refused.
+    await expect(owner.getByTestId('manager-receivers')).toContainText(LISTED);
+    await owner.getByTestId('receiver-input').fill(LISTED.toLowerCase());
+    await owner.getByTestId('add-receiver').click();
+    await expect(toast(owner)).toHaveText(m.errors.receiverExists);
+    await owner.screenshot({ path: `${shots}/manager-refuse-listed-receiver-${language}.png` });
+
+    expect(wallet.requests).not.toContain('eth_sendTransaction');
+  }
+
+  test(`[${language}] a revert the page could not foresee shows the catalogue's message, not viem's "reverted."`, async ({ context }) => {
+    test.setTimeout(120_000);
+    const { page: owner, wallet } = await openAs(context, 0, language);
+    const shown = await owner.getByTestId('receiver-count').textContent();
+    // The receiver is added behind the page's back: the page's list (read before) does not have it, so only the
+    // Vault can refuse it — with ReceiverExists, caught by the simulation before the wallet opens.
+    await asOwner('addReceiver', BEHIND_THE_PAGE);
+    try {
+      await owner.getByTestId('receiver-input').fill(BEHIND_THE_PAGE);
+      await owner.getByTestId('add-receiver').click();
+      await expect(toast(owner)).toHaveText(m.errors.receiverExists, { timeout: 20_000 });
+      await expect(owner.getByTestId('receiver-count')).toHaveText(shown!);
+      await expect(owner.getByTestId('manager-receivers')).not.toContainText(BEHIND_THE_PAGE);
+      await expect(owner.getByTestId('confirm-dialog')).toHaveCount(0);
+      await expect(owner.getByText('reverted')).toHaveCount(0);
+      await owner.screenshot({ path: `${shots}/manager-revert-mapped-${language}.png` });
+      expect(wallet.requests).not.toContain('eth_sendTransaction');
+    } finally {
+      await asOwner('removeReceiver', BEHIND_THE_PAGE);
+    }
+  });
+}
