@@ -9,7 +9,7 @@ import { LOCAL_ROLES, anvilPrivateKey } from './lib/accounts';
 import { DEPLOYMENT_FILE, type Deployment } from './lib/deploy';
 
 const HELP = `Commands (the owner's key: OWNER_PRIVATE_KEY; on the local anvil chain, the deployer's by default):
-  status                         paused or not, the caps, what payouts paid in the current UTC day
+  status                         paused or not, the caps, what recent payouts count against the daily cap, the operators
   pause | unpause                stop / resume payouts (recharges, requests and sweeps go on)
   caps <per payout> <per day>    the payout caps in WLD, e.g. caps 5000 50000 (0 refuses every payout)`;
 const LOCAL_CHAIN_ID = 31337;
@@ -50,13 +50,14 @@ try {
     client.readContract({ ...vault, functionName: 'payoutAllowance' }),
     client.readContract({ ...vault, functionName: 'operators' }),
   ]);
-  console.log(`vault            ${deployment.vault} on chain ${deployment.chainId}`);
-  console.log(`paused()         ${paused}`);
-  console.log(`payoutCap()      ${formatEther(payoutCap)} WLD per payout`);
-  console.log(`dailyPayoutCap() ${formatEther(dailyPayoutCap)} WLD at once, refilled at that much per 24 hours`);
-  console.log(`recentPayouts()  ${formatEther(recentPayouts)} WLD still counting against it`);
-  console.log(`payoutAllowance() ${formatEther(allowance)} WLD payable now`);
-  console.log(`operators()      ${operators.length ? operators.join(', ') : '(none)'}`);
+  const line = (label: string, value: string) => console.log(`${label.padEnd(18)} ${value}`);
+  line('vault', `${deployment.vault} on chain ${deployment.chainId}`);
+  line('paused()', String(paused));
+  line('payoutCap()', `${formatEther(payoutCap)} WLD per payout`);
+  line('dailyPayoutCap()', `${formatEther(dailyPayoutCap)} WLD at once, refilled at that much per 24 hours`);
+  line('recentPayouts()', `${formatEther(recentPayouts)} WLD still counting against it`);
+  line('payoutAllowance()', `${formatEther(allowance)} WLD payable now`);
+  line('operators()', operators.length ? operators.join(', ') : '(none)');
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
