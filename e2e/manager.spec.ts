@@ -237,3 +237,22 @@ for (const language of ['en', 'zh-CN'] as const) {
     }
   });
 }
+
+test('a fee above 0.01 ETH is set once the owner confirms it; 0.01 ETH itself asks nothing', async ({ context }) => {
+  test.setTimeout(120_000);
+  const m = messages('en');
+  const { page: owner } = await openAs(context, 0, 'en');
+  const fee = owner.getByTestId('vault-fee');
+  await owner.getByTestId('fee-input').fill('0.02');
+  await owner.getByTestId('set-fee').click();
+  await owner.getByTestId('confirm-dialog').getByRole('button', { name: fill(m.manager.feeHighConfirm, { fee: '0.02' }) }).click();
+  await expect(fee).toHaveText(fill(m.fee.handlingFee, { unit: 'ETH', amount: '0.02' }), { timeout: 20_000 });
+  await owner.getByTestId('fee-input').fill('0.01');
+  await owner.getByTestId('set-fee').click();
+  await expect(fee).toHaveText(fill(m.fee.handlingFee, { unit: 'ETH', amount: '0.01' }), { timeout: 20_000 });
+  await expect(owner.getByTestId('confirm-dialog')).toHaveCount(0);
+  // Back to the local default for the other specs.
+  await owner.getByTestId('fee-input').fill('0.001');
+  await owner.getByTestId('set-fee').click();
+  await expect(fee).toHaveText(fill(m.fee.handlingFee, { unit: 'ETH', amount: '0.001' }), { timeout: 20_000 });
+});
