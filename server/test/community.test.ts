@@ -1,21 +1,18 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Address, type Hash, createPublicClient, createWalletClient, http, parseEther } from 'viem';
-import { foundry } from 'viem/chains';
+import { type Address, type Hash, parseEther } from 'viem';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
 import { signEnvelope } from '../../lib/envelope';
 import { anvilAccount } from '../../scripts/lib/accounts';
-import { type Anvil, startAnvil } from '../../scripts/lib/anvil';
-import { deployLocal } from '../../scripts/lib/deploy';
-import { freePort } from '../../scripts/lib/ports';
 import { runOp } from '../admin/ops';
 import type { PaymentChain } from '../community/payment';
 import { API_KEY, type Reply, testServer } from './harness';
+import { type LocalChain, localChain } from './local-chain';
 
-let anvil: Anvil;
+let net: LocalChain;
 let s: Awaited<ReturnType<typeof testServer>>;
 let payments: PaymentChain;
 let uploadDir: string;
@@ -27,13 +24,11 @@ const receiver = anvilAccount(5).address;
 const otherReceiver = anvilAccount(8).address;
 const AMOUNT = parseEther('100');
 
-const chain = () => ({ ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } });
-const client = () => createPublicClient({ chain: chain(), transport: http(anvil.rpcUrl) });
-const wallet = (who: typeof alice) => createWalletClient({ chain: chain(), account: who, transport: http(anvil.rpcUrl) });
+const client = () => net.client();
+const wallet = (who: typeof alice) => net.wallet(who);
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await freePort() });
-  await deployLocal(anvil.rpcUrl, null);
+  net = await localChain();
   payments = { client: client(), vault: LOCAL_VAULT, confirmations: 0 };
   uploadDir = mkdtempSync(join(tmpdir(), 'uploads-'));
   s = await testServer({ uploadDir }, { payments });
@@ -48,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s.close();
-  await anvil.stop();
+  await net.stop();
   rmSync(uploadDir, { recursive: true, force: true });
 });
 

@@ -1,58 +1,45 @@
 import { eq } from 'drizzle-orm';
-import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem';
-import { foundry } from 'viem/chains';
+import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
-import { LOCAL_ROLES, anvilAccount, anvilPrivateKey } from '../../scripts/lib/accounts';
-import { type Anvil, startAnvil } from '../../scripts/lib/anvil';
-import { deployLocal } from '../../scripts/lib/deploy';
-import { freePort } from '../../scripts/lib/ports';
+import { LOCAL_VAULT, vaultAbi } from '../../abi';
+import { LOCAL_ROLES, anvilAccount } from '../../scripts/lib/accounts';
 import { runOp } from '../admin/ops';
-import { type IndexerConfig, indexUntilCaughtUp } from '../chain/indexer';
-import { payoutChain } from '../chain/settings';
+import { indexUntilCaughtUp } from '../chain/indexer';
 import { chainCursors, transfers, withdrawals } from '../db/schema';
 import { balanceOf } from '../ledger/ledger';
 import { runPayouts } from '../ledger/payouts';
 import { testServer } from './harness';
+import { type LocalChain, type VaultCall, localChain, localIndexer } from './local-chain';
 import { userId } from './money';
 
-let anvil: Anvil;
+let net: LocalChain;
 let s: Awaited<ReturnType<typeof testServer>>;
-const indexer: IndexerConfig = { vault: LOCAL_VAULT, confirmations: 0, startBlock: 0, batchSize: 50 };
 const [alice, bob, stranger] = [anvilAccount(3), anvilAccount(4), anvilAccount(6)];
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await freePort() });
-  await deployLocal(anvil.rpcUrl, null);
+  net = await localChain();
   s = await testServer();
   for (const a of [alice, bob]) await runOp(s.db, 'root.add', [a.address]);
 });
 afterAll(async () => {
   await s.close();
-  await anvil.stop();
+  await net.stop();
 });
 
-const chain = () => ({ ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } });
-const client = () => createPublicClient({ chain: chain(), transport: http(anvil.rpcUrl) });
-const payouts = () => payoutChain(client(), anvil.rpcUrl, anvilPrivateKey(LOCAL_ROLES.operator), indexer);
-
-/** A Vault call from a development account, paying the fee where the function asks for it; waits for the receipt. */
-async function vault(who: typeof alice, call: { functionName: 'recharge' | 'requestWithdraw'; args: [bigint] } | { functionName: 'requestTransfer'; args: [Address, bigint] }) {
-  const wallet = createWalletClient({ chain: chain(), account: who, transport: http(anvil.rpcUrl) });
-  if (call.functionName === 'recharge') {
-    await client().waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, call.args[0]] }) });
-  }
-  const fee = await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
-  await client().waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, ...call, value: fee } as never) });
-  await indexUntilCaughtUp(s.db, client(), indexer, s.clock);
+const client = () => net.client();
+const payouts = () => net.payouts();
+const tokens = (a: { address: Address }) => net.tokens(a);
+/** A Vault call from a development account (see localChain), then indexed. */
+async function vault(who: typeof alice, call: VaultCall) {
+  await net.vault(who, call);
+  await indexUntilCaughtUp(s.db, client(), localIndexer, s.clock);
 }
 /** An owner-only Vault call from the local deployer (the Vault's owner); waits for the receipt. */
 async function owner(functionName: 'pause' | 'unpause' | 'setPayoutCaps', args: [] | [bigint, bigint]) {
-  const wallet = createWalletClient({ chain: chain(), account: anvilAccount(LOCAL_ROLES.deployer), transport: http(anvil.rpcUrl) });
+  const wallet = net.wallet(anvilAccount(LOCAL_ROLES.deployer));
   await client().waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName, args } as never) });
 }
 const balance = async (a: { address: string }) => balanceOf(s.db, await userId(s.db, a.address));
-const tokens = (a: { address: Address }) => client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [a.address] });
 const newestWithdrawal = async () => (await s.db.select().from(withdrawals).orderBy(withdrawals.id)).at(-1)!;
 
 describe('money out on a real anvil chain', () => {
@@ -63,7 +50,7 @@ describe('money out on a real anvil chain', () => {
     expect(await balance(alice)).toBe(parseEther('70'));
     expect(await runOp(s.db, 'ledger.check', [])).toMatchObject({ heldMismatches: [], heldNow: parseEther('30').toString() });
     await s.db.update(chainCursors).set({ nextBlock: 0 });
-    await indexUntilCaughtUp(s.db, client(), indexer, s.clock);
+    await indexUntilCaughtUp(s.db, client(), localIndexer, s.clock);
     expect(await balance(alice)).toBe(parseEther('70'));
     const { id } = await newestWithdrawal();
     expect(await runOp(s.db, 'withdrawal.reject', [String(id), 'address', 'under', 'review'])).toMatchObject({ status: 'audit-failed' });

@@ -2,53 +2,42 @@
 // that is not what the server owes (a leaked operator key paid the request 1 wei) is flagged, never taken as the
 // member's payment, while the job goes on with the other withdrawals. On a real anvil chain, as money-out.test.ts.
 import { eq } from 'drizzle-orm';
-import { type Address, createPublicClient, createWalletClient, decodeEventLog, http, parseEther } from 'viem';
-import { foundry } from 'viem/chains';
+import { type Address, decodeEventLog, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
-import { LOCAL_ROLES, anvilAccount, anvilPrivateKey } from '../../scripts/lib/accounts';
-import { type Anvil, startAnvil } from '../../scripts/lib/anvil';
-import { deployLocal } from '../../scripts/lib/deploy';
-import { freePort } from '../../scripts/lib/ports';
+import { LOCAL_VAULT, vaultAbi } from '../../abi';
+import { LOCAL_ROLES, anvilAccount } from '../../scripts/lib/accounts';
 import { runOp } from '../admin/ops';
-import { type IndexerConfig, indexUntilCaughtUp } from '../chain/indexer';
-import { payoutChain } from '../chain/settings';
+import { indexUntilCaughtUp } from '../chain/indexer';
 import { withdrawals } from '../db/schema';
 import { runPayouts } from '../ledger/payouts';
 import { testServer } from './harness';
+import { type LocalChain, localChain, localIndexer } from './local-chain';
 import { withdrawRequest } from './money';
 
-let anvil: Anvil;
+let net: LocalChain;
 let s: Awaited<ReturnType<typeof testServer>>;
-const indexer: IndexerConfig = { vault: LOCAL_VAULT, confirmations: 0, startBlock: 0, batchSize: 50 };
 const [alice, bob, carol, stranger] = [anvilAccount(3), anvilAccount(4), anvilAccount(5), anvilAccount(6)];
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await freePort() });
-  await deployLocal(anvil.rpcUrl, null);
+  net = await localChain();
   s = await testServer();
   for (const a of [alice, bob, carol]) await runOp(s.db, 'root.add', [a.address]);
 });
 afterAll(async () => {
   await s.close();
-  await anvil.stop();
+  await net.stop();
 });
 
-const chain = () => ({ ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } });
-const client = () => createPublicClient({ chain: chain(), transport: http(anvil.rpcUrl) });
-const payouts = () => payoutChain(client(), anvil.rpcUrl, anvilPrivateKey(LOCAL_ROLES.operator), indexer);
-const tokens = (a: { address: Address }) => client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [a.address] });
+const client = () => net.client();
+const payouts = () => net.payouts();
+const tokens = (a: { address: Address }) => net.tokens(a);
 const row = async (id: number) => (await s.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
 
 /** Recharges `deposit` WLD and requests `amount` back on chain, indexes, approves; returns the withdrawal row. */
 async function approvedWithdrawal(who: typeof alice, deposit: string, amount: string) {
-  const wallet = createWalletClient({ chain: chain(), account: who, transport: http(anvil.rpcUrl) });
-  const fee = await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
-  const send = async (hash: Promise<`0x${string}`>) => client().waitForTransactionReceipt({ hash: await hash });
-  await send(wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther(deposit)] }));
-  await send(wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther(deposit)], value: fee }));
-  await send(wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [parseEther(amount)], value: fee }));
-  await indexUntilCaughtUp(s.db, client(), indexer, s.clock);
+  await net.vault(who, { functionName: 'recharge', args: [parseEther(deposit)] });
+  await net.vault(who, { functionName: 'requestWithdraw', args: [parseEther(amount)] });
+  await indexUntilCaughtUp(s.db, client(), localIndexer, s.clock);
   const w = (await s.db.select().from(withdrawals).where(eq(withdrawals.address, who.address)).orderBy(withdrawals.id)).at(-1)!;
   await runOp(s.db, 'withdrawal.approve', [String(w.id)]);
   return w;
@@ -83,7 +72,7 @@ describe('payouts bound to the Vault\'s withdraw requests', () => {
     const robbed = await approvedWithdrawal(alice, '100', '20');
     const next = await approvedWithdrawal(bob, '50', '5');
     // A leaked operator key pays Alice's request 1 wei before the job runs (to her: the Vault pays only requesters).
-    const leaked = createWalletClient({ chain: chain(), account: anvilAccount(LOCAL_ROLES.operator), transport: http(anvil.rpcUrl) });
+    const leaked = net.wallet(anvilAccount(LOCAL_ROLES.operator));
     const attack = await leaked.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'payout', args: [robbed.requestId!, 1n] });
     await client().waitForTransactionReceipt({ hash: attack });
     const bobBefore = await tokens(bob);

@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem';
-import { foundry } from 'viem/chains';
+import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
-import { LOCAL_ROLES, anvilAccount, anvilPrivateKey } from '../../scripts/lib/accounts';
-import { type Anvil, startAnvil } from '../../scripts/lib/anvil';
-import { deployLocal } from '../../scripts/lib/deploy';
-import { freePort } from '../../scripts/lib/ports';
+import { LOCAL_VAULT, vaultAbi } from '../../abi';
+import { anvilAccount } from '../../scripts/lib/accounts';
 import { runOp } from '../admin/ops';
-import { type IndexerConfig, indexUntilCaughtUp } from '../chain/indexer';
-import { payoutChain } from '../chain/settings';
+import { indexUntilCaughtUp } from '../chain/indexer';
 import { type Database, openDatabase, rowsOf } from '../db/client';
 import { withdrawals } from '../db/schema';
 import { ledgerCheck } from '../ledger/checks';
 import { type PayoutReport, runPayouts } from '../ledger/payouts';
 import { freshDatabaseUrl, manualClock } from './harness';
+import { type LocalChain, localChain, localIndexer } from './local-chain';
 
 /**
  * Two payout runners at once, as two server processes would run the payout job: two pools on one PostgreSQL
@@ -24,46 +20,33 @@ import { freshDatabaseUrl, manualClock } from './harness';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres) console.warn('payout-races.test.ts: skipped on PGlite, which runs one transaction at a time; it runs in the PostgreSQL pass (TEST_DATABASE_URL)');
 
-let anvil: Anvil;
+let net: LocalChain;
 let servers: Database[] = [];
 const clock = manualClock();
-const indexer: IndexerConfig = { vault: LOCAL_VAULT, confirmations: 0, startBlock: 0, batchSize: 50 };
 const members = [anvilAccount(3), anvilAccount(4)];
-const chain = () => ({ ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } });
-const client = () => createPublicClient({ chain: chain(), transport: http(anvil.rpcUrl) });
-const payouts = () => payoutChain(client(), anvil.rpcUrl, anvilPrivateKey(LOCAL_ROLES.operator), indexer);
-const tokens = (a: { address: Address }) => client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [a.address] });
-
-/** A Vault call from a member, paying the Vault's fee; waits for the receipt. */
-async function vault(who: (typeof members)[number], call: { functionName: 'recharge' | 'requestWithdraw'; args: [bigint] }) {
-  const wallet = createWalletClient({ chain: chain(), account: who, transport: http(anvil.rpcUrl) });
-  if (call.functionName === 'recharge') {
-    await client().waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, call.args[0]] }) });
-  }
-  const fee = await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
-  await client().waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, ...call, value: fee } as never) });
-}
+const client = () => net.client();
+const payouts = () => net.payouts();
+const tokens = (a: { address: Address }) => net.tokens(a);
 
 describe.skipIf(!onPostgres)('two payout runners on PostgreSQL (skipped on PGlite: one transaction at a time; set TEST_DATABASE_URL)', () => {
   beforeAll(async () => {
-    anvil = await startAnvil({ port: await freePort() });
-    await deployLocal(anvil.rpcUrl, null);
+    net = await localChain();
     const url = await freshDatabaseUrl(process.env.TEST_DATABASE_URL!);
     servers = [await openDatabase({ databaseUrl: url }), await openDatabase({ databaseUrl: url })];
     for (const m of members) await runOp(servers[0]!.db, 'root.add', [m.address]);
   });
   afterAll(async () => {
     for (const d of servers) await d.close();
-    await anvil?.stop();
+    await net?.stop();
   });
 
   it('two runners at once, round after round: each approved withdrawal is sent once and paid once on chain (one PaidOut per request, to its requester for its amount; the token balances up by exactly the amounts; nothing flagged), and recorded paid', async () => {
     const db = servers[0]!.db;
     for (const m of members) {
-      await vault(m, { functionName: 'recharge', args: [parseEther('100')] });
-      for (const wld of ['7', '11', '13']) await vault(m, { functionName: 'requestWithdraw', args: [parseEther(wld)] });
+      await net.vault(m, { functionName: 'recharge', args: [parseEther('100')] });
+      for (const wld of ['7', '11', '13']) await net.vault(m, { functionName: 'requestWithdraw', args: [parseEther(wld)] });
     }
-    await indexUntilCaughtUp(db, client(), indexer, clock);
+    await indexUntilCaughtUp(db, client(), localIndexer, clock);
     const due = await db.select().from(withdrawals).orderBy(withdrawals.id);
     expect(due.map((w) => w.status)).toEqual(due.map(() => 'under-review'));
     expect(due).toHaveLength(6);

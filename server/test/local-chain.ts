@@ -1,0 +1,44 @@
+import { type Address, type LocalAccount, createPublicClient, createWalletClient, http } from 'viem';
+import { foundry } from 'viem/chains';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
+import { LOCAL_ROLES, anvilPrivateKey } from '../../scripts/lib/accounts';
+import { startAnvil } from '../../scripts/lib/anvil';
+import { deployLocal } from '../../scripts/lib/deploy';
+import { freePort } from '../../scripts/lib/ports';
+import type { IndexerConfig } from '../chain/indexer';
+import { payoutChain } from '../chain/settings';
+
+/** The indexer's settings for the local deployment: no confirmations to wait for. */
+export const localIndexer: IndexerConfig = { vault: LOCAL_VAULT, confirmations: 0, startBlock: 0, batchSize: 50 };
+
+export type VaultCall = { functionName: 'recharge' | 'requestWithdraw'; args: [bigint] } | { functionName: 'requestTransfer'; args: [Address, bigint] };
+
+/** A fresh anvil chain with the local WLD and Vault deployed, and the calls the money-out suites make on it. */
+export async function localChain() {
+  const anvil = await startAnvil({ port: await freePort() });
+  await deployLocal(anvil.rpcUrl, null);
+  const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
+  // A new client per use, as the server makes one per job run: no block number cached between two steps of a test.
+  const client = () => createPublicClient({ chain, transport: http(anvil.rpcUrl) });
+  const wallet = (account: LocalAccount) => createWalletClient({ chain, account, transport: http(anvil.rpcUrl) });
+  return {
+    anvil,
+    client,
+    wallet,
+    /** The payout job's chain, with the local operator key. */
+    payouts: () => payoutChain(client(), anvil.rpcUrl, anvilPrivateKey(LOCAL_ROLES.operator), localIndexer),
+    /** WLD held on chain. */
+    tokens: (a: { address: Address }) => client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [a.address] }),
+    /** A Vault call from `who`, approving the WLD of a recharge first and paying the Vault's fee; waits for the receipt. */
+    async vault(who: LocalAccount, call: VaultCall) {
+      const signer = wallet(who);
+      if (call.functionName === 'recharge') {
+        await client().waitForTransactionReceipt({ hash: await signer.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, call.args[0]] }) });
+      }
+      const fee = await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
+      await client().waitForTransactionReceipt({ hash: await signer.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, ...call, value: fee } as never) });
+    },
+    stop: () => anvil.stop(),
+  };
+}
+export type LocalChain = Awaited<ReturnType<typeof localChain>>;
