@@ -69,7 +69,7 @@ export const MESSAGES = {
   paymentUnverifiable: { zh: '暂时无法在链上核实付款，请稍后再试', cht: '暫時無法在鏈上核實付款，請稍後再試', en: 'The payment cannot be verified on chain right now, please try again later', fra: 'Le paiement ne peut pas être vérifié sur la chaîne pour le moment, réessayez plus tard', kor: '지금은 체인에서 결제를 확인할 수 없습니다. 잠시 후 다시 시도해 주세요' },
   communityTokenInvalid: { zh: '社区地址不是有效的 ERC20 合约', cht: '社群地址不是有效的 ERC20 合約', en: 'The community address is not an ERC20 contract', fra: 'L\'adresse de la communauté n\'est pas un contrat ERC20', kor: '커뮤니티 주소가 유효한 ERC20 컨트랙트가 아닙니다' },
   // What the wallet shows when it is asked to sign (docs/api.md has an example of each).
-  foreignOrigin: { zh: '此页面不是 {site}：请只在 {site} 登录 WLD 质押', cht: '此頁面不是 {site}：請只在 {site} 登入 WLD 質押', en: 'This page is not {site}: sign in to WLD Staking only at {site}', fra: "Cette page n'est pas {site} : connectez-vous à WLD Staking uniquement sur {site}", kor: '이 페이지는 {site}이(가) 아닙니다. WLD 스테이킹에는 {site}에서만 로그인하세요' },
+  foreignOrigin: { zh: '此页面不是 {site}：请只在 {site} 登录 WLD 质押', cht: '此頁面不是 {site}：請只在 {site} 登入 WLD 質押', en: 'This page is not {site}: sign in to WLD Staking only at {site}', fra: "Cette page n'est pas {site} : connectez-vous à WLD Staking uniquement sur {site}", kor: '이 페이지는 {site}이(가) 아닙니다. WLD 스테이킹에는 {site}에서만 로그인하세요' },
   siweLogin: { zh: '使用此钱包登录 WLD 质押。', cht: '使用此錢包登入 WLD 質押。', en: 'Sign in to WLD Staking with this wallet.', fra: 'Connexion à WLD Staking avec ce portefeuille.', kor: '이 지갑으로 WLD 스테이킹에 로그인합니다.' },
   siweRegister: { zh: '注册 WLD 质押，邀请人 {inviter}。', cht: '註冊 WLD 質押，邀請人 {inviter}。', en: 'Register on WLD Staking with inviter {inviter}.', fra: 'Inscription à WLD Staking avec le parrain {inviter}.', kor: '추천인 {inviter}(으)로 WLD 스테이킹에 가입합니다.' },
   actionFrame: {

@@ -63,7 +63,8 @@ describe('the signed envelope', () => {
     expect(new Set(infos).size).toBe(5);
   });
   it('lets a form POST through CORS without a preflight and answers the configured origin', async () => {
-    const res = await s.app.request('/api/v1/publicapi/getNonce', { method: 'POST', headers: { origin: 'http://app.example', 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(signed()).toString() });
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    // The test server's app is the local stack's (LOCAL_APP_ORIGINS); CORS_ORIGINS defaults to it.
+    const res = await s.app.request('/api/v1/publicapi/getNonce', { method: 'POST', headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(signed()).toString() });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
   });
 });
