@@ -2,7 +2,10 @@
 // from its own floor or below, never in a circle.
 //   app: app → shell → screens → components → lib → abi
 //   server: http → domains → db
+//   tooling: scripts, e2e, bench, reliability, server/test → stack → lib, abi
+// The tooling folders are entry points side by side: each imports what it shares from stack/, never from another.
 const APP_SIDE = '^(app|shell|screens|components)/';
+const TOOLING = '^(scripts|e2e|bench|reliability)/';
 const forbidUp = (name, from, to, comment) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } });
 
 module.exports = {
@@ -23,6 +26,15 @@ module.exports = {
     },
     forbidUp('db-up', '^server/db/', '^server/(?!db/)', 'The database layer knows no domain or route.'),
     forbidUp('domain-up', '^server/(?!http/|db/|test/|main\\.ts$)', '^server/(http/|main\\.ts$)', 'Domains know nothing of HTTP.'),
+    {
+      name: 'tooling-apart',
+      severity: 'error',
+      comment: 'scripts/, e2e/, bench/ and reliability/ share their helpers through stack/, never by importing each other.',
+      from: { path: '^([^/]+)/' },
+      to: { path: TOOLING, pathNot: '^$1/' },
+    },
+    forbidUp('stack-up', '^stack/', `${APP_SIDE}|^(server|scripts|e2e|bench|reliability)/`, 'stack/ is the local stack every harness shares: it knows none of them, nor the server it starts as a process.'),
+    forbidUp('product-not-stack', `${APP_SIDE}|^(lib|abi)/|^server/(?!test/)`, '^stack/', 'The product does not depend on the local test stack.'),
     forbidUp('server-not-browser-env', '^server/', '^lib/env\\.ts$', "The server has its own config (server/config.ts), not the browser's environment."),
   ],
   options: {

@@ -16,7 +16,7 @@ import { type Seeded, seedBenchData } from './lib/api-seed';
 import { type BenchServer, hasTaskset, pinSelf, startServer } from './lib/bench-server';
 import { type LoadResult, type LoadSpec, runLoad as runSpec } from './lib/load';
 import { startCluster } from './lib/pg-cluster';
-import { freePort } from '../scripts/lib/ports';
+import { freePort } from '../stack/ports';
 
 const API_KEY = 'bench-api-key';
 const CONNECTIONS = 50;

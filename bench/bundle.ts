@@ -1,6 +1,6 @@
 // First-load JavaScript of the home screen, chunk by chunk: `npm run bench:bundle` measures the production
-// export (bench/lib/first-load.ts; the same figure `npm test` holds to its budget in scripts/bundle-budget.ts).
-import { kib, measureHomeFirstLoad } from './lib/first-load';
+// export (stack/first-load.ts; the same figure `npm test` holds to its budget in scripts/bundle-budget.ts).
+import { kib, measureHomeFirstLoad } from '../stack/first-load';
 
 const load = await measureHomeFirstLoad();
 for (const s of load.scripts) console.log(`${kib(s.gzip).padStart(7)} KiB gz ${kib(s.raw).padStart(8)} KiB  ${s.path}`);

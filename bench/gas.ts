@@ -3,10 +3,10 @@
 import { type Hash, createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
-import { anvilAccount } from '../scripts/lib/accounts';
-import { startAnvil } from '../scripts/lib/anvil';
-import { LOCAL_FEE, deployLocal } from '../scripts/lib/deploy';
-import { freePort } from '../scripts/lib/ports';
+import { anvilAccount } from '../stack/accounts';
+import { startAnvil } from '../stack/anvil';
+import { LOCAL_FEE, deployLocal } from '../stack/deploy';
+import { freePort } from '../stack/ports';
 
 const anvil = await startAnvil({ port: await freePort() });
 try {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { productionAppWithApi } from './lib/production-app';
+import { productionAppWithApi } from '../stack/production-app';
 
 const DIR = '.run/bench-app-maps';
 const LONG_TASK_MS = 90;

@@ -1,5 +1,5 @@
 // Lighthouse's mobile performance and accessibility audits in Debian's Chromium: `npm run bench:lighthouse [runs]`.
-// Audits the production export served locally and talking to a real local API (bench/lib/production-app.ts),
+// Audits the production export served locally and talking to a real local API (stack/production-app.ts),
 // a few times; prints each run's scores, metrics, long tasks and failing accessibility audits, and the median
 // score. Each run's report stays in .run/lighthouse-<run>.json. Each run also audits a bare Next export
 // (bench/lib/bare-next.ts), served the same way, right after the product: the stack's own floor under the same
@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { bareNextApp } from './lib/bare-next';
-import { productionAppWithApi } from './lib/production-app';
+import { productionAppWithApi } from '../stack/production-app';
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'];
 const runs = Number(process.argv[2] ?? 3);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
-import { anvilAccount } from '../scripts/lib/accounts';
+import { anvilAccount } from '../stack/accounts';
 import { SESSION_KEYS } from '../lib/storage-keys';
 import { ROOT, admin, connect, open, signedIn, withWallet } from './support/stack';
 

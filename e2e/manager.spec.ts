@@ -4,7 +4,7 @@ import { createPublicClient, createWalletClient, http, zeroAddress } from 'viem'
 import { foundry } from 'viem/chains';
 import { LOCAL_VAULT, vaultAbi } from '../abi';
 import { SESSION_KEYS } from '../lib/storage-keys';
-import { anvilAccount } from '../scripts/lib/accounts';
+import { anvilAccount } from '../stack/accounts';
 import { ROOT, connect, open, withWallet } from './support/stack';
 
 const shots = 'e2e-artifacts/screenshots';

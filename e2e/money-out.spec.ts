@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
-import { anvilAccount } from '../scripts/lib/accounts';
+import { anvilAccount } from '../stack/accounts';
 import { apiUser } from './support/api';
 import { admin, connect, open, signedIn, withWallet } from './support/stack';
 

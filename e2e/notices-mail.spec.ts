@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { latestCode } from '../scripts/lib/mail-catcher';
+import { latestCode } from '../stack/mail-catcher';
 import { SESSION_KEYS } from '../lib/storage-keys';
 import { advanceDays } from './support/api';
 import { admin, connect, open, signedIn, withWallet } from './support/stack';

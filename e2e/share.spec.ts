@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { anvilAccount } from '../scripts/lib/accounts';
+import { anvilAccount } from '../stack/accounts';
 import { openApp } from './support/app';
 import { decodeQr } from './support/qr';
 import { ROOT, admin, connect, open, signedIn, withWallet } from './support/stack';

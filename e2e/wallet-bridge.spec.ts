@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { type Hex, createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem';
-import { type Anvil, startAnvil } from '../scripts/lib/anvil';
-import { anvilAccount } from '../scripts/lib/accounts';
-import { freePort } from '../scripts/lib/ports';
+import { type Anvil, startAnvil } from '../stack/anvil';
+import { anvilAccount } from '../stack/accounts';
+import { freePort } from '../stack/ports';
 import { TestWallet } from './support/wallet';
 
 // The test wallet on its own anvil, against a bare page (no app), so a failure here points at the bridge.

@@ -124,7 +124,7 @@ test.describe('connecting', () => {
     await expect(page.getByTestId('connector-injected')).toHaveText(/Trust Wallet/);
     await page.getByTestId('connector-injected').click();
     await signedIn(page);
-    await admin('root.add', (await import('../scripts/lib/accounts')).anvilAccount(56).address);
+    await admin('root.add', (await import('../stack/accounts')).anvilAccount(56).address);
     await wallet.switchAccount(56);
     await expect(page.getByTestId('wallet-address')).toHaveText(shortenAddress(wallet.address), { timeout: 15_000 });
     expect(errors).toEqual([]);

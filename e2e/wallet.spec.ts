@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { shortenAddress } from '../lib/address';
-import { anvilAccount } from '../scripts/lib/accounts';
+import { anvilAccount } from '../stack/accounts';
 import { holdsFor } from './support/quiet';
 import { ROOT, admin, connect, open, signedIn, withWallet } from './support/stack';
 

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
-import { anvilAccount } from '../scripts/lib/accounts';
+import { anvilAccount } from '../stack/accounts';
 import { runOp } from '../server/admin/ops';
 import { type IndexerConfig, indexUntilCaughtUp } from '../server/chain/indexer';
 import { systemClock } from '../server/clock';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
-import { anvilAccount } from '../scripts/lib/accounts';
+import { anvilAccount } from '../stack/accounts';
 import { runOp } from '../server/admin/ops';
 import { systemClock } from '../server/clock';
 import { rowsOf } from '../server/db/client';

@@ -1,8 +1,8 @@
 // The size budget of Home's first-load JavaScript, part of `npm test`: fails when the production export's
-// first load (measured as `npm run bench:bundle` does, bench/lib/first-load.ts) passes 200 KiB gzip, or
+// first load (measured as `npm run bench:bundle` does, stack/first-load.ts) passes 200 KiB gzip, or
 // carries one of the libraries it must not (pdfjs, qrcode, a runtime ICU message parser).
 // A size, not a timing. HOME_FIRST_LOAD_BUDGET_KIB overrides the budget (to see the check fail, say).
-import { KIB, kib, measureHomeFirstLoad } from '../bench/lib/first-load';
+import { KIB, kib, measureHomeFirstLoad } from '../stack/first-load';
 
 const BUDGET_KIB = Number(process.env.HOME_FIRST_LOAD_BUDGET_KIB ?? 200);
 

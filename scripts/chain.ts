@@ -1,6 +1,6 @@
 // `npm run chain`: a local anvil with WLD and the Vault deployed; Ctrl-C stops it.
-import { startAnvil } from './lib/anvil';
-import { DEPLOYMENT_FILE, deployLocal } from './lib/deploy';
+import { startAnvil } from '../stack/anvil';
+import { DEPLOYMENT_FILE, deployLocal } from '../stack/deploy';
 
 const port = Number(process.env.CHAIN_PORT ?? 8545);
 const anvil = await startAnvil({ port });

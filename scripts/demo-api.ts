@@ -6,7 +6,7 @@ import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
 import type { Purpose, SignedAction } from '../lib/api/purposes';
 import { signEnvelope } from '../lib/envelope';
 import { LOCAL_API_KEY } from '../lib/env';
-import { anvilAccount } from './lib/accounts';
+import { anvilAccount } from '../stack/accounts';
 import { adminPost } from './lib/admin-client';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:8787';

@@ -1,6 +1,6 @@
 // `npm run dev`: the same local stack, with the app from `next dev` (hot reload) instead of the static export.
 import { spawn } from 'node:child_process';
-import { startStack } from './lib/stack';
+import { startStack } from '../stack/stack';
 
 const appPort = Number(process.env.APP_PORT ?? 3000);
 const stack = await startStack({

@@ -1,5 +1,5 @@
 // `npm run seed`: clearly labelled demo content for a fresh local stack; does nothing when levels exist.
-import { LOCAL_ROLES, anvilAccount } from './lib/accounts';
+import { LOCAL_ROLES, anvilAccount } from '../stack/accounts';
 import { operate } from './lib/admin-client';
 
 const existing = (await operate('levels.list', [])) as unknown[];

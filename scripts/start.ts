@@ -1,5 +1,5 @@
 // `npm start`: the whole product on 127.0.0.1 (chain, contracts, API server on PGlite, the app). Ctrl-C stops it all.
-import { startStack } from './lib/stack';
+import { startStack } from '../stack/stack';
 
 const dataDir = process.env.STACK_DATA_DIR ?? '.data';
 const stack = await startStack({

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createPublicClient, formatEther, http } from 'viem';
 import { vaultAbi, wldTokenAbi } from '../abi';
-import { DEPLOYMENT_FILE, type Deployment } from './lib/deploy';
+import { DEPLOYMENT_FILE, type Deployment } from '../stack/deploy';
 
 // npm run chain writes DEPLOYMENT_FILE; npm start keeps its own in .data/deployment.json (pass DEPLOYMENT_FILE=…).
 const deployment = JSON.parse(readFileSync(process.env.DEPLOYMENT_FILE ?? DEPLOYMENT_FILE, 'utf8')) as Deployment;

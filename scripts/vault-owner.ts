@@ -5,8 +5,8 @@ import { type Hex, createPublicClient, createWalletClient, formatEther, http, pa
 import { privateKeyToAccount } from 'viem/accounts';
 import { z } from 'zod';
 import { vaultAbi } from '../abi';
-import { LOCAL_ROLES, anvilPrivateKey } from './lib/accounts';
-import { DEPLOYMENT_FILE, type Deployment } from './lib/deploy';
+import { LOCAL_ROLES, anvilPrivateKey } from '../stack/accounts';
+import { DEPLOYMENT_FILE, type Deployment } from '../stack/deploy';
 
 const HELP = `Commands (the owner's key: OWNER_PRIVATE_KEY; on the local anvil chain, the deployer's by default):
   status                         paused or not, the caps, what recent payouts count against the daily cap, the operators

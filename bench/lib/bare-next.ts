@@ -4,8 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { precompress } from '../../scripts/lib/precompress';
-import { serveStatic } from '../../scripts/lib/static-server';
+import { precompress } from '../../stack/precompress';
+import { serveStatic } from '../../stack/static-server';
 
 const DIR = '.run/bench-bare-next';
 const FILES: Record<string, string> = {

@@ -2,7 +2,7 @@
 // loopback only, fsync off; stopped and removed by stop().
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { freePort } from '../../scripts/lib/ports';
+import { freePort } from '../../stack/ports';
 import { processCpuMs } from './proc-cpu';
 
 /** `cpuMs`: the CPU time the cluster has used so far (the postmaster, its live backends and the ones it reaped). */

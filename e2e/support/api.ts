@@ -5,7 +5,7 @@ import { apiPost } from '../../lib/api/client';
 import type { Purpose } from '../../lib/api/purposes';
 import type { Level } from '../../lib/api/replies';
 import { LOCAL_API_KEY } from '../../lib/env';
-import { anvilAccount } from '../../scripts/lib/accounts';
+import { anvilAccount } from '../../stack/accounts';
 
 /** A user driven from Node with the app's own API client and a real anvil key (for a second user). */
 export function apiUser(index: number) {

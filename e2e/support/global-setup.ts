@@ -1,5 +1,5 @@
-import { startThrowawayStack } from '../../scripts/lib/stack';
-import { serveStatic } from '../../scripts/lib/static-server';
+import { startThrowawayStack } from '../../stack/stack';
+import { serveStatic } from '../../stack/static-server';
 
 /**
  * The real stack on free loopback ports with a fresh embedded database: anvil with the contracts, the API

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { type Address, parseEther } from 'viem';
-import { fundAccount } from '../../scripts/lib/fund';
+import { fundAccount } from '../../stack/fund';
 import { admin, apiUser } from './api';
 
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { type Hex, createWalletClient, http, toHex } from 'viem';
 import { foundry } from 'viem/chains';
 import { z } from 'zod';
-import { anvilAccount } from '../../scripts/lib/accounts';
+import { anvilAccount } from '../../stack/accounts';
 
 type RpcError = { code: number; message: string; data?: unknown };
 

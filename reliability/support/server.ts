@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { LOCAL_VAULT } from '../../abi';
-import { LOCAL_ROLES, anvilPrivateKey } from '../../scripts/lib/accounts';
-import { freePort } from '../../scripts/lib/ports';
+import { LOCAL_ROLES, anvilPrivateKey } from '../../stack/accounts';
+import { freePort } from '../../stack/ports';
 
 export const API_KEY = 'reliability-api-key';
 export const ADMIN_TOKEN = 'reliability-admin-token-0123456789';

@@ -1,8 +1,8 @@
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll } from 'vitest';
-import { type Anvil, startAnvil } from '../../scripts/lib/anvil';
-import { deployLocal } from '../../scripts/lib/deploy';
-import { freePort } from '../../scripts/lib/ports';
+import { type Anvil, startAnvil } from '../../stack/anvil';
+import { deployLocal } from '../../stack/deploy';
+import { freePort } from '../../stack/ports';
 import { type Database, openDatabase } from '../../server/db/client';
 import { freshDatabaseUrl } from '../../server/test/harness';
 import { postgresUrl } from './server';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ServerConfig } from '../config';
 import type { IndexerConfig } from './indexer';
 
-// The file the deploy script writes (scripts/lib/deploy.ts); other fields are ignored.
+// The file the deploy script writes (stack/deploy.ts); other fields are ignored.
 const deploymentFile = z.object({
   rpcUrl: z.string(),
   vault: z.string().refine((a) => isAddress(a), 'not an address').transform((a) => getAddress(a)),

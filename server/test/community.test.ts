@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
 import { signEnvelope } from '../../lib/envelope';
-import { anvilAccount } from '../../scripts/lib/accounts';
+import { anvilAccount } from '../../stack/accounts';
 import { runOp } from '../admin/ops';
 import type { PaymentChain } from '../community/payment';
 import { API_KEY, type Reply, testServer } from './harness';

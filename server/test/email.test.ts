@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailCatcher, startMailCatcher } from '../../scripts/lib/mail-catcher';
+import { type MailCatcher, startMailCatcher } from '../../stack/mail-catcher';
 import { emailCodes, users } from '../db/schema';
 import { testServer } from './harness';
 

@@ -3,10 +3,10 @@ import { createPublicClient, createWalletClient, getAbiItem, http, parseEther, t
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
-import { anvilAccount } from '../../scripts/lib/accounts';
-import { type Anvil, startAnvil } from '../../scripts/lib/anvil';
-import { deployLocal } from '../../scripts/lib/deploy';
-import { freePort } from '../../scripts/lib/ports';
+import { anvilAccount } from '../../stack/accounts';
+import { type Anvil, startAnvil } from '../../stack/anvil';
+import { deployLocal } from '../../stack/deploy';
+import { freePort } from '../../stack/ports';
 import { type IndexerConfig, MalformedEventError, indexOnce, indexUntilCaughtUp } from '../chain/indexer';
 import { chainCursors, deposits } from '../db/schema';
 import { balanceOf } from '../ledger/ledger';

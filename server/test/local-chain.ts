@@ -1,10 +1,10 @@
 import { type Address, type LocalAccount, createPublicClient, createWalletClient, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
-import { LOCAL_ROLES, anvilPrivateKey } from '../../scripts/lib/accounts';
-import { startAnvil } from '../../scripts/lib/anvil';
-import { deployLocal } from '../../scripts/lib/deploy';
-import { freePort } from '../../scripts/lib/ports';
+import { LOCAL_ROLES, anvilPrivateKey } from '../../stack/accounts';
+import { startAnvil } from '../../stack/anvil';
+import { deployLocal } from '../../stack/deploy';
+import { freePort } from '../../stack/ports';
 import type { IndexerConfig } from '../chain/indexer';
 import { payoutChain } from '../chain/settings';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { type Address, decodeEventLog, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_VAULT, vaultAbi } from '../../abi';
-import { LOCAL_ROLES, anvilAccount } from '../../scripts/lib/accounts';
+import { LOCAL_ROLES, anvilAccount } from '../../stack/accounts';
 import { runOp } from '../admin/ops';
 import { indexUntilCaughtUp } from '../chain/indexer';
 import { withdrawals } from '../db/schema';

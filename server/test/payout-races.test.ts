@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_VAULT, vaultAbi } from '../../abi';
-import { anvilAccount } from '../../scripts/lib/accounts';
+import { anvilAccount } from '../../stack/accounts';
 import { runOp } from '../admin/ops';
 import { indexUntilCaughtUp } from '../chain/indexer';
 import { type Database, openDatabase, rowsOf } from '../db/client';

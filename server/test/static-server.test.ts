@@ -2,8 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../scripts/lib/precompress';
-import { type StaticServer, serveStatic } from '../../scripts/lib/static-server';
+import { precompress } from '../../stack/precompress';
+import { type StaticServer, serveStatic } from '../../stack/static-server';
 
 // The static server the benches, npm start and the e2e suite use serves the export as a CDN would.
 let site: string;

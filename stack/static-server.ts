@@ -9,7 +9,7 @@ const IMMUTABLE = /\/_next\/static\//;
 
 /**
  * Serves a built export on 127.0.0.1, optionally under a sub-path (as an IPFS gateway's /ipfs/<cid>/ would),
- * as a CDN would: the precompressed .br or .gz (scripts/lib/precompress.ts) the browser accepts, and
+ * as a CDN would: the precompressed .br or .gz (stack/precompress.ts) the browser accepts, and
  * long-lived cache headers on hashed assets.
  */
 export async function serveStatic(dir: string, opts: { port?: number; basePath?: string } = {}): Promise<StaticServer> {

@@ -1,8 +1,8 @@
 // The production export (Ethereum mainnet config, no burner wallet) built against a real local API, so the
 // home screen shows its banners, notices and levels instead of connection errors while it is measured.
-import { LOCAL_API_KEY } from '../../lib/env';
-import { buildApp, startThrowawayStack } from '../../scripts/lib/stack';
-import { serveStatic } from '../../scripts/lib/static-server';
+import { LOCAL_API_KEY } from '../lib/env';
+import { buildApp, startThrowawayStack } from './stack';
+import { serveStatic } from './static-server';
 
 export const BENCH_APP_DIR = '.run/bench-app';
 

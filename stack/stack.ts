@@ -6,7 +6,7 @@ import { type Anvil, startAnvil } from './anvil';
 import { LOCAL_ROLES, anvilPrivateKey } from './accounts';
 import { deployLocal } from './deploy';
 import { startMailCatcher } from './mail-catcher';
-import { localAppOrigins } from '../../lib/local-stack';
+import { localAppOrigins } from '../lib/local-stack';
 import { freePort } from './ports';
 import { assertExportHasTheme } from './theme-css';
 import { precompress } from './precompress';

@@ -7,14 +7,14 @@ import sharp from 'sharp';
 import { createPublicClient, createWalletClient, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi } from '../abi';
-import { admin, advanceDays } from '../e2e/support/api';
-import { joinAndStake } from '../e2e/support/team';
-import { TestWallet } from '../e2e/support/wallet';
+import { admin, advanceDays } from './support/api';
+import { joinAndStake } from './support/team';
+import { TestWallet } from './support/wallet';
 import { SESSION_KEYS } from '../lib/storage-keys';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { anvilAccount } from './lib/accounts';
-import { latestCode } from './lib/mail-catcher';
-import { startThrowawayStack } from './lib/stack';
+import { anvilAccount } from '../stack/accounts';
+import { latestCode } from '../stack/mail-catcher';
+import { startThrowawayStack } from '../stack/stack';
 
 const RUNS = [
   { locale: 'zh-CN', width: 390, height: 844 },

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { LOCAL_CHAIN_ID } from '../../lib/local-stack';
+import { LOCAL_CHAIN_ID } from '../lib/local-stack';
 
 export type Anvil = { rpcUrl: string; port: number; chainId: number; process: ChildProcess; stop: () => Promise<void> };
 

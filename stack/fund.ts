@@ -1,6 +1,6 @@
 import { createPublicClient, createWalletClient, http, parseEther, toHex } from 'viem';
 import { foundry } from 'viem/chains';
-import { LOCAL_TOKEN, wldTokenAbi } from '../../abi';
+import { LOCAL_TOKEN, wldTokenAbi } from '../abi';
 import { LOCAL_ROLES, anvilAccount } from './accounts';
 
 /**

@@ -7,7 +7,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes a .br and a .gz beside every text file of a static export, as a CDN would serve them: the static
- * server (scripts/lib/static-server.ts) sends the smallest the browser accepts. Returns the bytes before and
+ * server (stack/static-server.ts) sends the smallest the browser accepts. Returns the bytes before and
  * after brotli.
  */
 export function precompress(dir: string): { files: number; raw: number; brotli: number } {

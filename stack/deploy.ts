@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Address, type Hex, createPublicClient, createWalletClient, http, isAddressEqual, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
-import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
-import { LOCAL_DEPLOYMENT_FILE } from '../../lib/local-stack';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
+import { LOCAL_DEPLOYMENT_FILE } from '../lib/local-stack';
 import { LOCAL_ROLES, anvilAccount } from './accounts';
 
 export type Deployment = { chainId: number; rpcUrl: string; token: Address; vault: Address; blockNumber: string };

@@ -1,11 +1,11 @@
 // Home's first-load JavaScript, measured one way for the bench (bench/bundle.ts) and the budget in `npm test`
 // (scripts/bundle-budget.ts): loads the production export served as a CDN would, against a live local API
-// (bench/lib/production-app.ts), in Debian's Chromium at 390×844, records every script it fetches until the
+// (stack/production-app.ts), in Debian's Chromium at 390×844, records every script it fetches until the
 // page is idle, and sums their gzip sizes from the build.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { BENCH_APP_DIR, productionAppWithApi } from './production-app';
 
 export type ScriptSize = { path: string; raw: number; gzip: number };
