@@ -10,7 +10,7 @@ import { checkApplication } from '@/lib/community';
 import { citiesOf } from '@/lib/divisions';
 import { env } from '@/lib/env';
 import { formatAmount } from '@/lib/money';
-import { ChainStages } from '../ChainStages';
+import { TransactionProgress } from '../TransactionProgress';
 import { invalidateEndpoints } from '../api/keys';
 import { useApiMutation } from '../api/useApiMutation';
 import { useChainWrite } from '../api/useChainWrite';
@@ -136,7 +136,7 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
           <p className="mt-1 break-all font-mono">{t('community.paid', { hash: found.hash })}</p>
         </div>
       )}
-      <ChainStages stage={chain.stage} testId="apply-stages" />
+      <TransactionProgress stage={chain.stage} testId="apply-stages" />
       <button data-testid="apply-submit" disabled={busy || check.busy || submit.busy} onClick={() => void send()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
         {busy ? t('common.loading') : found ? t('community.submitAgain') : t('community.submit', { amount: formatAmount(amount) })}
       </button>

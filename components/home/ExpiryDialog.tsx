@@ -1,5 +1,5 @@
 'use client';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogPanel, DialogTitle } from '../LazyDialog';
 import { useTranslations } from 'next-intl';
 import { endpoints } from '@/lib/api/contract';
 import { useApiMutation } from '../api/useApiMutation';

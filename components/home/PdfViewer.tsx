@@ -1,15 +1,17 @@
 'use client';
-import { Dialog, DialogPanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Dialog, DialogPanel } from '../LazyDialog';
 
 /** Renders a PDF's pages with pdfjs-dist, which is loaded only when the viewer opens. */
 export default function PdfViewer({ url, onClose }: { url: string; onClose: () => void }) {
   const t = useTranslations('home');
-  const pages = useRef<HTMLDivElement>(null);
+  // The pages' container mounts once the lazy dialog has loaded: the render starts then.
+  const [pages, setPages] = useState<HTMLDivElement | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
+    if (!pages) return;
     let cancelled = false;
     (async () => {
       const pdfjs = await import('pdfjs-dist');
@@ -25,14 +27,14 @@ export default function PdfViewer({ url, onClose }: { url: string; onClose: () =
         canvas.style.width = `${viewport.width}px`;
         canvas.className = 'mb-3 rounded bg-white';
         await page.render({ canvas, viewport, transform: [window.devicePixelRatio, 0, 0, window.devicePixelRatio, 0, 0] }).promise;
-        pages.current?.appendChild(canvas);
+        pages.appendChild(canvas);
       }
       if (!cancelled) setState('ready');
     })().catch(() => !cancelled && setState('failed'));
     return () => {
       cancelled = true;
     };
-  }, [url]);
+  }, [pages, url]);
 
   return (
     <Dialog open onClose={onClose} className="relative z-[85]">
@@ -44,7 +46,7 @@ export default function PdfViewer({ url, onClose }: { url: string; onClose: () =
           </div>
           {state === 'loading' && <p className="py-10 text-center text-sm text-haze">{t('loadingPdf')}</p>}
           {state === 'failed' && <p className="py-10 text-center text-sm text-red-300">{t('pdfFailed')}</p>}
-          <div ref={pages} data-state={state} data-testid="pdf-pages" className="flex flex-col items-center" />
+          <div ref={setPages} data-state={state} data-testid="pdf-pages" className="flex flex-col items-center" />
         </DialogPanel>
       </div>
     </Dialog>

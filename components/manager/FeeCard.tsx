@@ -5,7 +5,7 @@ import { formatUnits } from 'viem';
 import { env } from '@/lib/env';
 import { FEE_CONFIRM_ABOVE, checkFee, feeNeedsConfirmation } from '@/lib/manager';
 import { formatFee } from '@/lib/money';
-import { ChainStages } from '../ChainStages';
+import { TransactionProgress } from '../TransactionProgress';
 import { useConfirm } from '../ConfirmDialog';
 import { useToast } from '../Toast';
 import { AmountInput } from '../AmountInput';
@@ -47,7 +47,7 @@ export function FeeCard({ vault }: { vault: ReturnType<typeof useVaultAdmin> }) 
       </div>
       <AmountInput testId="fee-input" value={fee} onChange={setFee} placeholder={t('validation.feeAmount')} />
       <button data-testid="set-fee" disabled={owner.busy} onClick={() => void save()} className={primaryButton}>{t('manager.setFee')}</button>
-      <ChainStages stage={owner.stage} testId="fee-stages" />
+      <TransactionProgress stage={owner.stage} testId="fee-stages" />
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { zeroAddress } from 'viem';
 import { checkNewOwner, isOwner } from '@/lib/manager';
-import { ChainStages } from '../ChainStages';
+import { TransactionProgress } from '../TransactionProgress';
 import { FullAddress } from '../FullAddress';
 import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
@@ -55,7 +55,7 @@ export function OwnerCard({ state }: { state?: VaultAdminState }) {
       <button data-testid="transfer-ownership" disabled={owner.busy} onClick={review} className={primaryButton}>
         {t('manager.transfer')}
       </button>
-      <ChainStages stage={owner.stage} testId="owner-stages" />
+      <TransactionProgress stage={owner.stage} testId="owner-stages" />
       {draft && <TransferOwnerSheet to={draft} onConfirm={() => void transfer(draft)} onClose={() => setDraft(undefined)} />}
     </Card>
   );

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { checkReceiver } from '@/lib/manager';
-import { ChainStages } from '../ChainStages';
+import { TransactionProgress } from '../TransactionProgress';
 import { FullAddress } from '../FullAddress';
 import { useToast } from '../Toast';
 import { Card, Field, primaryButton, secondaryButton } from './Field';
@@ -56,7 +56,7 @@ export function ReceiversCard({ vault }: { vault: ReturnType<typeof useVaultAdmi
       </ul>
       <Field testId="receiver-input" value={receiver} onChange={setReceiver} placeholder={t('validation.receivingAddress')} />
       <button data-testid="add-receiver" disabled={owner.busy} onClick={() => void add()} className={primaryButton}>{t('manager.add')}</button>
-      <ChainStages stage={owner.stage} testId="receiver-stages" />
+      <TransactionProgress stage={owner.stage} testId="receiver-stages" />
     </Card>
   );
 }

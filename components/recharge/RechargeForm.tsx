@@ -16,9 +16,10 @@ import { useWallet } from '../wallet/WalletContext';
 import { useVaultFee } from '../wallet-money/useVaultFee';
 import { rechargePreflight } from './preflight';
 import { AmountInput } from '../AmountInput';
-import { PendingTransaction } from '../PendingTransaction';
+import { TransactionProgress } from '../TransactionProgress';
 
-type Phase = 'idle' | 'checking' | 'approve' | 'recharge' | 'crediting';
+const STEPS = ['approve', 'recharge', 'crediting'] as const;
+type Phase = 'idle' | 'checking' | (typeof STEPS)[number];
 
 // The Vault calls the token: with the token's errors in the ABI, a revert such as ERC20InsufficientBalance is
 // decoded by name and mapped by the catalogue instead of reaching the user as a raw selector.
@@ -87,18 +88,7 @@ export function RechargeForm() {
       <p data-testid="recharge-fee" className="mt-2 text-xs text-haze">
         {t('fee.handlingFee', { unit: env.symbol, amount: fee.data === undefined ? '—' : formatFee(fee.data) })}
       </p>
-      {phase !== 'idle' && phase !== 'checking' && (
-        <ol data-testid="recharge-progress" className="mt-3 space-y-1 rounded-xl bg-ink/60 p-3 text-xs">
-          {(['approve', 'recharge', 'crediting'] as const).map((p) => (
-            <li key={p} className={p === phase ? 'text-gold' : 'text-haze'}>
-              {p === phase ? '● ' : '○ '}
-              {t(`recharge.phase.${p}`)}
-              {p === phase && chain.stage.step === 'wallet' && ` — ${t('recharge.confirmInWallet')}`}
-            </li>
-          ))}
-          <PendingTransaction stage={chain.stage} />
-        </ol>
-      )}
+      <TransactionProgress testId="recharge-progress" stage={chain.stage} steps={STEPS} current={phase === 'idle' || phase === 'checking' ? undefined : phase} />
       <button data-testid="recharge-submit" disabled={phase !== 'idle'} onClick={() => void submit()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
         {phase === 'idle' ? t('recharge.submit') : t('common.loading')}
       </button>

@@ -9,9 +9,9 @@ import { useApiRequest } from '../api/useApiRequest';
 import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
 import { FeeLine } from './FeeLine';
-import { StageProgress } from './StageProgress';
+import { TransactionProgress } from '../TransactionProgress';
 import { TransferConfirmSheet, type TransferDraft } from './TransferConfirmSheet';
-import { useMoneyOut } from './useMoneyOut';
+import { MONEY_OUT_STEPS, useMoneyOut } from './useMoneyOut';
 import { AmountInput } from '../AmountInput';
 
 type ToError = 'required' | 'invalid' | 'self' | 'notMember';
@@ -64,7 +64,7 @@ export function TransferForm() {
         <AmountInput testId="transfer-amount" value={amount} onChange={setAmount} placeholder={t('validation.transferAmount')} className="" />
       </label>
       <FeeLine fee={out.fee} minimum={out.minimum} testId="transfer-fee" />
-      <StageProgress phase={out.phase} stage={out.stage} testId="transfer-progress" />
+      <TransactionProgress testId="transfer-progress" stage={out.stage} steps={MONEY_OUT_STEPS} current={out.step} />
       <button data-testid="transfer-submit" disabled={out.busy || draft !== null} onClick={() => void review()} className="w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
         {out.busy ? t('common.loading') : t('transfer.submit')}
       </button>

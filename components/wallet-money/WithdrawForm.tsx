@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { parseAmount } from '@/lib/money';
 import { useToast } from '../Toast';
 import { FeeLine } from './FeeLine';
-import { StageProgress } from './StageProgress';
-import { useMoneyOut } from './useMoneyOut';
+import { TransactionProgress } from '../TransactionProgress';
+import { MONEY_OUT_STEPS, useMoneyOut } from './useMoneyOut';
 import { AmountInput } from '../AmountInput';
 
 /** Withdraw: amount → checks (in-app balance, minimum, ETH for fee and gas) → requestWithdraw with the ETH fee. */
@@ -27,7 +27,7 @@ export function WithdrawForm() {
       <p className="mt-1 text-xs text-haze">{t('withdraw.hint')}</p>
       <AmountInput testId="withdraw-amount" value={amount} onChange={setAmount} placeholder={t('validation.withdrawAmount')} />
       <FeeLine fee={out.fee} minimum={out.minimum} testId="withdraw-fee" />
-      <StageProgress phase={out.phase} stage={out.stage} testId="withdraw-progress" />
+      <TransactionProgress testId="withdraw-progress" stage={out.stage} steps={MONEY_OUT_STEPS} current={out.step} />
       <button data-testid="withdraw-submit" disabled={out.busy} onClick={() => void submit()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
         {out.busy ? t('common.loading') : t('withdraw.submit')}
       </button>

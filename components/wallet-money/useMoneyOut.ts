@@ -10,15 +10,24 @@ import { formatAmount } from '@/lib/money';
 import { invalidateEndpoints } from '../api/keys';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiRequest } from '../api/useApiRequest';
-import { useChainWrite } from '../api/useChainWrite';
+import { type WriteStage, useChainWrite } from '../api/useChainWrite';
 import { useReportError } from '../api/useReportError';
 import { useToast } from '../Toast';
+import { WRITE_STEPS, writeStep } from '../TransactionProgress';
 import { useWallet } from '../wallet/WalletContext';
 import { RECORD_LISTS, moneyOutPreflight, waitForRecord } from './preflight';
 import { useVaultFee } from './useVaultFee';
 
 export type MoneyOutKind = keyof typeof RECORD_LISTS;
 export type MoneyOutPhase = 'idle' | 'checking' | 'sending' | 'recording';
+
+/** A request's progress: the Vault write's own stages, then the ledger recording it. */
+export const MONEY_OUT_STEPS = [...WRITE_STEPS, 'recording'] as const;
+
+function progressStep(phase: MoneyOutPhase, stage: WriteStage): (typeof MONEY_OUT_STEPS)[number] | undefined {
+  if (phase === 'recording') return 'recording';
+  return phase === 'sending' ? (writeStep(stage) ?? 'wallet') : undefined;
+}
 
 /**
  * Withdraw or transfer: `check` (signed in, the in-app balance, the minimum, ETH for fee and gas), then
@@ -89,7 +98,7 @@ export function useMoneyOut(kind: MoneyOutKind) {
   };
 
   return {
-    fee: fee.data, minimum, phase, stage: chain.stage, busy: phase !== 'idle',
+    fee: fee.data, minimum, phase, stage: chain.stage, step: progressStep(phase, chain.stage), busy: phase !== 'idle',
     /** The checks alone (a transfer confirms in a sheet between check and send); `extra` runs first. */
     check: (amount: bigint, extra?: () => Promise<boolean>) => exclusive('checking', () => checkNow(amount, extra)),
     send: (amount: bigint, to?: Address) => exclusive('sending', () => sendNow(amount, to)),
