@@ -1,8 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npx drizzle-kit generate` writes a new SQL migration from server/db/schema.ts; never edit old ones.
+// `npx drizzle-kit generate` writes a new SQL migration from every domain's tables (server/<domain>/tables.ts);
+// never edit old ones.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/*/tables.ts',
   out: './server/db/migrations',
 });

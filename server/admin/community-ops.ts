@@ -2,7 +2,7 @@ import { parseUnits } from 'viem';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { settings } from '../db/schema';
+import { settings } from '../settings/tables';
 import { decide, listApplications } from '../community/applications';
 import type { PaymentChain } from '../community/payment';
 import { APPLY_RULES, COMMUNITY_KEYS, communitySettings } from '../community/rules';

@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import { CONTENT_LANGUAGES, FALLBACK_LANGUAGE } from '../content/content';
 import { cleanHtml } from '../content/sanitize';
 import type { Db } from '../db/client';
-import { noticeTexts, notices } from '../db/schema';
+import { noticeTexts, notices } from '../content/tables';
 import { AppError } from '../errors';
 import { translate } from '../i18n';
 import { operatorInbox, operatorRead, operatorReply, operatorSend } from '../mail/mail';

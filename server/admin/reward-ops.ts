@@ -3,7 +3,7 @@ import { getAddress } from 'viem';
 import { z } from 'zod';
 import { type Clock, nextUtcDay } from '../clock';
 import type { Db } from '../db/client';
-import { ruleChanges } from '../db/schema';
+import { ruleChanges } from '../rewards/tables';
 import { setFounder } from '../users/founder';
 import { RULE_DEFAULTS, changeRule, ruleTimeline, rulesAt } from '../rewards/rules';
 

@@ -2,7 +2,7 @@ import { parseUnits } from 'viem';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { settings } from '../db/schema';
+import { settings } from '../settings/tables';
 import { ledgerCheck } from '../ledger/checks';
 import { MIN_KEYS, walletConfig } from '../ledger/limits';
 import { approveWithdrawal, flaggedWithdrawals, pendingWithdrawals, rejectWithdrawal } from '../ledger/withdrawals';

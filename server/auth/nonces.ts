@@ -5,7 +5,8 @@ import * as inputs from '../../lib/api/inputs';
 import type { Purpose } from '../../lib/api/purposes';
 import type { Clock } from '../clock';
 import { type Db, preparedPerDb, preparedRows } from '../db/client';
-import { nonces, sessions, users } from '../db/schema';
+import { nonces, sessions } from './tables';
+import { users } from '../users/tables';
 import { AppError } from '../errors';
 import { isSignedBy } from './signer';
 

@@ -1,7 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { emailCodes, nonces, rateLimits, sessions } from '../db/schema';
+import { nonces, rateLimits, sessions } from './tables';
+import { emailCodes } from '../email/tables';
 
 /** An expired challenge or code is kept this long after expiry, so a late replay still reads as 'expired' in the logs. */
 const GRACE_MS = 3_600_000;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { vaultAbi } from '../../abi';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { chainCursors } from '../db/schema';
+import { chainCursors } from './tables';
 import { recordDeposit } from '../ledger/deposits';
 import { recordTransferRequest } from '../ledger/transfers';
 import { recordWithdrawRequest } from '../ledger/withdrawals';

@@ -3,7 +3,7 @@ import type { Address, Hash } from 'viem';
 import { placeOf } from '../../lib/divisions';
 import type { ApplyCheck, ApplyInfo, ApplyStatus } from '../../lib/api/replies';
 import type { Db } from '../db/client';
-import { communityApplications } from '../db/schema';
+import { communityApplications } from './tables';
 import { AppError } from '../errors';
 import { hasActiveStake } from '../staking/service';
 import { setFounder } from '../users/founder';

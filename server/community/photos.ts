@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Db } from '../db/client';
-import { communityPhotos } from '../db/schema';
+import { communityPhotos } from './tables';
 import { AppError } from '../errors';
 
 /** At most 5 MB per photo, as sent. */

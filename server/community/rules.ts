@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import type { Queryable } from '../db/client';
-import { settings } from '../db/schema';
+import { settings } from '../settings/tables';
 import type { User } from '../users/registry';
 
 /**

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { type Address, type Hash, isAddressEqual } from 'viem';
 import type { Db } from '../db/client';
-import { communityApplications, users } from '../db/schema';
+import { communityApplications } from './tables';
+import { users } from '../users/tables';
 import type { User } from '../users/registry';
 import { type FoundPayment, type PaymentChain, paymentsToReceivers } from './payment';
 

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Endpoint } from '../../lib/api/contract';
 import { type Db, preparedRows } from '../db/client';
-import { rateLimits as rateLimitTable } from '../db/schema';
+import { rateLimits as rateLimitTable } from '../auth/tables';
 import { AppError } from '../errors';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { balances, deposits } from '../db/schema';
+import { balances, deposits } from './tables';
 import { findUser, lockAddress, type User } from '../users/registry';
 import { post } from './ledger';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, type Queryable, type Tx, rowsOf } from '../db/client';
-import { balances, ledgerEntries } from '../db/schema';
+import { balances, ledgerEntries } from './tables';
 import { AppError } from '../errors';
 
 export type EntryType =

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { WalletConfig } from '../../lib/api/replies';
 import type { Queryable } from '../db/client';
-import { settings } from '../db/schema';
+import { settings } from '../settings/tables';
 
 /** The operator's minimum per operation, in WLD base units (settings `min.<operation>`; absent = none). */
 export const MIN_KEYS = { recharge: 'min.recharge', withdraw: 'min.withdraw', transfer: 'min.transfer' } as const;

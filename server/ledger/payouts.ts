@@ -3,7 +3,7 @@ import { type Account, type Address, BaseError, ContractFunctionRevertedError, t
 import { vaultAbi } from '../../abi';
 import type { Clock } from '../clock';
 import { type Db, rowsOf } from '../db/client';
-import { withdrawals } from '../db/schema';
+import { withdrawals } from './tables';
 import { logger } from '../log';
 
 const PAYOUT_LOCK = 731_002; // pg advisory lock id of the payout job

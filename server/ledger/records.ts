@@ -1,7 +1,7 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Page, RechargeRecord, TransferRecord, WithdrawRecord } from '../../lib/api/replies';
 import type { Db } from '../db/client';
-import { deposits, transfers, withdrawals } from '../db/schema';
+import { deposits, transfers, withdrawals } from './tables';
 import { pageOf } from '../paging';
 import type { User } from '../users/registry';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { SYSTEM_REASONS } from '../../lib/api/reasons';
 import type { Tx } from '../db/client';
-import { balances, transfers } from '../db/schema';
+import { balances, transfers } from './tables';
 import { AppError } from '../errors';
 import { findUser } from '../users/registry';
 import { post } from './ledger';

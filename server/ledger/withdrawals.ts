@@ -3,7 +3,7 @@ import type { Address } from 'viem';
 import { SYSTEM_REASONS } from '../../lib/api/reasons';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { withdrawals } from '../db/schema';
+import { withdrawals } from './tables';
 import { AppError } from '../errors';
 import { findUser } from '../users/registry';
 import { post } from './ledger';

@@ -3,7 +3,8 @@ import { MAIL_LIMITS, type MailBox, type MailProblem, type MailStatus, checkMail
 import type { MailDetail, MailItem, Page } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { mails, users } from '../db/schema';
+import { mails } from './tables';
+import { users } from '../users/tables';
 import { AppError } from '../errors';
 import { pageOf } from '../paging';
 import type { MessageKey } from '../i18n';

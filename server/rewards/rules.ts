@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { parseUnits } from 'viem';
 import { type Clock, nextUtcDay } from '../clock';
 import type { Queryable } from '../db/client';
-import { ruleChanges } from '../db/schema';
+import { ruleChanges } from './tables';
 
 /** The four community levels (users.lv), lowest first. */
 export const RANKS = [10, 20, 30, 40] as const;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Clock, startOfUtcDay } from '../clock';
 import { type Db, type Tx, rowsOf as rows } from '../db/client';
-import { jobRuns } from '../db/schema';
+import { jobRuns } from './tables';
 import { recomputeRanks } from '../rewards/ranks';
 import { ruleTimeline, rulesAt } from '../rewards/rules';
 import { payDividendsAndRewards } from './pay-day';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, type Queryable, preparedPerDb } from '../db/client';
-import { levels, periods } from '../db/schema';
+import { levels, periods } from './tables';
 import { AppError } from '../errors';
 
 /** One staking level by id; 'levelNotFound' when there is none. */

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { levels, stakeTerms } from '../db/schema';
+import { levels, stakeTerms } from './tables';
 import type { User } from '../users/registry';
 import { normalizeScale } from './levels';
 import { annualized, dailyDividend, inRedeemWindow, isOpen, stateLabel, totalDividend } from './math';

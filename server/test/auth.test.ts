@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nonces, userAncestors, users } from '../db/schema';
+import { nonces } from '../auth/tables';
+import { userAncestors, users } from '../users/tables';
 import { newAccount, testServer } from './harness';
 
 let s: Awaited<ReturnType<typeof testServer>>;

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOp } from '../admin/ops';
 import { cleanHtml, safeUrl } from '../content/sanitize';
-import { bannerTexts, banners, noticeTexts, notices, settings } from '../db/schema';
+import { bannerTexts, banners, noticeTexts, notices } from '../content/tables';
+import { settings } from '../settings/tables';
 import { testServer } from './harness';
 
 let s: Awaited<ReturnType<typeof testServer>>;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailCatcher, startMailCatcher } from '../../stack/mail-catcher';
-import { emailCodes, users } from '../db/schema';
+import { emailCodes } from '../email/tables';
+import { users } from '../users/tables';
 import { testServer } from './harness';
 
 let s: Awaited<ReturnType<typeof testServer>>;

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../auth/purge';
-import { deposits, nonces, sessions } from '../db/schema';
+import { nonces, sessions } from '../auth/tables';
+import { deposits } from '../ledger/tables';
 import { recordDeposit } from '../ledger/deposits';
 import { newAccount, testServer } from './harness';
 

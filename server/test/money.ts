@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { runOp } from '../admin/ops';
 import type { Db } from '../db/client';
-import { users, withdrawals } from '../db/schema';
+import { withdrawals } from '../ledger/tables';
+import { users } from '../users/tables';
 import { recordDeposit } from '../ledger/deposits';
 import { recordTransferRequest } from '../ledger/transfers';
 import { recordWithdrawRequest } from '../ledger/withdrawals';
@@ -38,7 +39,7 @@ export async function transferRequest(db: Db, from: `0x${string}`, to: `0x${stri
 export async function seedLevels(db: Db) {
   const small = (await runOp(db, 'level.add', ['100', '10:1', '30:0.5'])) as { id: number };
   const big = (await runOp(db, 'level.add', ['500', '10:2'])) as { id: number };
-  const { periods } = await import('../db/schema');
+  const { periods } = await import('../staking/tables');
   const rows = await db.select().from(periods);
   const period = (levelId: number, day: number) => String(rows.find((p) => p.levelId === levelId && p.day === day)!.id);
   return { small: String(small.id), big: String(big.id), smallTen: period(small.id, 10), smallThirty: period(small.id, 30), bigTen: period(big.id, 10) };

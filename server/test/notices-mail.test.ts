@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOp } from '../admin/ops';
-import { mails } from '../db/schema';
+import { mails } from '../mail/tables';
+import { users } from '../users/tables';
 import { testServer } from './harness';
 
 let s: Awaited<ReturnType<typeof testServer>>;
@@ -121,7 +122,7 @@ describe('mail between a member and the administrator', () => {
   ])('refuses %o with a clear message and stores nothing', async (payload, info) => {
     const member = await s.user();
     expect(await s.call('mailapi/sendMail', member, payload)).toMatchObject({ status: 0, info });
-    const rows = await s.db.select().from(mails).where(eq(mails.userId, (await s.db.query.users.findFirst({ where: (u, { eq: e }) => e(u.address, member.address) }))!.id));
+    const rows = await s.db.select().from(mails).where(eq(mails.userId, (await s.db.select({ id: users.id }).from(users).where(eq(users.address, member.address)))[0]!.id));
     expect(rows).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { LOCAL_VAULT, vaultAbi } from '../../abi';
 import { LOCAL_ROLES, anvilAccount } from '../../stack/accounts';
 import { runOp } from '../admin/ops';
 import { indexUntilCaughtUp } from '../chain/indexer';
-import { withdrawals } from '../db/schema';
+import { withdrawals } from '../ledger/tables';
 import { runPayouts } from '../ledger/payouts';
 import { testServer } from './harness';
 import { type LocalChain, localChain, localIndexer } from './local-chain';

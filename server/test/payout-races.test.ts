@@ -6,7 +6,7 @@ import { anvilAccount } from '../../stack/accounts';
 import { runOp } from '../admin/ops';
 import { indexUntilCaughtUp } from '../chain/indexer';
 import { type Database, openDatabase, rowsOf } from '../db/client';
-import { withdrawals } from '../db/schema';
+import { withdrawals } from '../ledger/tables';
 import { ledgerCheck } from '../ledger/checks';
 import { type PayoutReport, runPayouts } from '../ledger/payouts';
 import { freshDatabaseUrl, manualClock } from './harness';

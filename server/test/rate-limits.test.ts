@@ -2,7 +2,9 @@ import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signEnvelope } from '../../lib/envelope';
 import { purgeExpired } from '../auth/purge';
-import { emailCodes, nonces, rateLimits } from '../db/schema';
+import { nonces, rateLimits } from '../auth/tables';
+import { emailCodes } from '../email/tables';
+import { users } from '../users/tables';
 import { createApp } from '../http/app';
 import { RATE_LIMITS, counterWriter } from '../http/rate-limits';
 import { API_KEY, newAccount, testServer } from './harness';
@@ -108,7 +110,7 @@ describe('rate limits (issue 18)', () => {
 
   it('purges ended counters and email codes an hour past expiry', async () => {
     const member = await s.user();
-    const [user] = await s.db.query.users.findMany({ where: (u, { eq: is }) => is(u.address, member.address) });
+    const [user] = await s.db.select().from(users).where(eq(users.address, member.address));
     await s.db.insert(emailCodes).values({ userId: user!.id, purpose: 'bind', email: 'a@example.com', codeHash: 'x:y', expiresAt: new Date(s.clock.now().getTime() + 600_000) });
     await s.db.insert(rateLimits).values({ key: 'challenge:ip:192.0.2.1', points: 3, expire: new Date(Date.now() - 1000) });
     let purged = await purgeExpired(s.db, s.clock);

@@ -2,7 +2,7 @@ import { parseSiweMessage } from 'viem/siwe';
 import { ParsedMessage } from '@spruceid/siwe-parser';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nonces, sessions } from '../db/schema';
+import { nonces, sessions } from '../auth/tables';
 import { newAccount, testServer } from './harness';
 
 const APP = 'https://app.example';

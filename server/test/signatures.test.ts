@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nonces, sessions } from '../db/schema';
+import { nonces, sessions } from '../auth/tables';
 import { DAY_MS } from '../staking/math';
 import { newAccount, testServer } from './harness';
 import { deposit, seedLevels } from './money';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { users } from '../db/schema';
+import { users } from './tables';
 
 /** identity_lv 10: a community founder (docs/rewards.md). */
 export const FOUNDER_IDENTITY = 10;

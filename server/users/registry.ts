@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Db, Queryable, Tx } from '../db/client';
-import { userAncestors, users } from '../db/schema';
+import { userAncestors, users } from './tables';
 import { AppError } from '../errors';
 
 export type User = typeof users.$inferSelect;
