@@ -93,8 +93,8 @@ test('the start page draws nothing and is recorded once per session', async ({ p
 });
 
 test('the export works unchanged from a sub-path, lazy screens included', async ({ page }) => {
-  await openApp(page, '/reward/detail', process.env.APP_SUBPATH_URL);
-  await expect(page.locator('[data-screen="RewardDetail"]')).toBeVisible();
+  await openApp(page, '/notice', process.env.APP_SUBPATH_URL);
+  await expect(page.locator('[data-screen="Notice"]')).toBeVisible();
   await page.getByTestId('back').click();
   await expect(page.locator('[data-screen="Index"]')).toBeVisible();
 });

@@ -10,6 +10,13 @@ describe('route table', () => {
   it('lets only /manager skip the user-existence check', () => {
     expect(ROUTES.filter((r) => r.skipUserCheck).map((r) => r.path)).toEqual(['/manager']);
   });
+  it('asks for a session on every member route (own data or signed actions) and on no public one', () => {
+    const members = ['/pledge/record', '/wallet', '/wallet/transfer', '/reward', '/reward/detail', '/community', '/community/creator', '/email', '/email/detail', '/email/detail/inbox', '/email/reply', '/email/setting'];
+    expect(ROUTES.filter((r) => r.session).map((r) => r.path)).toEqual(members);
+    // Public content, the address-only invite page, 404, and the owner's page gated by the wallet.
+    expect(ROUTES.filter((r) => !r.session).map((r) => r.path)).toEqual(['/', '/notice', '/notice/detail', '/share', '/404', '/manager']);
+    expect(routeOfHash('#/email/detail/inbox?id=3')?.session).toBe(true);
+  });
   it('matches with or without a trailing slash and rejects unknown paths', () => {
     expect(findRoute('/email/detail/')?.screen).toBe('EmailDetail');
     expect(findRoute('/')?.screen).toBe('Index');

@@ -15,33 +15,41 @@ export type RouteEntry = {
   keepAlive: boolean;
   /** /manager skips the user-existence check. */
   skipUserCheck: boolean;
+  /**
+   * Shows the member's own data or acts as the member: without a session the shell shows the one
+   * signed-out card (components/wallet/SignInCard) instead of the screen, so no screen handles that itself.
+   */
+  session: boolean;
 };
 
 /** What every screen receives from the router view. */
 export type ScreenProps = { route: RouteEntry };
 
 const route = (path: string, screen: ScreenName, title: string, meta: Partial<RouteEntry> = {}): RouteEntry => ({
-  path, screen, title, back: true, keepAlive: false, skipUserCheck: false, ...meta,
+  path, screen, title, back: true, keepAlive: false, skipUserCheck: false, session: false, ...meta,
 });
 
+// No session needed: the home page, the notices and 404 are public (staking from home asks for the wallet
+// itself); Share needs only the wallet's address for the link, and asks for that; Manager reads the Vault for
+// anyone and is gated by the owner's wallet, not by a member's session (it skips the user check).
 export const ROUTES: readonly RouteEntry[] = [
   route('/', 'Index', 'screens.index', { back: false, keepAlive: true }),
   route('/notice', 'Notice', 'screens.notice', { keepAlive: true }),
   route('/notice/detail', 'NoticeDetail', 'screens.noticeDetail'),
   route('/share', 'Share', 'screens.share'),
   route('/404', 'NotFound', 'screens.notFound'),
-  route('/pledge/record', 'PledgeRecord', 'screens.pledgeRecord', { keepAlive: true }),
-  route('/wallet', 'Wallet', 'screens.wallet', { back: false, keepAlive: true }),
-  route('/wallet/transfer', 'WalletTransfer', 'screens.walletTransfer'),
-  route('/reward', 'Reward', 'screens.reward', { keepAlive: true }),
-  route('/reward/detail', 'RewardDetail', 'screens.rewardDetail'),
-  route('/community', 'Community', 'screens.community', { keepAlive: true }),
-  route('/community/creator', 'CommunityCreator', 'screens.communityCreator'),
-  route('/email', 'Email', 'screens.email', { keepAlive: true }),
-  route('/email/detail', 'EmailDetail', 'screens.emailDetail'),
-  route('/email/detail/inbox', 'EmailDetailInbox', 'screens.emailDetailInbox'),
-  route('/email/reply', 'EmailReply', 'screens.emailReply'),
-  route('/email/setting', 'EmailSetting', 'screens.emailSetting'),
+  route('/pledge/record', 'PledgeRecord', 'screens.pledgeRecord', { keepAlive: true, session: true }),
+  route('/wallet', 'Wallet', 'screens.wallet', { back: false, keepAlive: true, session: true }),
+  route('/wallet/transfer', 'WalletTransfer', 'screens.walletTransfer', { session: true }),
+  route('/reward', 'Reward', 'screens.reward', { keepAlive: true, session: true }),
+  route('/reward/detail', 'RewardDetail', 'screens.rewardDetail', { session: true }),
+  route('/community', 'Community', 'screens.community', { keepAlive: true, session: true }),
+  route('/community/creator', 'CommunityCreator', 'screens.communityCreator', { session: true }),
+  route('/email', 'Email', 'screens.email', { keepAlive: true, session: true }),
+  route('/email/detail', 'EmailDetail', 'screens.emailDetail', { session: true }),
+  route('/email/detail/inbox', 'EmailDetailInbox', 'screens.emailDetailInbox', { session: true }),
+  route('/email/reply', 'EmailReply', 'screens.emailReply', { session: true }),
+  route('/email/setting', 'EmailSetting', 'screens.emailSetting', { session: true }),
   route('/manager', 'Manager', 'screens.manager', { back: false, skipUserCheck: true }),
 ];
 

@@ -4,25 +4,16 @@ import { MyLevelCard } from '@/components/community/MyLevelCard';
 import { TeamMembers } from '@/components/community/TeamMembers';
 import { TeamStats } from '@/components/community/TeamStats';
 import { ScreenFrame } from '@/components/ScreenFrame';
-import { SignedOutState } from '@/components/wallet/SignedOutState';
-import { useWallet } from '@/components/wallet/WalletContext';
 import type { ScreenProps } from '@/lib/routes';
 
 export default function Community({ route }: ScreenProps) {
   const t = useTranslations();
-  const wallet = useWallet();
   return (
     <ScreenFrame title={t(route.title)} showTitle={!route.back}>
       <div data-screen="Community" className="space-y-4">
-        {wallet.signedIn ? (
-          <>
-            <MyLevelCard />
-            <TeamStats />
-            <TeamMembers />
-          </>
-        ) : (
-          <SignedOutState />
-        )}
+        <MyLevelCard />
+        <TeamStats />
+        <TeamMembers />
       </div>
     </ScreenFrame>
   );

@@ -4,7 +4,6 @@ import { useApiQuery } from '@/components/api/useApiQuery';
 import { ApplicationStatus } from '@/components/community/ApplicationStatus';
 import { ApplyForm } from '@/components/community/ApplyForm';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
-import { useWallet } from '@/components/wallet/WalletContext';
 import { endpoints } from '@/lib/api/contract';
 import type { ScreenProps } from '@/lib/routes';
 
@@ -14,7 +13,6 @@ import type { ScreenProps } from '@/lib/routes';
  */
 export default function CommunityCreator({ route }: ScreenProps) {
   const t = useTranslations();
-  const wallet = useWallet();
   const status = useApiQuery(endpoints.getApplyStatus, {});
   const info = useApiQuery(endpoints.getApplyInfo, {});
   const application = status.data;
@@ -22,9 +20,7 @@ export default function CommunityCreator({ route }: ScreenProps) {
   return (
     <ScreenFrame title={t(route.title)} showTitle={!route.back}>
       <div data-screen="CommunityCreator" className="space-y-4">
-        {!wallet.signedIn ? (
-          <EmptyState title={t('menu.notSignedIn')} body={t('menu.connectHint')} />
-        ) : !application || !info.data ? (
+        {!application || !info.data ? (
           <div className="flex justify-center py-12"><span className="h-8 w-8 animate-spin rounded-full border-2 border-haze/30 border-t-gold" /></div>
         ) : (
           <>

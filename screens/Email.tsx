@@ -6,7 +6,6 @@ import { ListFooter } from '@/components/ListFooter';
 import { MailRow } from '@/components/mail/MailCards';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
 import { Tabs } from '@/components/Tabs';
-import { useWallet } from '@/components/wallet/WalletContext';
 import { endpoints } from '@/lib/api/contract';
 import type { MailBox } from '@/lib/mail';
 import type { ScreenProps } from '@/lib/routes';
@@ -14,7 +13,6 @@ import type { ScreenProps } from '@/lib/routes';
 /** The two boxes (`?box=inbox|sent`): mail from the administrator and the member's own, with 'write'. */
 export default function Email({ route }: ScreenProps) {
   const t = useTranslations();
-  const wallet = useWallet();
   const [params, setParams] = useSearchParams();
   const box: MailBox = params.get('box') === 'sent' ? 'sent' : 'inbox';
   const mails = useApiPages(endpoints.getMailList, { type: box }, 10);
@@ -31,9 +29,7 @@ export default function Email({ route }: ScreenProps) {
           </div>
           <Link to="/email/reply" data-testid="mail-write" className="rounded-xl bg-gold px-4 py-3 text-sm font-semibold text-on-gold">{t('mail.write')}</Link>
         </div>
-        {!wallet.signedIn ? (
-          <EmptyState title={t('menu.notSignedIn')} body={t('menu.connectHint')} />
-        ) : mails.list.length === 0 && !mails.isLoading ? (
+        {mails.list.length === 0 && !mails.isLoading ? (
           <EmptyState title={t(box === 'inbox' ? 'mail.emptyInbox' : 'mail.emptySent')} body={t('mail.emptyHint')} />
         ) : (
           mails.list.map((m) => <MailRow key={m.id} mail={m} box={box} />)

@@ -2,23 +2,19 @@
 import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { BindEmailForm, ChangeEmailForm } from '@/components/email/EmailForms';
-import { EmptyState, LoadingState, ScreenFrame } from '@/components/ScreenFrame';
-import { useWallet } from '@/components/wallet/WalletContext';
+import { LoadingState, ScreenFrame } from '@/components/ScreenFrame';
 import { endpoints } from '@/lib/api/contract';
 import type { ScreenProps } from '@/lib/routes';
 
 /** Bind a first email, or change the bound one, each confirmed with codes sent by email. */
 export default function EmailSetting({ route }: ScreenProps) {
   const t = useTranslations();
-  const wallet = useWallet();
   const info = useApiQuery(endpoints.getUserInfo, {});
   const email = info.data?.email ?? '';
   return (
     <ScreenFrame title={t(route.title)} showTitle={!route.back}>
       <div data-screen="EmailSetting" className="space-y-3">
-        {!wallet.signedIn ? (
-          <EmptyState title={t('menu.notSignedIn')} body={t('menu.connectHint')} />
-        ) : !info.data ? (
+        {!info.data ? (
           <LoadingState />
         ) : (
           <>

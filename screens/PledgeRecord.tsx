@@ -7,8 +7,6 @@ import { ListFooter } from '@/components/ListFooter';
 import { type RecordAction, RecordCard } from '@/components/pledge/RecordCard';
 import { UpgradeDialog } from '@/components/pledge/UpgradeDialog';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
-import { SignedOutState } from '@/components/wallet/SignedOutState';
-import { useWallet } from '@/components/wallet/WalletContext';
 import { endpoints } from '@/lib/api/contract';
 import type { StakeRecord } from '@/lib/api/replies';
 import type { ScreenProps } from '@/lib/routes';
@@ -19,7 +17,6 @@ const invalidates = [endpoints.getInvestList, endpoints.getBalance, endpoints.ge
 
 export default function PledgeRecord({ route }: ScreenProps) {
   const t = useTranslations();
-  const wallet = useWallet();
   const levels = useApiQuery(endpoints.invest, {});
   const records = useApiPages(endpoints.getInvestList, {}, PAGE_SIZE);
   const upgrade = useApiMutation(endpoints.investUpgrade, { invalidates, success: 'success.upgrade' });
@@ -38,9 +35,7 @@ export default function PledgeRecord({ route }: ScreenProps) {
   return (
     <ScreenFrame title={t(route.title)} showTitle={!route.back}>
       <div data-screen="PledgeRecord" className="space-y-3">
-        {!wallet.signedIn ? (
-          <SignedOutState />
-        ) : list.length === 0 && !records.isLoading ? (
+        {list.length === 0 && !records.isLoading ? (
           <EmptyState title={t('pledge.none')} body={t('pledge.noneHint')} />
         ) : (
           list.map((r) => <RecordCard key={r.pledge_id} record={r} busy={busy} onAction={onAction} />)

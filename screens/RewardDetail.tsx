@@ -5,15 +5,12 @@ import { useSearch } from 'wouter';
 import { RewardList } from '@/components/rewards/RewardList';
 import { ScreenFrame } from '@/components/ScreenFrame';
 import { Tabs } from '@/components/Tabs';
-import { SignedOutState } from '@/components/wallet/SignedOutState';
-import { useWallet } from '@/components/wallet/WalletContext';
 import type { RewardKind } from '@/lib/api/replies';
 import { REWARD_KINDS, rewardKindOf } from '@/lib/rewards';
 import type { ScreenProps } from '@/lib/routes';
 
 export default function RewardDetail({ route }: ScreenProps) {
   const t = useTranslations();
-  const wallet = useWallet();
   const search = useSearch();
   const [kind, setKind] = useState<RewardKind>(() => rewardKindOf(search));
   const tabs = REWARD_KINDS.map((key) => ({ key, label: t(`reward.${key}`), testId: `reward-tab-${key}` }));
@@ -21,7 +18,7 @@ export default function RewardDetail({ route }: ScreenProps) {
     <ScreenFrame title={t(route.title)} showTitle={!route.back}>
       <div data-screen="RewardDetail" className="space-y-3">
         <Tabs tabs={tabs} value={kind} onChange={setKind} />
-        {wallet.signedIn ? <RewardList key={kind} kind={kind} /> : <SignedOutState />}
+        <RewardList key={kind} kind={kind} />
       </div>
     </ScreenFrame>
   );

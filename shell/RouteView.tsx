@@ -3,13 +3,16 @@ import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from
 import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { type RouteEntry, findRoute, notFoundTarget } from '@/lib/routes';
+import { SignInCard } from '@/components/wallet/SignInCard';
+import { useWallet } from '@/components/wallet/WalletContext';
 import { SCREENS } from '@/screens/registry';
 import { Header } from './Header';
 
 /**
  * Renders the current route's screen under its header. Keep-alive screens stay mounted inside
  * <Activity mode="hidden"> once visited, so their state and inputs survive; their scroll position is
- * remembered here because the window scroll is shared by every screen.
+ * remembered here because the window scroll is shared by every screen. A route that needs a session
+ * (route meta) shows the sign-in card instead of its screen until there is one.
  */
 export function RouteView({ onOpenMenu }: { onOpenMenu: () => void }) {
   const [pathname] = useLocation();
@@ -44,23 +47,27 @@ export function RouteView({ onOpenMenu }: { onOpenMenu: () => void }) {
 
   if (!route) return <Redirect replace to={notFoundTarget(pathname, search)} />;
 
-  const Current = SCREENS[route.screen];
   return (
     <>
       <Header route={route} onOpenMenu={onOpenMenu} />
       <Suspense fallback={<ScreenLoading />}>
-        {kept.map((k) => {
-          const Screen = SCREENS[k.screen];
-          return (
-            <Activity key={k.path} mode={k === route ? 'visible' : 'hidden'}>
-              <Screen route={k} />
-            </Activity>
-          );
-        })}
-        {!route.keepAlive && <Current key={route.path + search} route={route} />}
+        {kept.map((k) => (
+          <Activity key={k.path} mode={k === route ? 'visible' : 'hidden'}>
+            <RouteScreen route={k} />
+          </Activity>
+        ))}
+        {!route.keepAlive && <RouteScreen key={route.path + search} route={route} />}
       </Suspense>
     </>
   );
+}
+
+/** The route's screen, or the sign-in card when the route needs a session and there is none. */
+function RouteScreen({ route }: { route: RouteEntry }) {
+  const { signedIn } = useWallet();
+  if (route.session && !signedIn) return <SignInCard route={route} />;
+  const Screen = SCREENS[route.screen];
+  return <Screen route={route} />;
 }
 
 function ScreenLoading() {
