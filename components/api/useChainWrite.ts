@@ -2,11 +2,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Abi, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem';
-import { simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { type SimulateContractParameters, simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { revertErrorName } from '@/lib/errors/catalogue';
 import { TIMING } from '@/lib/timing';
-import { VAULT_FEE_KEY } from '../wallet-money/useVaultFee';
 import { useWallet } from '../wallet/WalletContext';
+import { contractReadKey } from './useContractRead';
 import { useReportError } from './useReportError';
 
 /** Where a transaction is: awaiting the wallet → pending with its hash → confirmed, or failed (already reported). */
@@ -44,8 +44,10 @@ export function useChainWrite() {
       }
       setStage({ step: 'wallet' });
       try {
-        const { request: prepared } = await simulateContract(config, { ...request, account: address } as never);
-        const hash = await writeContract(config, prepared as never);
+        // The request was checked against its own ABI at the call site (WriteRequest); wagmi cannot relate a generic
+        // ABI to its simulated request, so here it goes as a request of any ABI.
+        const { request: prepared } = await simulateContract(config, { ...request, account: address } as SimulateContractParameters);
+        const hash = await writeContract(config, prepared);
         setStage({ step: 'pending', hash });
         // A dropped or stuck transaction may never get a receipt: after a while say so, and keep waiting.
         const patience = setTimeout(() => setStage((s) => (s.step === 'pending' && s.hash === hash ? { ...s, slow: true } : s)), TIMING.receiptPatience);
@@ -57,7 +59,7 @@ export function useChainWrite() {
         setStage({ step: 'failed', error });
         report(error);
         // The owner raised the fee since the app read it: show the new one (the message says so).
-        if (revertErrorName(error) === 'WrongFee') void queries.invalidateQueries({ queryKey: VAULT_FEE_KEY });
+        if (revertErrorName(error) === 'WrongFee') void queries.invalidateQueries({ queryKey: contractReadKey('Vault', 'fee') });
         return undefined;
       }
     },

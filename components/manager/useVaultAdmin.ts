@@ -1,9 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { readContract } from 'wagmi/actions';
-import { vaultAbi } from '@/abi';
-import { env } from '@/lib/env';
+import { readChain } from '../api/useContractRead';
 import { useWallet } from '../wallet/WalletContext';
 
 export type VaultAdminState = { owner: `0x${string}`; pendingOwner: `0x${string}`; fee: bigint; receivers: readonly `0x${string}`[]; count: bigint };
@@ -18,10 +16,13 @@ export function useVaultAdmin() {
     queryKey: VAULT_ADMIN_KEY,
     enabled: Boolean(config),
     queryFn: async (): Promise<VaultAdminState> => {
-      const read = <const F extends 'owner' | 'pendingOwner' | 'fee' | 'allReceivers' | 'receiverCount'>(functionName: F) =>
-        readContract(config!, { address: env.vaultAddress, abi: vaultAbi, functionName });
+      if (!config) throw new Error('the wallet stack has not loaded');
       const [owner, pendingOwner, fee, receivers, count] = await Promise.all([
-        read('owner'), read('pendingOwner'), read('fee'), read('allReceivers'), read('receiverCount'),
+        readChain(config, 'Vault', 'owner'),
+        readChain(config, 'Vault', 'pendingOwner'),
+        readChain(config, 'Vault', 'fee'),
+        readChain(config, 'Vault', 'allReceivers'),
+        readChain(config, 'Vault', 'receiverCount'),
       ]);
       return { owner, pendingOwner, fee, receivers, count };
     },

@@ -1,14 +1,14 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { readContract } from 'wagmi/actions';
 import { vaultAbi, wldTokenAbi } from '@/abi';
 import { endpoints } from '@/lib/api/contract';
 import { env } from '@/lib/env';
 import { formatAmount, formatFee, parseAmount } from '@/lib/money';
 import { invalidateEndpoints } from '../api/keys';
 import { useChainWrite } from '../api/useChainWrite';
+import { useContractRead } from '../api/useContractRead';
 import { useReportError } from '../api/useReportError';
 import { useApiRequest } from '../api/useApiRequest';
 import { useToast } from '../Toast';
@@ -39,11 +39,7 @@ export function RechargeForm() {
   const [phase, setPhase] = useState<Phase>('idle');
   const account = wallet.address;
   const fee = useVaultFee();
-  const held = useQuery({
-    queryKey: ['chain', 'wldBalance', account],
-    queryFn: () => readContract(config!, { address: env.tokenAddress, abi: wldTokenAbi, functionName: 'balanceOf', args: [account!] }),
-    enabled: Boolean(config && account),
-  });
+  const held = useContractRead({ contract: 'WLD', functionName: 'balanceOf', args: [account] });
 
   const submit = async () => {
     const parsed = parseAmount(amount);
