@@ -8,7 +8,7 @@ import { TransactionProgress } from './TransactionProgress';
 
 const hash = `0x${'ab'.repeat(32)}` as const;
 const render = (props: Parameters<typeof TransactionProgress>[0]) =>
-  renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: 'en', timeZone: 'UTC', messages: en }, createElement(TransactionProgress, props)));
+  renderToStaticMarkup(createElement(NextIntlClientProvider, { locale: 'en', timeZone: 'UTC', messages: en, children: createElement(TransactionProgress, props) }));
 const write = (stage: WriteStage) => render({ testId: 't', stage });
 
 describe('TransactionProgress', () => {
