@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useLocation } from 'wouter';
-import { canGoBack } from '@/components/hash-location';
+import { canGoBack } from './hash-location';
 import { shortenAddress } from '@/lib/address';
 import type { RouteEntry } from '@/lib/routes';
 import { LanguagePopover } from './LanguagePicker';

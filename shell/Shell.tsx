@@ -7,7 +7,7 @@ import { applyTheme, storedTheme } from '@/lib/theme';
 import { Providers } from './Providers';
 import { RouteView } from './RouteView';
 import { StartPage } from './StartPage';
-import { useHashLocation } from '@/components/hash-location';
+import { useHashLocation } from './hash-location';
 import { prefetchPublicQuery } from '@/components/api/prefetch';
 import { queryClient } from '@/components/api/query-client';
 import { HOME_CONTENT } from '@/components/home/content';
