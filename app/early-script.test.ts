@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrapReply } from '@/lib/api/client';
 import { buildRequest } from '@/lib/api/request';
 import { verifyEnvelope } from '@/lib/envelope';
-import { EARLY_GLOBAL, type EarlyReplies } from '@/lib/early-requests';
+import { EARLY_GLOBAL, type EarlyReplies } from '@/lib/early-replies';
 import { ZERO_ADDRESS } from '@/lib/env';
 import { API_LANGUAGE } from '@/lib/i18n';
 import { EARLY_CONFIG, earlyRequestsScript } from './early-script';

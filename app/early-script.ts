@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOME_CONTENT } from '@/components/home/content';
 import { endpoints } from '@/lib/api/contract';
-import { EARLY_BANNER_ATTRIBUTE, EARLY_GLOBAL, type EarlyConfig, earlyBoot } from '@/lib/early-requests';
+import { EARLY_BANNER_ATTRIBUTE, EARLY_GLOBAL } from '@/lib/early-replies';
 import { ZERO_ADDRESS, env } from '@/lib/env';
 import { API_LANGUAGE, DEFAULT_LOCALE } from '@/lib/i18n';
 import { SESSION_KEYS } from '@/lib/storage-keys';
+import { type EarlyConfig, earlyBoot } from './early-requests';
 
 /** Home's public calls for the early script, as the shell prefetches them (components/home/content.ts). */
 export const EARLY_CONFIG: EarlyConfig = {
@@ -22,7 +23,7 @@ export const EARLY_CONFIG: EarlyConfig = {
 };
 
 /**
- * The inline script of the HTML head that starts Home's public calls (lib/early-requests.ts): spark-md5, the
+ * The inline script of the HTML head that starts Home's public calls (app/early-requests.ts): spark-md5, the
  * library lib/envelope.ts signs with, in a private scope, then earlyBoot with this build's config. Built when
  * the page is exported (a server module: it reads spark-md5's file).
  */

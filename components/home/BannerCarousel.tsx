@@ -1,6 +1,6 @@
 'use client';
 import { useLayoutEffect } from 'react';
-import { removeEarlyBanner } from '@/lib/early-requests';
+import { removeEarlyBanner } from '@/lib/early-replies';
 import { useIdleCarousel } from './useIdleCarousel';
 import type { Banner } from '@/lib/api/replies';
 
@@ -9,7 +9,7 @@ const BANNER_OPTIONS = { loop: true };
 /** Home banners: autoplay every 3 s, 160 px high; a slide with a url opens it. While loading, the space is kept. */
 export function BannerCarousel({ banners, loading }: { banners: Banner[]; loading: boolean }) {
   const { ref, runner } = useIdleCarousel(BANNER_OPTIONS, !loading && banners.length > 0);
-  // The page's early copy of the first banner (lib/early-requests.ts) leaves in the frame this one appears.
+  // The page's early copy of the first banner (app/early-requests.ts) leaves in the frame this one appears.
   useLayoutEffect(() => {
     if (!loading) removeEarlyBanner();
   }, [loading]);

@@ -7,7 +7,7 @@ export type ApiContext = { baseUrl: string; apiKey: string; address: string; gui
 /**
  * The common fields every request carries, with the md5 sign over all of them. Its own module: viem's
  * checksum (keccak) and spark-md5 load with the first call the app makes itself (lib/api/client.ts: apiPost),
- * not with the first screen, whose public calls the page's early script already made (lib/early-requests.ts).
+ * not with the first screen, whose public calls the page's early script already made (app/early-requests.ts).
  */
 export function buildRequest(payload: Record<string, string>, ctx: ApiContext): Record<string, string> {
   const fields: Record<string, string> = {

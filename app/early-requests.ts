@@ -1,15 +1,12 @@
+// Mirrors lib/envelope.ts (the sorted-JSON md5 sign) and lib/routes.ts (splitHash, then findRoute('/')) without importing them: app/early-requests.test.ts checks that they agree.
 /**
  * Home's public calls, started by a small script in the exported HTML's head (app/early-script.ts) while the
  * browser is still fetching the app's JavaScript, instead of after the shell has loaded and run: the first
  * banner's image is preloaded as soon as getSwap answers, and the shell's prefetch (components/api/prefetch.ts)
- * takes each reply instead of calling again. The request is the app's own envelope (lib/api/client.ts:
- * buildRequest, lib/envelope.ts: the sorted-JSON md5 sign), built here without viem or the bundle.
+ * takes each reply instead of calling again (lib/early-replies.ts). The request is the app's own envelope
+ * (lib/api/client.ts: buildRequest, lib/envelope.ts: the sorted-JSON md5 sign), built here without viem or the bundle.
  */
-
-/** The global the early script leaves its replies under, for the app to take once. */
-export const EARLY_GLOBAL = '__wldEarlyReplies';
-/** Marks the first banner the early script shows before the app has loaded (see earlyBoot). */
-export const EARLY_BANNER_ATTRIBUTE = 'data-early-banner';
+import type { EarlyReplies } from '@/lib/early-replies';
 
 export type EarlyCall = { path: string; input: Record<string, string> };
 
@@ -29,9 +26,6 @@ export type EarlyConfig = {
   bannerAttribute: string;
   globalName: string;
 };
-
-/** What the early script leaves on the window: take(path, input, language) hands a reply over once. */
-export type EarlyReplies = { take: (path: string, input: Record<string, string>, language: string) => Promise<unknown> | undefined };
 
 /**
  * The early script's body. It is serialized with Function.prototype.toString into the HTML, so it must stay
@@ -126,16 +120,4 @@ export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: 
   } catch {
     // The app makes every call itself when this did not run.
   }
-}
-
-/** Removes the early script's copy of the first banner once the app's own carousel is on screen. */
-export function removeEarlyBanner() {
-  document.querySelector(`[${EARLY_BANNER_ATTRIBUTE}]`)?.remove();
-}
-
-/** The early reply of a public call for this language, at most once; undefined when the early script made none. */
-export function takeEarlyReply(path: string, input: Record<string, string>, language: string): Promise<unknown> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const early = (window as unknown as Record<string, EarlyReplies | undefined>)[EARLY_GLOBAL];
-  return early?.take(path, input, language);
 }
