@@ -8,6 +8,37 @@ const APP_SIDE = '^(app|shell|screens|components)/';
 const TOOLING = '^(scripts|e2e|bench|reliability)/';
 const forbidUp = (name, from, to, comment) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } });
 
+// The server's domains, lowest rank first (docs/architecture.md): a domain imports only domains of a lower rank,
+// never one of its own rank or above; server/db/ and the files at server/ (clock, config, errors, …) are below them
+// all, main.ts above them all.
+const SERVER_RANKS = [
+  ['settings'],
+  ['users', 'content'],
+  ['ledger', 'mail', 'email', 'rewards'],
+  ['staking', 'auth'],
+  ['community'],
+  ['chain', 'views', 'admin'],
+  ['jobs'],
+  ['http'],
+];
+const domainOrder = SERVER_RANKS.flatMap((rank, r) =>
+  rank.map((domain) => {
+    const notBelow = SERVER_RANKS.slice(r).flat().filter((d) => d !== domain);
+    return forbidUp(`server-order-${domain}`, `^server/${domain}/`, `^server/(${notBelow.join('|')})/|^server/main\\.ts$`, `${domain}/ imports only the domains ranked below it (${SERVER_RANKS.slice(0, r).flat().join(', ') || 'none'}).`);
+  }),
+);
+/**
+ * Where a domain still imports another's tables.ts, each a known join to be replaced by the owner's function:
+ * session and mail lookups join users by address on their hot paths (one round trip), and the stake's debit
+ * writes the ledger's tables in the statement that opens the stake. Nothing else may join this list.
+ */
+const FOREIGN_TABLES_TODAY = [
+  '^server/auth/(sessions|nonces)\\.ts$',
+  '^server/mail/mail\\.ts$',
+  '^server/staking/(describe|service)\\.ts$',
+  '^server/http/rate-limits\\.ts$',
+];
+
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', comment: 'An import circle makes load order and ownership unclear.', from: {}, to: { circular: true } },
@@ -35,6 +66,15 @@ module.exports = {
     },
     forbidUp('stack-up', '^stack/', `${APP_SIDE}|^(server|scripts|e2e|bench|reliability)/`, 'stack/ is the local stack every harness shares: it knows none of them, nor the server it starts as a process.'),
     forbidUp('product-not-stack', `${APP_SIDE}|^(lib|abi)/|^server/(?!test/)`, '^stack/', 'The product does not depend on the local test stack.'),
+    ...domainOrder,
+    forbidUp('server-base-up', '^server/(?!main\\.ts$)[^/]+\\.ts$', '^server/[^/]+/(?!.*\\.test\\.ts$)|^server/main\\.ts$', 'The files at server/ (clock, config, errors, i18n, log, paging) sit below every domain.'),
+    {
+      name: 'tables-owned',
+      severity: 'error',
+      comment: "A domain's tables (server/<d>/tables.ts) are its own: others call its functions. Raw SQL names tables through these imports, so this covers SQL too. server/views/ (read models above the domains) and server/test/ read any; a tables.ts references another's for a foreign key.",
+      from: { path: '^server/([^/]+)/', pathNot: ['^server/(test|views)/', '^server/[^/]+/tables\\.ts$', ...FOREIGN_TABLES_TODAY] },
+      to: { path: '^server/[^/]+/tables\\.ts$', pathNot: '^server/$1/' },
+    },
     forbidUp('server-not-browser-env', '^server/', '^lib/env\\.ts$', "The server has its own config (server/config.ts), not the browser's environment."),
   ],
   options: {

@@ -15,6 +15,9 @@ export function offsetClock(base: Clock = systemClock) {
   };
 }
 
+/** One day in milliseconds (a stake's day, the redeem window, yesterday's figures). */
+export const DAY_MS = 24 * 3600 * 1000;
+
 export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** 00:00 UTC of the day `at` falls on (the rewards' today and yesterday, the team's new members). */

@@ -4,17 +4,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createPublicClient, http } from 'viem';
-import { indexUntilCaughtUp } from './chain/indexer';
 import { assertChainId, chainSettings, paymentChain, payoutChain } from './chain/settings';
-import { runPayouts } from './ledger/payouts';
 import { offsetClock, systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './http/app';
 import { logger } from './log';
 import { type LocalClock, createAdminApp } from './http/routes-admin';
-import { runStakingJobs } from './staking/daily';
-import { purgeExpired } from './auth/purge';
+import { startJobs } from './jobs/schedule';
 
 const config = loadConfig();
 logger.level = config.logLevel;
@@ -55,30 +52,10 @@ const adminServer = serve({ fetch: adminApp.fetch, hostname: '127.0.0.1', port: 
   logger.info({ port: info.port }, `Admin: http://127.0.0.1:${info.port}/admin (loopback only; npm run admin)`);
 });
 
-// One job loop; the advisory lock makes extra server processes skip rather than double-run.
-const runJobs = async () => {
-  const staking = await runStakingJobs(database.db, clock);
-  const purged = await purgeExpired(database.db, clock);
-  logger.debug({ task: 'jobs', staking, purged }, 'jobs ran');
-};
-const jobs = setInterval(() => void runJobs().catch((err) => logger.error({ err, task: 'jobs' }, 'jobs failed')), config.jobIntervalMs);
-let indexing = false;
-const indexer = chain
-  ? setInterval(() => {
-      if (indexing) return;
-      indexing = true;
-      void indexUntilCaughtUp(database.db, chain.client, chain.indexer, clock)
-        .then((events) => events && logger.info({ task: 'indexer', events }, 'deposits indexed'))
-        .then(() => payouts && runPayouts(database.db, payouts, clock, (line) => logger.warn({ task: 'payouts' }, line)))
-        .then((paid) => paid && paid.sent + paid.confirmed + paid.recovered > 0 && logger.info({ task: 'payouts', ...paid }, 'payouts moved'))
-        .catch((err) => logger.error({ err, task: 'indexer' }, 'indexing or payouts failed'))
-        .finally(() => (indexing = false));
-    }, config.indexIntervalMs)
-  : undefined;
+const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts });
 
 const stop = async () => {
-  clearInterval(jobs);
-  if (indexer) clearInterval(indexer);
+  stopJobs();
   server.close();
   adminServer.close();
   await database.close();

@@ -2,7 +2,7 @@ import { parseUnits } from 'viem';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { settings } from '../settings/tables';
+import { putSetting } from '../settings/settings';
 import { decide, listApplications } from '../community/applications';
 import type { PaymentChain } from '../community/payment';
 import { APPLY_RULES, COMMUNITY_KEYS, communitySettings } from '../community/rules';
@@ -16,7 +16,7 @@ const describeSettings = async (db: Db) => {
   const s = await communitySettings(db);
   return { rule: s.rule, amount: s.amount.toString() };
 };
-const put = (db: Db, key: string, value: string) => db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+const put = putSetting;
 
 /** Operator commands for community applications (docs/community.md). */
 export const COMMUNITY_OPS = {

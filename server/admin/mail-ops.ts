@@ -1,4 +1,3 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { z } from 'zod';
 import type { ApiLanguage } from '../../lib/i18n';
@@ -6,7 +5,7 @@ import type { Clock } from '../clock';
 import { CONTENT_LANGUAGES, FALLBACK_LANGUAGE } from '../content/content';
 import { cleanHtml } from '../content/sanitize';
 import type { Db } from '../db/client';
-import { noticeTexts, notices } from '../content/tables';
+import { addNotice, listNotices, removeNotice } from '../content/operator';
 import { AppError } from '../errors';
 import { translate } from '../i18n';
 import { operatorInbox, operatorRead, operatorReply, operatorSend } from '../mail/mail';
@@ -84,30 +83,22 @@ export const MAIL_OPS = {
     // zh <title> <html> [en <title> <html> …]: the HTML is cleaned (server/content/sanitize.ts); `removed` says what went.
     args: richTexts(3),
     run: async (db: Db, { texts, removed }: RichTexts) =>
-      db.transaction(async (tx) => {
-        const [notice] = await tx.insert(notices).values({}).returning();
-        if (!notice) throw new Error('notice insert failed');
-        await tx.insert(noticeTexts).values([...texts].map(([language, [title, content]]) => ({ noticeId: notice.id, language, title: title!, content: content! })));
-        return { id: notice.id, languages: [...texts.keys()], removed };
+      ({
+        id: await addNotice(db, new Map([...texts].map(([language, [title, content]]) => [language, { title: title!, content: content! }]))),
+        languages: [...texts.keys()],
+        removed,
       }),
   },
   'notices.list': {
     args: z.tuple([]),
-    run: async (db: Db) => {
-      const rows = await db.select().from(notices).orderBy(asc(notices.id));
-      const texts = rows.length ? await db.select().from(noticeTexts).where(inArray(noticeTexts.noticeId, rows.map((n) => n.id))) : [];
-      return rows.map((n) => ({ id: n.id, createdAt: n.createdAt, titles: Object.fromEntries(texts.filter((t) => t.noticeId === n.id).map((t) => [t.language, t.title])) }));
-    },
+    run: async (db: Db) => listNotices(db),
   },
   'notice.remove': {
     args: z.tuple([noticeId]),
-    run: async (db: Db, [id]: [number]) =>
-      db.transaction(async (tx) => {
-        await tx.delete(noticeTexts).where(eq(noticeTexts.noticeId, id));
-        const removed = await tx.delete(notices).where(eq(notices.id, id)).returning();
-        if (removed.length === 0) throw new Error(`no notice ${id}`);
-        return { removed: id };
-      }),
+    run: async (db: Db, [id]: [number]) => {
+      if (!(await removeNotice(db, id))) throw new Error(`no notice ${id}`);
+      return { removed: id };
+    },
   },
   'mail.list': {
     args: z.tuple([]).rest(z.enum(['sent', 'replied', 'all'])),

@@ -1,16 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
 import { getAddress, parseUnits } from 'viem';
 import { z } from 'zod';
 import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/client';
 import type { ApiLanguage } from '../../lib/i18n';
-import { bannerTexts, banners } from '../content/tables';
-import { settings } from '../settings/tables';
-import { levels, periods } from '../staking/tables';
-import { users } from '../users/tables';
+import { addBanner, listBanners } from '../content/operator';
+import { putSetting } from '../settings/settings';
 import { agreementKey } from '../content/content';
-import { listLevels } from '../staking/levels';
-import { createRootUser } from '../users/registry';
+import { addLevel, listLevels } from '../staking/levels';
+import { createRootUser, findUser, listUsers } from '../users/registry';
 import { safeUrl } from '../content/sanitize';
 import { MAIL_OPS, type RichTexts, languageTexts, richTexts } from './mail-ops';
 import { COMMUNITY_OPS } from './community-ops';
@@ -39,13 +36,7 @@ const CONTENT_OPS = {
   'root.add': { args: z.tuple([address]), run: async (db: Db, [a]: [`0x${string}`]) => createRootUser(db, a) },
   'level.add': {
     args: z.tuple([wld]).rest(period),
-    run: async (db: Db, [num, ...ps]: [bigint, ...{ day: number; scale: string }[]]) =>
-      db.transaction(async (tx) => {
-        const [level] = await tx.insert(levels).values({ num, sort: Number(num / 10n ** 18n) }).returning();
-        if (!level) throw new Error('level insert failed');
-        if (ps.length) await tx.insert(periods).values(ps.map((p) => ({ levelId: level.id, day: p.day, scale: p.scale })));
-        return { id: level.id, num: num.toString(), periods: ps };
-      }),
+    run: async (db: Db, [num, ...ps]: [bigint, ...{ day: number; scale: string }[]]) => ({ id: await addLevel(db, num, ps), num: num.toString(), periods: ps }),
   },
   'banner.add': {
     // <img_path> <url or -> zh <title> [en <title> …]
@@ -58,21 +49,17 @@ const CONTENT_OPS = {
       if (urlPath === null) ctx.addIssue({ code: 'custom', message: `the link must be an http(s) URL, a relative path or #/route, or -: ${url}` });
       return { imgPath: imgPath.trim(), urlPath: urlPath ?? '', titles: titles.data ?? new Map<ApiLanguage, string[]>() };
     }),
-    run: async (db: Db, b: { imgPath: string; urlPath: string; titles: Map<ApiLanguage, string[]> }) =>
-      db.transaction(async (tx) => {
-        const [banner] = await tx.insert(banners).values({ imgPath: b.imgPath, urlPath: b.urlPath }).returning();
-        if (!banner) throw new Error('banner insert failed');
-        await tx.insert(bannerTexts).values([...b.titles].map(([language, [imgTitle]]) => ({ bannerId: banner.id, language, imgTitle: imgTitle! })));
-        return { ...banner, languages: [...b.titles.keys()] };
-      }),
+    run: async (db: Db, b: { imgPath: string; urlPath: string; titles: Map<ApiLanguage, string[]> }) => {
+      const titles = new Map([...b.titles].map(([language, [imgTitle]]) => [language, imgTitle!]));
+      return { ...(await addBanner(db, { imgPath: b.imgPath, urlPath: b.urlPath, titles })), languages: [...b.titles.keys()] };
+    },
   },
   'agreement.set': {
     // zh <html> [en <html> …]: replaces the agreement in the languages given, cleaned; `removed` says what went.
     args: richTexts(2),
     run: async (db: Db, { texts, removed }: RichTexts) => {
       for (const [language, [html]] of texts) {
-        const key = agreementKey(language);
-        await db.insert(settings).values({ key, value: html! }).onConflictDoUpdate({ target: settings.key, set: { value: html! } });
+        await putSetting(db, agreementKey(language), html!);
       }
       return { languages: [...texts.keys()], removed };
     },
@@ -80,18 +67,15 @@ const CONTENT_OPS = {
   'levels.list': { args: z.tuple([]), run: async (db: Db) => listLevels(db) },
   'banners.list': {
     args: z.tuple([]),
-    run: async (db: Db) => {
-      const [rows, texts] = await Promise.all([db.select().from(banners).orderBy(asc(banners.id)), db.select().from(bannerTexts)]);
-      return rows.map((b) => ({ ...b, titles: Object.fromEntries(texts.filter((t) => t.bannerId === b.id).map((t) => [t.language, t.imgTitle])) }));
-    },
+    run: async (db: Db) => listBanners(db),
   },
   'users.list': {
     args: z.tuple([]),
-    run: async (db: Db) => db.select({ id: users.id, address: users.address, inviterId: users.inviterId }).from(users).orderBy(asc(users.id)),
+    run: async (db: Db) => listUsers(db),
   },
   'user.find': {
     args: z.tuple([address]),
-    run: async (db: Db, [a]: [`0x${string}`]) => (await db.select().from(users).where(eq(users.address, a)).limit(1))[0] ?? null,
+    run: async (db: Db, [a]: [`0x${string}`]) => (await findUser(db, a)) ?? null,
   },
 } as const;
 

@@ -1,11 +1,9 @@
-import { desc } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { z } from 'zod';
 import { type Clock, nextUtcDay } from '../clock';
 import type { Db } from '../db/client';
-import { ruleChanges } from '../rewards/tables';
 import { setFounder } from '../users/founder';
-import { RULE_DEFAULTS, changeRule, ruleTimeline, rulesAt } from '../rewards/rules';
+import { RULE_DEFAULTS, changeRule, ruleHistory, ruleTimeline, rulesAt } from '../rewards/rules';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address').transform((a) => getAddress(a));
 
@@ -28,7 +26,7 @@ export const REWARD_OPS = {
     args: z.tuple([z.string().min(1, 'a rule key (rules.list)'), z.string().min(1, 'a value')]),
     run: async (db: Db, [key, value]: [string, string], clock: Clock) => changeRule(db, clock, key, value),
   },
-  'rules.history': { args: z.tuple([]), run: async (db: Db) => db.select().from(ruleChanges).orderBy(desc(ruleChanges.id)) },
+  'rules.history': { args: z.tuple([]), run: async (db: Db) => ruleHistory(db) },
   'user.founder': {
     args: z.tuple([address, z.enum(['on', 'off'])]),
     run: async (db: Db, [a, state]: [`0x${string}`, 'on' | 'off']) => {

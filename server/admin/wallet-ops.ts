@@ -2,7 +2,7 @@ import { parseUnits } from 'viem';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { settings } from '../settings/tables';
+import { putSetting } from '../settings/settings';
 import { ledgerCheck } from '../ledger/checks';
 import { MIN_KEYS, walletConfig } from '../ledger/limits';
 import { approveWithdrawal, flaggedWithdrawals, pendingWithdrawals, rejectWithdrawal } from '../ledger/withdrawals';
@@ -31,7 +31,7 @@ export const WALLET_OPS = {
   'wallet.minimum': {
     args: z.tuple([z.enum(['recharge', 'withdraw', 'transfer']), wld]),
     run: async (db: Db, [op, value]: ['recharge' | 'withdraw' | 'transfer', string]) => {
-      await db.insert(settings).values({ key: MIN_KEYS[op], value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+      await putSetting(db, MIN_KEYS[op], value);
       return walletConfig(db);
     },
   },

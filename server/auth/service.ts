@@ -3,11 +3,10 @@ import * as inputs from '../../lib/api/inputs';
 import type { Purpose, SignedAction } from '../../lib/api/purposes';
 import type { ApiLanguage } from '../../lib/i18n';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { AppError, FlowError } from '../errors';
 import { type Wording, translate } from '../i18n';
-import { onRegistered } from '../ledger/deposits';
-import { eligibleInviter, findUser, lockAddress, registerUser } from '../users/registry';
+import { type User, eligibleInviter, findUser, lockAddress, registerUser } from '../users/registry';
 import { boundParams, issueChallenge, issueSessionChallenge, spendChallenge } from './nonces';
 import { openSession, sessionUser } from './sessions';
 import { signInMessage } from './sign-in-message';
@@ -79,10 +78,16 @@ export async function login(deps: Deps, asker: Omit<Asker, 'language'>, signed: 
 }
 
 /**
- * Registers the address under the inviter its challenge named, never from a page on another site; deposits
- * made before registering are credited here.
+ * Registers the address under the inviter its challenge named, never from a page on another site. `onRegistered`
+ * runs in the registration's transaction (the route passes the ledger's: deposits made before registering are
+ * credited there), so sign-in knows nothing of money.
  */
-export async function register(deps: Deps, asker: Omit<Asker, 'language'>, req: SignedNonce & { inviter: string }): Promise<Record<string, never>> {
+export async function register(
+  deps: Deps,
+  asker: Omit<Asker, 'language'>,
+  req: SignedNonce & { inviter: string },
+  onRegistered: (tx: Tx, user: User, clock: Clock) => Promise<void>,
+): Promise<Record<string, never>> {
   const { address } = asker;
   signInOrigin(deps.config.appOrigins, asker.origin);
   await spendChallenge(deps.db, deps.clock, { address, purpose: 'reg', params: boundParams('reg', { intro_address: req.inviter }), nonce: req.nonce, signature: req.signature });

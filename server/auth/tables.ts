@@ -21,7 +21,7 @@ export const sessions = pgTable('sessions', {
 /**
  * Request counters of rate-limiter-flexible's Drizzle store (server/http/rate-limits.ts), shared by every
  * server process on the database: a key is a limit's prefix and an IP or address. Expired rows are purged by
- * the job loop (server/auth/purge.ts).
+ * the job loop (server/jobs/purge.ts).
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

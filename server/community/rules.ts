@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import type { Queryable } from '../db/client';
-import { settings } from '../settings/tables';
+import { readSettings } from '../settings/settings';
 import type { User } from '../users/registry';
 
 /**
@@ -19,8 +18,8 @@ export const DEFAULT_APPLY_AMOUNT = parseEther('100');
 export type CommunitySettings = { rule: ApplyRule; amount: bigint };
 
 export async function communitySettings(db: Queryable): Promise<CommunitySettings> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, Object.values(COMMUNITY_KEYS)));
-  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+  const stored = await readSettings(db, Object.values(COMMUNITY_KEYS));
+  const value = (key: string) => stored.get(key);
   const amount = value(COMMUNITY_KEYS.amount);
   return { rule: applyRuleOf(value(COMMUNITY_KEYS.rule)), amount: amount ? BigInt(amount) : DEFAULT_APPLY_AMOUNT };
 }

@@ -2,8 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { type Address, type Hash, isAddressEqual } from 'viem';
 import type { Db } from '../db/client';
 import { communityApplications } from './tables';
-import { users } from '../users/tables';
-import type { User } from '../users/registry';
+import { type User, usersByAddress } from '../users/registry';
 import { type FoundPayment, type PaymentChain, paymentsToReceivers } from './payment';
 
 /** Of these payment hashes, those an application already carries. */
@@ -29,7 +28,7 @@ export async function unmatchedPayments(db: Db, chain: PaymentChain | undefined)
   const payments = await paymentsToReceivers(chain);
   const used = await usedHashes(db, payments.map((p) => p.hash));
   const unmatched = payments.filter((p) => !used.has(p.hash));
-  const members = unmatched.length === 0 ? [] : await db.select({ id: users.id, address: users.address }).from(users).where(inArray(users.address, [...new Set(unmatched.map((p) => p.from))]));
+  const members = await usersByAddress(db, [...new Set(unmatched.map((p) => p.from))]);
   return unmatched.map((p) => ({
     pay_hash: p.hash, from: p.from, user_id: String(members.find((m) => isAddressEqual(m.address as Address, p.from))?.id ?? ''),
     receiver: p.to, amount: p.amount.toString(), block: p.block.toString(),

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { API_LANGUAGE, type ApiLanguage } from '../../lib/i18n';
 import type { Notice, NoticeItem, Page } from '../../lib/api/replies';
 import { type Db, type Queryable, preparedPerDb } from '../db/client';
 import { bannerTexts, banners, noticeTexts, notices } from './tables';
-import { settings } from '../settings/tables';
+import { readSettings } from '../settings/settings';
 import { AppError } from '../errors';
 import { pageOf } from '../paging';
 import { safeUrl, servedHtml } from './sanitize';
@@ -80,6 +80,6 @@ export async function noticeDetail(db: Db, id: number, language: ApiLanguage): P
 
 /** The staking agreement (HTML, cleaned as on write) in `language`, else in zh, else empty. */
 export async function agreement(db: Db, language: ApiLanguage): Promise<string> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, [agreementKey(language), agreementKey(FALLBACK_LANGUAGE)]));
-  return servedHtml((rows.find((r) => r.key === agreementKey(language)) ?? rows[0])?.value ?? '');
+  const stored = await readSettings(db, [agreementKey(language), agreementKey(FALLBACK_LANGUAGE)]);
+  return servedHtml(stored.get(agreementKey(language)) ?? stored.get(agreementKey(FALLBACK_LANGUAGE)) ?? '');
 }

@@ -1,17 +1,16 @@
 import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { CODE_RULES, type CodeScene, checkEmail, isCode, maskEmail, normalizeEmail } from '../../lib/email';
 import type { ApiLanguage } from '../../lib/i18n';
 import type { CodeSent, EmailBound } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { emailCodes } from './tables';
-import { users } from '../users/tables';
 import { AppError } from '../errors';
 import { translate } from '../i18n';
 import { logger } from '../log';
-import type { User } from '../users/registry';
+import { type User, setEmail, userIdByEmail } from '../users/registry';
 import type { Mailer } from './mailer';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -38,8 +37,8 @@ function validEmail(raw: string | undefined, emptyKey: 'emailRequired' | 'newEma
 }
 
 async function assertFree(db: Db, email: string, user: User) {
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (owner && owner.id !== user.id) throw new AppError('emailTaken');
+  const ownerId = await userIdByEmail(db, email);
+  if (ownerId !== undefined && ownerId !== user.id) throw new AppError('emailTaken');
 }
 
 /** Where a scene's code goes, after its own checks: bind (no email yet), change-old (the current one), change-new. */
@@ -123,7 +122,7 @@ async function commit(db: Db, clock: Clock, user: User, codeIds: number[], email
         const used = await tx.update(emailCodes).set({ usedAt: clock.now() }).where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt))).returning({ id: emailCodes.id });
         if (used.length === 0) throw new AppError('codeInvalid');
       }
-      await tx.update(users).set({ email }).where(eq(users.id, user.id));
+      await setEmail(tx, user.id, email);
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -150,4 +149,9 @@ export async function changeEmail(db: Db, clock: Clock, user: User, input: { old
   if (email === user.email) throw new AppError('emailSame');
   await assertFree(db, email, user);
   return commit(db, clock, user, [oldCode, await verify(db, clock, user, 'change-new', email, input.code)], email);
+}
+
+/** Deletes the codes that expired before `before` (server/jobs/purge.ts); how many went. */
+export async function purgeExpiredCodes(db: Db, before: Date): Promise<number> {
+  return (await db.delete(emailCodes).where(lt(emailCodes.expiresAt, before)).returning({ n: sql`1` })).length;
 }

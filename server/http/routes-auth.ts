@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Hex } from 'viem';
 import { endpoints } from '../../lib/api/contract';
+import { onRegistered } from '../ledger/deposits';
 import { actionChallenge, actionFields, login, register, requireRegistered, signInChallenge } from '../auth/service';
 import { endSession, sessionUser } from '../auth/sessions';
 import { FlowError } from '../errors';
@@ -32,7 +33,7 @@ export function authRoutes(app: Hono, deps: Deps) {
   route(app, deps, endpoints.login, ({ envelope, input }) => login(deps, envelope, { nonce: input.nonce, signature: input.signature as Hex }));
 
   route(app, deps, endpoints.reg, ({ envelope, input }) =>
-    register(deps, envelope, { nonce: input.nonce, signature: input.signature as Hex, inviter: input.intro_address }),
+    register(deps, envelope, { nonce: input.nonce, signature: input.signature as Hex, inviter: input.intro_address }, onRegistered),
   );
 
   route(app, deps, endpoints.logout, async ({ envelope }) => {

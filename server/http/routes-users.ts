@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { endpoints } from '../../lib/api/contract';
-import { signedInUserInfo } from '../users/info';
+import { signedInUserInfo } from '../views/user-info';
 import { type Deps, routeWithOwnSession } from './route';
 
 export function userRoutes(app: Hono, deps: Deps) {

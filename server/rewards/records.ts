@@ -5,7 +5,7 @@ import { rewardFormula } from '../../lib/reward-formula';
 import { type Clock, startOfUtcDay, unixSeconds } from '../clock';
 import { type Db, rowsOf } from '../db/client';
 import { pageOf } from '../paging';
-import { DAY_MS } from '../staking/math';
+import { DAY_MS } from '../clock';
 import type { User } from '../users/registry';
 
 

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { parseUnits } from 'viem';
 import { type Clock, nextUtcDay } from '../clock';
 import type { Queryable } from '../db/client';
@@ -104,4 +104,9 @@ export async function changeRule(db: Queryable, clock: Clock, key: string, value
   if (problem) throw new Error(problem);
   const [row] = await db.insert(ruleChanges).values({ key, value, changedAt: now, effectiveAt }).returning();
   return row;
+}
+
+/** Every change an operator made, newest first. */
+export async function ruleHistory(db: Queryable) {
+  return db.select().from(ruleChanges).orderBy(desc(ruleChanges.id));
 }

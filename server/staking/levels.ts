@@ -51,3 +51,13 @@ export async function listLevels(db: Db) {
 
 /** '0.5000' → '0.5', '1.0000' → '1'. */
 export const normalizeScale = (scale: string) => (scale.includes('.') ? scale.replace(/0+$/, '').replace(/\.$/, '') : scale);
+
+/** The operator adds a level of `num` base units with its periods (server/admin/); sort is its whole-WLD amount. */
+export async function addLevel(db: Db, num: bigint, ps: { day: number; scale: string }[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [level] = await tx.insert(levels).values({ num, sort: Number(num / 10n ** 18n) }).returning();
+    if (!level) throw new Error('level insert failed');
+    if (ps.length) await tx.insert(periods).values(ps.map((p) => ({ levelId: level.id, day: p.day, scale: p.scale })));
+    return level.id;
+  });
+}

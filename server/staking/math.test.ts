@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualized, completedDays, DAY_MS, dailyDividend, inRedeemWindow, scaleUnits, stateLabel, termsOn, totalDividend } from './math';
+import { DAY_MS } from '../clock';
+import { annualized, completedDays, dailyDividend, inRedeemWindow, scaleUnits, stateLabel, termsOn, totalDividend } from './math';
 
 const WLD = 10n ** 18n;
 

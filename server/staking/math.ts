@@ -1,9 +1,9 @@
 /** Pure staking arithmetic in bigint base units; no floats anywhere. */
 import type { StakeState, StakeStatus } from '../../lib/api/replies';
 import { dailyDividend } from '../../lib/dividend';
+import { DAY_MS } from '../clock';
 
 export { annualized, dailyDividend, scaleUnits } from '../../lib/dividend';
-export const DAY_MS = 24 * 3600 * 1000;
 export const REDEEM_WINDOW_MS = DAY_MS;
 
 export type Terms = { fromDay: number; amount: bigint; scale: string };

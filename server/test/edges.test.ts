@@ -12,7 +12,8 @@ import { paidDaysOf, stakeDues, stakes, stakeTerms } from '../staking/tables';
 import { createAdminApp } from '../http/routes-admin';
 import { balanceOf } from '../ledger/ledger';
 import { runStakingJobs } from '../staking/daily';
-import { DAY_MS, totalDividend } from '../staking/math';
+import { DAY_MS } from '../clock';
+import { totalDividend } from '../staking/math';
 import { freshDatabaseUrl, manualClock, testServer } from './harness';
 import { deposit, seedLevels, userId } from './money';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpired } from '../auth/purge';
+import { purgeExpired } from '../jobs/purge';
 import { nonces, sessions } from '../auth/tables';
 import { deposits } from '../ledger/tables';
 import { recordDeposit } from '../ledger/deposits';

@@ -11,7 +11,7 @@ import { mails } from '../mail/tables';
 import { stakes } from '../staking/tables';
 import { ledgerCheck } from '../ledger/checks';
 import { runStakingJobs } from '../staking/daily';
-import { DAY_MS } from '../staking/math';
+import { DAY_MS } from '../clock';
 import { testServer } from './harness';
 import { deposit, seedLevels, transferRequest, userId, withdrawRequest } from './money';
 

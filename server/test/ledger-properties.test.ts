@@ -6,7 +6,8 @@ import { balances, ledgerEntries, transfers, withdrawals } from '../ledger/table
 import { paidDaysOf, stakeDues, stakeTerms, stakes } from '../staking/tables';
 import { runStakingJobs } from '../staking/daily';
 import { balanceOf, ledgerMismatches } from '../ledger/ledger';
-import { DAY_MS, completedDays, inRedeemWindow, isOpen, totalDividend } from '../staking/math';
+import { DAY_MS } from '../clock';
+import { completedDays, inRedeemWindow, isOpen, totalDividend } from '../staking/math';
 import { runOp } from '../admin/ops';
 import { heldMismatches } from '../ledger/checks';
 import { newAccount, testServer } from './harness';

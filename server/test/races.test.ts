@@ -9,7 +9,7 @@ import { translate } from '../i18n';
 import { ledgerCheck } from '../ledger/checks';
 import { balanceOf } from '../ledger/ledger';
 import { runStakingJobs } from '../staking/daily';
-import { DAY_MS } from '../staking/math';
+import { DAY_MS } from '../clock';
 import { manualClock, testServer } from './harness';
 import { deposit, seedLevels, transferRequest, userId, withdrawRequest } from './money';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signEnvelope } from '../../lib/envelope';
-import { purgeExpired } from '../auth/purge';
+import { purgeExpired } from '../jobs/purge';
 import { nonces, rateLimits } from '../auth/tables';
 import { emailCodes } from '../email/tables';
 import { users } from '../users/tables';

@@ -5,7 +5,7 @@ import { runOp } from '../admin/ops';
 import { rowsOf } from '../db/client';
 import { ledgerMismatches } from '../ledger/ledger';
 import { runStakingJobs } from '../staking/daily';
-import { DAY_MS } from '../staking/math';
+import { DAY_MS } from '../clock';
 import { testServer } from './harness';
 import { deposit, seedLevels } from './money';
 

@@ -3,7 +3,7 @@ import { parseEther } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonces, sessions } from '../auth/tables';
-import { DAY_MS } from '../staking/math';
+import { DAY_MS } from '../clock';
 import { newAccount, testServer } from './harness';
 import { deposit, seedLevels } from './money';
 

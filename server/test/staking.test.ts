@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dividends, stakeDues } from '../staking/tables';
 import { runStakingJobs } from '../staking/daily';
 import { ledgerMismatches } from '../ledger/ledger';
-import { DAY_MS } from '../staking/math';
+import { DAY_MS } from '../clock';
 import { stake } from '../staking/service';
 import { findUser } from '../users/registry';
 import { testServer } from './harness';

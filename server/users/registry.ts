@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Db, Queryable, Tx } from '../db/client';
 import { userAncestors, users } from './tables';
@@ -59,4 +59,24 @@ export async function registerUser(tx: Tx, address: Address, inviterAddress: Add
   const generations = [{ ancestorId: inviter.id, depth: 1 }, ...above.map((a) => ({ ancestorId: a.ancestorId, depth: a.depth + 1 }))];
   await tx.insert(userAncestors).values(generations.filter((g) => g.depth <= 3).map((g) => ({ userId: user.id, ...g })));
   return user;
+}
+
+/** Every member, oldest first (the operator's list). */
+export async function listUsers(db: Queryable) {
+  return db.select({ id: users.id, address: users.address, inviterId: users.inviterId }).from(users).orderBy(asc(users.id));
+}
+
+/** The members of these addresses (those registered). */
+export async function usersByAddress(db: Queryable, addresses: readonly string[]) {
+  return addresses.length === 0 ? [] : db.select({ id: users.id, address: users.address }).from(users).where(inArray(users.address, [...addresses]));
+}
+
+/** The member whose bound email this is (stored lower-case), if any. */
+export async function userIdByEmail(db: Queryable, email: string): Promise<number | undefined> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1))[0]?.id;
+}
+
+/** Binds a verified email to the member; the unique index users_email refuses one another member holds. */
+export async function setEmail(tx: Queryable, userId: number, email: string): Promise<void> {
+  await tx.update(users).set({ email }).where(eq(users.id, userId));
 }

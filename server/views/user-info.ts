@@ -6,12 +6,12 @@ import type { Clock } from '../clock';
 import { type Db, preparedPerDb } from '../db/client';
 import { sessions } from '../auth/tables';
 import { mails } from '../mail/tables';
-import { settings } from '../settings/tables';
+import { settingValue } from '../settings/settings';
 import { stakes } from '../staking/tables';
-import { users } from './tables';
+import { users } from '../users/tables';
 import { FlowError } from '../errors';
 import { COMMUNITY_KEYS, applyRuleOf, mayApply } from '../community/rules';
-import type { User } from './registry';
+import type { User } from '../users/registry';
 
 /** Shown ID: a stable number derived from the row id, never stored twice. */
 export const usernameOf = (user: Pick<User, 'id'>) => String(100000 + user.id);
@@ -28,7 +28,7 @@ const sessionUserFacts = preparedPerDb((db) =>
       user: { id: users.id, star: users.star, lv: users.lv, vLv: users.vLv, identityLv: users.identityLv, email: users.email },
       active: sql<boolean>`exists (select 1 from ${stakes} where ${stakes.userId} = ${users.id} and ${stakes.status} = 'active')`,
       unread: sql<number>`(select count(*)::int from ${mails} where ${mails.userId} = ${users.id} and ${mails.fromAdmin} and not ${mails.viewed})`,
-      rule: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = ${COMMUNITY_KEYS.rule})`,
+      rule: settingValue(COMMUNITY_KEYS.rule),
     })
     .from(sessions)
     .leftJoin(users, eq(users.address, sessions.address))

@@ -1,0 +1,53 @@
+import type { PublicClient } from 'viem';
+import { type IndexerConfig, indexUntilCaughtUp } from '../chain/indexer';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { type PayoutChain, runPayouts } from '../ledger/payouts';
+import { logger } from '../log';
+import { runStakingJobs } from '../staking/daily';
+import { purgeExpired } from './purge';
+
+/**
+ * What runs when, in every server process (main.ts starts it; tests and the admin's jobs.run call the bodies):
+ * - every `jobIntervalMs`: the daily staking job (staking/daily.ts: ranks once a UTC day, dividends and
+ *   rewards of every completed day, renewals and expiries), then the purge of expired challenges, sessions,
+ *   email codes and rate-limit counters (./purge.ts);
+ * - every `indexIntervalMs`, when a chain is configured: the Vault indexer catches up (chain/indexer.ts:
+ *   deposits, withdrawals, transfers), then the payout job pays approved withdrawals (ledger/payouts.ts).
+ * The bodies hold PostgreSQL advisory locks, so a second server process skips rather than double-runs:
+ * 731_001 the staking job, 731_002 the payout job (731_003 is email/binding.ts's per-address code lock).
+ * One indexer round at a time per process: a slow chain never stacks rounds.
+ */
+export function startJobs(opts: {
+  db: Db;
+  clock: Clock;
+  jobIntervalMs: number;
+  indexIntervalMs: number;
+  chain?: { client: PublicClient; indexer: IndexerConfig };
+  payouts?: PayoutChain;
+}): () => void {
+  const { db, clock, chain, payouts } = opts;
+  const runJobs = async () => {
+    const staking = await runStakingJobs(db, clock);
+    const purged = await purgeExpired(db, clock);
+    logger.debug({ task: 'jobs', staking, purged }, 'jobs ran');
+  };
+  const jobs = setInterval(() => void runJobs().catch((err) => logger.error({ err, task: 'jobs' }, 'jobs failed')), opts.jobIntervalMs);
+  let indexing = false;
+  const indexer = chain
+    ? setInterval(() => {
+        if (indexing) return;
+        indexing = true;
+        void indexUntilCaughtUp(db, chain.client, chain.indexer, clock)
+          .then((events) => events && logger.info({ task: 'indexer', events }, 'deposits indexed'))
+          .then(() => payouts && runPayouts(db, payouts, clock, (line) => logger.warn({ task: 'payouts' }, line)))
+          .then((paid) => paid && paid.sent + paid.confirmed + paid.recovered > 0 && logger.info({ task: 'payouts', ...paid }, 'payouts moved'))
+          .catch((err) => logger.error({ err, task: 'indexer' }, 'indexing or payouts failed'))
+          .finally(() => (indexing = false));
+      }, opts.indexIntervalMs)
+    : undefined;
+  return () => {
+    clearInterval(jobs);
+    if (indexer) clearInterval(indexer);
+  };
+}
