@@ -5,11 +5,12 @@ import { openApp } from './support/app';
 
 const shots = 'e2e-artifacts/screenshots';
 
-test('every route of the table renders its own screen', async ({ page }) => {
+test('every route of the table renders its own screen, or signed out the sign-in card when it needs a session', async ({ page }) => {
   await openApp(page);
   for (const route of ROUTES) {
     await page.evaluate((path) => (window.location.hash = path), route.path);
-    await expect(page.locator(`[data-screen="${route.screen}"]`)).toBeVisible();
+    const shown = route.session ? page.locator(`[data-testid="signed-out"][data-route="${route.path}"]`) : page.locator(`[data-screen="${route.screen}"]`);
+    await expect(shown).toBeVisible();
     await expect(page.getByTestId(route.back ? 'back' : 'menu-button')).toBeVisible();
   }
 });
