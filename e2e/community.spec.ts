@@ -61,7 +61,7 @@ test('an application with three photos and a mined payment is accepted, approved
     await page.getByTestId('apply-city').selectOption('4403');
     await page.getByTestId('apply-community').fill(LOCAL_TOKEN.toLowerCase());
     await submit.click();
-    await expect(toast).toHaveText('请上传 3 张办公照片');
+    await expect(toast).toHaveText('请上传 3 张办公场所照片');
 
     // Photos: a text file named .jpg is refused by the server (by content); three are uploaded, one removed and replaced.
     const input = page.getByTestId('photo-input');

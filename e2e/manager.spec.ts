@@ -105,7 +105,7 @@ test('ownership moves in two steps: the pending owner is shown and must accept',
   const next = anvilAccount(STRANGER).address;
   const owner = await openManager(context, 0);
   await owner.getByTestId('transfer-ownership').click();
-  await expect(toast(owner)).toHaveText('请输入新的权限地址');
+  await expect(toast(owner)).toHaveText('请输入新所有者地址');
   await owner.getByTestId('new-owner').fill(next);
   await owner.getByTestId('transfer-ownership').click();
   await owner.getByTestId('transfer-owner-again').fill(next.toLowerCase());

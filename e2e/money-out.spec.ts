@@ -40,14 +40,14 @@ test('recharge, withdraw, the operator pays it on chain, a rejected one comes ba
   await expect(page.getByTestId('withdraw-fee')).toHaveText('手续费（ETH）：0.001');
   await page.getByTestId('withdraw-amount').fill('30');
   await page.getByTestId('withdraw-submit').click();
-  await expect(page.getByTestId('toast')).toContainText('提现成功', { timeout: 60_000 });
+  await expect(page.getByTestId('toast')).toContainText('提现申请已提交，等待审核', { timeout: 60_000 });
   await expect(balance).toHaveText(/^70\.00/, { timeout: 60_000 });
   const held = await pendingWithdrawal();
   const tokensBefore = await wld(alice.address);
   expect((await admin('withdrawal.approve', String(held.id))).result).toMatchObject({ status: 'audit-successful' });
   await expect.poll(() => wld(alice.address), { timeout: 60_000 }).toBe(tokensBefore + parseEther('30'));
   await page.getByTestId('records-tab-withdraw').click();
-  await expect(page.getByTestId(`withdraw-record-${held.id}`).getByTestId('withdraw-status')).toHaveText(/审核成功|已打款/, { timeout: 30_000 });
+  await expect(page.getByTestId(`withdraw-record-${held.id}`).getByTestId('withdraw-status')).toHaveText(/审核通过|已打款/, { timeout: 30_000 });
 
   // Withdraw 20, rejected: the held amount returns.
   await page.getByTestId('withdraw-amount').fill('20');

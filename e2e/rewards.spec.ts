@@ -53,7 +53,7 @@ test('three generations stake, days pass: Reward, RewardDetail and Community sho
   for (const row of await directRows.all()) {
     await expect(row.getByTestId('reward-amount')).toHaveText(`+${formatAmount(reward('500', '0.6', 10n))} WLD`);
     await expect(row.getByTestId('reward-formula')).toHaveText(formula('500', '0.6', 10n));
-    await expect(row.getByTestId('reward-generation')).toHaveText('第1代');
+    await expect(row.getByTestId('reward-generation')).toHaveText('第 1 代');
     await expect(row).toContainText(maskAddress(bob.address), { ignoreCase: true });
   }
   await expect(page.getByText('暂无更多数据')).toBeVisible();
@@ -64,8 +64,8 @@ test('three generations stake, days pass: Reward, RewardDetail and Community sho
   await expect(teamList.locator('[data-testid^="reward-record-"]')).toHaveCount(2 * DAYS);
   await expect(teamList.getByTestId('reward-formula').filter({ hasText: formula('1000', '0.7', 5n) })).toHaveCount(DAYS);
   await expect(teamList.getByTestId('reward-formula').filter({ hasText: formula('1000', '0.7', 3n) })).toHaveCount(DAYS);
-  await expect(teamList.getByTestId('reward-generation').filter({ hasText: '第2代' })).toHaveCount(DAYS);
-  await expect(teamList.getByTestId('reward-generation').filter({ hasText: '第3代' })).toHaveCount(DAYS);
+  await expect(teamList.getByTestId('reward-generation').filter({ hasText: '第 2 代' })).toHaveCount(DAYS);
+  await expect(teamList.getByTestId('reward-generation').filter({ hasText: '第 3 代' })).toHaveCount(DAYS);
   await page.screenshot({ path: `${shots}/reward-detail-team.png`, fullPage: true });
 
   // Community: a valid member without a rank, one direct referral, three members over three generations.

@@ -84,7 +84,7 @@ test.describe('connecting', () => {
     await open(page);
     await connect(page);
     await expect.poll(() => count(wallet.requests, 'eth_requestAccounts')).toBe(1);
-    await expect(page.getByTestId('toast')).toHaveText('钱包尚未响应。如果没有弹出请求，请打开钱包后再次点击连接', { timeout: 20_000 });
+    await expect(page.getByTestId('toast')).toHaveText('钱包尚未响应。如果没有弹出请求，请打开钱包后再次点击“连接钱包”', { timeout: 20_000 });
     expect(count(wallet.requests, 'eth_requestAccounts')).toBe(1);
     await connect(page);
     await expect(page.getByTestId('bind-inviter')).toBeVisible({ timeout: 15_000 });

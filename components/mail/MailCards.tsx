@@ -38,7 +38,7 @@ export function MailBody({ mail, from }: { mail: MailDetail; from: string }) {
         <h1 data-testid="mail-title" className="text-base font-bold leading-snug text-fg">{mail.title}</h1>
         <MailStatusBadge status={mail.status} />
       </header>
-      <p className="mt-1 text-xs text-haze">{t('from')}: {from} · {formatTime(mail.create_time)}</p>
+      <p className="mt-1 text-xs text-haze">{t('from', { from })} · {formatTime(mail.create_time)}</p>
       {mail.reply_to_title && <p className="mt-1 text-xs text-haze">{t('inReplyTo', { title: mail.reply_to_title })}</p>}
       <p data-testid="mail-content" className="mt-3 whitespace-pre-wrap break-words text-sm leading-6 text-fg/90">{mail.content}</p>
     </article>
