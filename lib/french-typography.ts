@@ -5,3 +5,11 @@
 export function misplacedFrenchMarks(text: string): string[] {
   return [...text.matchAll(/(.)([:?!;])/g)].filter((m) => m[1] !== '\u202f').map((m) => m[0]);
 }
+
+/**
+ * English staking words left in French text: "un stake" is not French (the UI says "staking", "staker", "staké").
+ * Returns each one found, e.g. ['stake', 'stakes'].
+ */
+export function frenchAnglicisms(text: string): string[] {
+  return [...text.matchAll(/(?<!\p{L})stakes?(?!\p{L})/giu)].map((m) => m[0]);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { misplacedFrenchMarks } from './french-typography';
+import { frenchAnglicisms, misplacedFrenchMarks } from './french-typography';
 import { LOCALES } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
@@ -34,5 +34,12 @@ describe('French typography', () => {
     for (const [key, text] of flatten(load('fr'))) {
       expect([key, misplacedFrenchMarks(text)]).toEqual([key, []]);
     }
+  });
+  it('says staking, never "un stake" (server/test/i18n.test.ts and stack/demo-content.test.ts check the server and the seed)', () => {
+    for (const [key, text] of flatten(load('fr'))) expect([key, frenchAnglicisms(text)]).toEqual([key, []]);
+  });
+  it('finds what it looks for', () => {
+    expect(misplacedFrenchMarks('Solde : 1')).toEqual([' :']);
+    expect(frenchAnglicisms('Un stake actif ; les Stakes ; staker, staké, staking')).toEqual(['stake', 'Stakes']);
   });
 });

@@ -1,27 +1,28 @@
+import { createTranslator } from 'use-intl/core';
 import type { ApiLanguage } from '../lib/i18n';
 
 /** Server reply texts in the five API languages; business errors are keys, localised once at the edge. */
 export const MESSAGES = {
   ok: { zh: '成功', cht: '成功', en: 'Success', fra: 'Succès', kor: '성공' },
-  badSign: { zh: '签名校验失败', cht: '簽名校驗失敗', en: 'Request signature is invalid', fra: 'Signature de la requête invalide', kor: '요청 서명이 올바르지 않습니다' },
+  badSign: { zh: '签名校验失败', cht: '簽名驗證失敗', en: 'Request signature is invalid', fra: 'Signature de la requête invalide', kor: '요청 서명이 올바르지 않습니다' },
   staleUst: { zh: '请求已过期，请检查设备时间', cht: '請求已過期，請檢查裝置時間', en: 'Request expired, please check your device time', fra: "Requête expirée, vérifiez l'heure de votre appareil", kor: '요청이 만료되었습니다. 기기 시간을 확인해 주세요' },
   invalidField: { zh: '参数错误：{field}', cht: '參數錯誤：{field}', en: 'Invalid field: {field}', fra: 'Champ invalide : {field}', kor: '잘못된 필드: {field}' },
   invalidAddress: { zh: '无效地址', cht: '無效地址', en: 'Invalid address', fra: 'Adresse invalide', kor: '잘못된 주소입니다' },
-  nonceInvalid: { zh: '随机数无效或已过期，请重试', cht: '隨機數無效或已過期，請重試', en: 'Nonce is invalid or expired, please try again', fra: 'Nonce invalide ou expiré, veuillez réessayer', kor: '논스가 유효하지 않거나 만료되었습니다. 다시 시도해 주세요' },
+  nonceInvalid: { zh: '随机数无效或已过期，请重试', cht: '亂數無效或已過期，請重試', en: 'Nonce is invalid or expired, please try again', fra: 'Nonce invalide ou expiré, veuillez réessayer', kor: '논스가 유효하지 않거나 만료되었습니다. 다시 시도해 주세요' },
   signatureInvalid: { zh: '钱包签名无效', cht: '錢包簽名無效', en: 'Wallet signature is invalid', fra: 'Signature du portefeuille invalide', kor: '지갑 서명이 올바르지 않습니다' },
   alreadyRegistered: { zh: '该地址已注册', cht: '該地址已註冊', en: 'This address is already registered', fra: 'Cette adresse est déjà enregistrée', kor: '이미 등록된 주소입니다' },
   inviterNotFound: { zh: '邀请人不存在', cht: '邀請人不存在', en: 'The inviter is not a registered user', fra: "Le parrain n'est pas un utilisateur enregistré", kor: '추천인이 등록된 사용자가 아닙니다' },
   selfInvite: { zh: '不能邀请自己', cht: '不能邀請自己', en: 'You cannot invite yourself', fra: 'Vous ne pouvez pas vous parrainer vous-même', kor: '자기 자신을 초대할 수 없습니다' },
-  notFound: { zh: '接口不存在', cht: '介面不存在', en: 'No such endpoint', fra: 'Point de terminaison inconnu', kor: '존재하지 않는 엔드포인트입니다' },
+  notFound: { zh: '接口不存在', cht: 'API 端點不存在', en: 'No such endpoint', fra: 'Point de terminaison inconnu', kor: '존재하지 않는 엔드포인트입니다' },
   bodyTooLarge: { zh: '请求内容过大', cht: '請求內容過大', en: 'The request is too large', fra: 'La requête est trop volumineuse', kor: '요청이 너무 큽니다' },
   tooManyFields: { zh: '请求字段过多', cht: '請求欄位過多', en: 'The request has too many fields', fra: 'La requête contient trop de champs', kor: '요청 필드가 너무 많습니다' },
-  tooManyRequests: { zh: '请求过于频繁，请 {seconds} 秒后再试', cht: '請求過於頻繁，請 {seconds} 秒後再試', en: 'Too many requests: please try again in {seconds} s', fra: 'Trop de requêtes : réessayez dans {seconds} s', kor: '요청이 너무 많습니다. {seconds}초 후에 다시 시도해 주세요' },
-  internal: { zh: '服务器繁忙，请稍后再试', cht: '伺服器繁忙，請稍後再試', en: 'Server busy, please try again later', fra: 'Serveur occupé, réessayez plus tard', kor: '서버가 바쁩니다. 잠시 후 다시 시도해 주세요' },
+  tooManyRequests: { zh: '请求过于频繁，请 {seconds} 秒后再试', cht: '請求過於頻繁，請 {seconds} 秒後再試', en: 'Too many requests: please try again in {seconds} s', fra: 'Trop de requêtes : réessayez dans {seconds} s', kor: '요청이 너무 많습니다. {seconds}초 후에 다시 시도해 주세요' },
+  internal: { zh: '服务器繁忙，请稍后再试', cht: '伺服器繁忙，請稍後再試', en: 'Server busy, please try again later', fra: 'Serveur occupé, réessayez plus tard', kor: '서버가 혼잡합니다. 잠시 후 다시 시도해 주세요' },
   levelNotFound: { zh: '质押档位不存在', cht: '質押檔位不存在', en: 'This staking level does not exist', fra: "Ce niveau de staking n'existe pas", kor: '존재하지 않는 스테이킹 등급입니다' },
   periodNotFound: { zh: '质押周期不存在', cht: '質押週期不存在', en: 'This period does not belong to the level', fra: "Cette période n'appartient pas au niveau", kor: '해당 등급의 기간이 아닙니다' },
   insufficientBalance: { zh: '余额不足', cht: '餘額不足', en: 'Insufficient balance', fra: 'Solde insuffisant', kor: '잔액이 부족합니다' },
   stakeNotFound: { zh: '质押记录不存在', cht: '質押紀錄不存在', en: 'Stake not found', fra: 'Staking introuvable', kor: '스테이킹 기록이 없습니다' },
-  notUpgradable: { zh: '只能升级到更高档位的进行中质押', cht: '只能升級到更高檔位的進行中質押', en: 'Only an active stake can move to a higher level', fra: 'Seul un stake actif peut passer à un niveau supérieur', kor: '진행 중인 스테이킹만 더 높은 등급으로 업그레이드할 수 있습니다' },
+  notUpgradable: { zh: '仅进行中的质押可升级到更高档位', cht: '僅進行中的質押可升級到更高檔位', en: 'Only an active stake can move to a higher level', fra: 'Seul un staking actif peut passer à un niveau supérieur', kor: '진행 중인 스테이킹만 더 높은 등급으로 업그레이드할 수 있습니다' },
   notRedeemable: { zh: '不在赎回期内', cht: '不在贖回期內', en: 'This stake is not within its redemption window', fra: "Ce staking n'est pas dans sa fenêtre de rachat", kor: '상환 기간이 아닙니다' },
   redemptionNotApplied: { zh: '请先申请赎回', cht: '請先申請贖回', en: 'Please apply for redemption first', fra: "Veuillez d'abord demander le rachat", kor: '먼저 상환을 신청해 주세요' },
   nonceOtherAction: { zh: '该签名不属于此操作，请重试', cht: '該簽名不屬於此操作，請重試', en: 'This signature was made for another action, please try again', fra: 'Cette signature a été faite pour une autre action, veuillez réessayer', kor: '다른 작업에 대한 서명입니다. 다시 시도해 주세요' },
@@ -30,40 +31,40 @@ export const MESSAGES = {
   mailNotFound: { zh: '邮件不存在', cht: '郵件不存在', en: 'Mail not found', fra: 'Message introuvable', kor: '메일을 찾을 수 없습니다' },
   mailTitleRequired: { zh: '请输入标题', cht: '請輸入標題', en: 'Please enter the title', fra: 'Veuillez saisir le titre', kor: '제목을 입력해 주세요' },
   mailContentRequired: { zh: '请输入邮件内容', cht: '請輸入郵件內容', en: 'Please enter the mail content', fra: 'Veuillez saisir le contenu du message', kor: '메일 내용을 입력해 주세요' },
-  mailTitleTooLong: { zh: '标题最多 {max} 个字符', cht: '標題最多 {max} 個字元', en: 'The title is at most {max} characters', fra: 'Le titre compte au plus {max} caractères', kor: '제목은 최대 {max}자입니다' },
-  mailContentTooLong: { zh: '邮件内容最多 {max} 个字符', cht: '郵件內容最多 {max} 個字元', en: 'The mail content is at most {max} characters', fra: 'Le contenu compte au plus {max} caractères', kor: '메일 내용은 최대 {max}자입니다' },
+  mailTitleTooLong: { zh: '标题最多 {max} 个字符', cht: '標題最多 {max} 個字元', en: 'The title is at most {max} characters', fra: 'Le titre ne doit pas dépasser {max} caractères', kor: '제목은 최대 {max}자입니다' },
+  mailContentTooLong: { zh: '邮件内容最多 {max} 个字符', cht: '郵件內容最多 {max} 個字元', en: 'The mail content is at most {max} characters', fra: 'Le message ne doit pas dépasser {max} caractères', kor: '메일 내용은 최대 {max}자입니다' },
   mailNotPlainText: { zh: '邮件仅支持纯文本，请删除 HTML 标签或控制字符', cht: '郵件僅支援純文字，請刪除 HTML 標籤或控制字元', en: 'Mail is plain text only: please remove HTML tags or control characters', fra: 'Les messages sont en texte brut : retirez les balises HTML ou les caractères de contrôle', kor: '메일은 일반 텍스트만 가능합니다. HTML 태그나 제어 문자를 지워 주세요' },
   emailRequired: { zh: '请先输入邮箱', cht: '請先輸入電子信箱', en: 'Please enter your email first', fra: "Veuillez d'abord saisir votre e-mail", kor: '먼저 이메일을 입력해 주세요' },
   newEmailRequired: { zh: '请输入新邮箱', cht: '請輸入新的電子信箱', en: 'Please enter the new email', fra: 'Veuillez saisir le nouvel e-mail', kor: '새 이메일을 입력해 주세요' },
   emailInvalid: { zh: '邮箱格式不正确', cht: '電子信箱格式不正確', en: 'Please enter a valid email address', fra: 'Veuillez saisir une adresse e-mail valide', kor: '올바른 이메일 주소를 입력해 주세요' },
   emailTaken: { zh: '该邮箱已被其他会员绑定', cht: '該電子信箱已被其他會員綁定', en: 'This email is already bound to another member', fra: 'Cet e-mail est déjà lié à un autre membre', kor: '다른 회원이 이미 등록한 이메일입니다' },
-  emailAlreadyBound: { zh: '您已绑定邮箱，请使用修改邮箱', cht: '您已綁定電子信箱，請改用修改電子信箱', en: 'An email is already bound: change it instead', fra: 'Un e-mail est déjà lié : modifiez-le plutôt', kor: '이미 이메일이 등록되어 있습니다. 이메일 변경을 이용해 주세요' },
+  emailAlreadyBound: { zh: '您已绑定邮箱，如需更换请使用“修改邮箱”', cht: '您已綁定電子信箱，如需更換請使用「修改電子信箱」', en: 'An email is already bound: change it instead', fra: 'Un e-mail est déjà lié : modifiez-le plutôt', kor: '이미 이메일이 등록되어 있습니다. 이메일 변경을 이용해 주세요' },
   emailNotBound: { zh: '请先绑定邮箱', cht: '請先綁定電子信箱', en: 'Please bind an email first', fra: "Veuillez d'abord lier un e-mail", kor: '먼저 이메일을 등록해 주세요' },
   emailSame: { zh: '新邮箱与当前邮箱相同', cht: '新的電子信箱與目前的相同', en: 'The new email is the same as the current one', fra: "Le nouvel e-mail est identique à l'actuel", kor: '새 이메일이 현재 이메일과 같습니다' },
-  codeRequired: { zh: '请输入验证码', cht: '請輸入驗證碼', en: 'Please enter the verification code', fra: 'Veuillez saisir le code de vérification', kor: '인증 코드를 입력해 주세요' },
-  codeInvalid: { zh: '验证码错误或已过期', cht: '驗證碼錯誤或已過期', en: 'The verification code is wrong or has expired', fra: 'Le code de vérification est erroné ou a expiré', kor: '인증 코드가 틀렸거나 만료되었습니다' },
-  codeTooManyTries: { zh: '验证码错误次数过多，请重新获取', cht: '驗證碼錯誤次數過多，請重新取得', en: 'Too many wrong codes: please request a new one', fra: 'Trop de codes erronés : demandez-en un nouveau', kor: '인증 코드 오류가 너무 많습니다. 새 코드를 요청해 주세요' },
-  codeTooSoon: { zh: '验证码已发送，请 {seconds} 秒后再试', cht: '驗證碼已寄出，請 {seconds} 秒後再試', en: 'A code was just sent: please wait {seconds} s before asking again', fra: 'Un code vient d\'être envoyé : patientez {seconds} s avant de redemander', kor: '인증 코드를 방금 보냈습니다. {seconds}초 후에 다시 시도해 주세요' },
+  codeRequired: { zh: '请输入验证码', cht: '請輸入驗證碼', en: 'Please enter the verification code', fra: 'Veuillez saisir le code de vérification', kor: '인증번호를 입력해 주세요' },
+  codeInvalid: { zh: '验证码错误或已过期', cht: '驗證碼錯誤或已過期', en: 'The verification code is wrong or has expired', fra: 'Le code de vérification est erroné ou a expiré', kor: '인증번호가 틀렸거나 만료되었습니다' },
+  codeTooManyTries: { zh: '验证码错误次数过多，请重新获取', cht: '驗證碼錯誤次數過多，請重新取得', en: 'Too many wrong codes: please request a new one', fra: 'Trop de codes erronés : demandez-en un nouveau', kor: '인증번호 오류가 너무 많습니다. 새 인증번호를 요청해 주세요' },
+  codeTooSoon: { zh: '验证码已发送，请 {seconds} 秒后再试', cht: '驗證碼已寄出，請 {seconds} 秒後再試', en: 'A code was just sent: please wait {seconds} s before asking again', fra: 'Un code vient d\'être envoyé : patientez {seconds} s avant de redemander', kor: '인증번호를 방금 보냈습니다. {seconds}초 후에 다시 시도해 주세요' },
   mailerOff: { zh: '服务器未配置邮件发送', cht: '伺服器未設定郵件寄送', en: 'Sending email is not configured on this server', fra: "L'envoi d'e-mails n'est pas configuré sur ce serveur", kor: '이 서버에는 이메일 발송이 설정되어 있지 않습니다' },
   mailerFailed: { zh: '邮件发送失败，请稍后再试', cht: '郵件寄送失敗，請稍後再試', en: 'The email could not be sent, please try again later', fra: "L'e-mail n'a pas pu être envoyé, réessayez plus tard", kor: '이메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요' },
   // The verification email itself.
-  codeSubject: { zh: 'WLD 质押验证码：{code}', cht: 'WLD 質押驗證碼：{code}', en: 'WLD Staking verification code: {code}', fra: 'Code de vérification WLD Staking : {code}', kor: 'WLD 스테이킹 인증 코드: {code}' },
+  codeSubject: { zh: 'WLD 质押验证码：{code}', cht: 'WLD 質押驗證碼：{code}', en: 'WLD Staking verification code: {code}', fra: 'Code de vérification WLD Staking : {code}', kor: 'WLD 스테이킹 인증번호: {code}' },
   codeBody: {
     zh: '您的验证码是 {code}，10 分钟内有效，仅可使用一次。\n如果这不是您本人的操作，请忽略本邮件。',
     cht: '您的驗證碼是 {code}，10 分鐘內有效，僅可使用一次。\n如果這不是您本人的操作，請忽略本郵件。',
     en: 'Your verification code is {code}. It is valid for 10 minutes and can be used once.\nIf you did not ask for it, ignore this email.',
     fra: 'Votre code de vérification est {code}. Il est valable 10 minutes et ne sert qu\'une fois.\nSi vous ne l\'avez pas demandé, ignorez cet e-mail.',
-    kor: '인증 코드는 {code}입니다. 10분 동안 한 번만 사용할 수 있습니다.\n요청하지 않으셨다면 이 메일을 무시해 주세요.',
+    kor: '인증번호는 {code}입니다. 10분 동안 한 번만 사용할 수 있습니다.\n요청하지 않으셨다면 이 메일을 무시해 주세요.',
   },
   // Community applications (server/community/).
-  conditionsNotMet: { zh: '条件不满足', cht: '條件不符', en: 'Conditions not met', fra: 'Conditions non remplies', kor: '조건을 충족하지 않습니다' },
+  conditionsNotMet: { zh: '条件不满足', cht: '不符合條件', en: 'Conditions not met', fra: 'Conditions non remplies', kor: '조건을 충족하지 않습니다' },
   applicationOpen: { zh: '您已有一个审核中或已通过的申请', cht: '您已有一個審核中或已通過的申請', en: 'You already have an application under review or approved', fra: 'Vous avez déjà une demande en cours d\'examen ou approuvée', kor: '이미 심사 중이거나 승인된 신청이 있습니다' },
   officePhotos: { zh: '请上传 3 张办公场所照片', cht: '請上傳 3 張辦公場所照片', en: 'Please upload 3 office photos', fra: 'Veuillez téléverser 3 photos du bureau', kor: '사무실 사진 3장을 업로드해 주세요' },
   photoType: { zh: '仅支持 JPEG、PNG 或 WebP 图片', cht: '僅支援 JPEG、PNG 或 WebP 圖片', en: 'Only JPEG, PNG or WebP images are accepted', fra: 'Seules les images JPEG, PNG ou WebP sont acceptées', kor: 'JPEG, PNG 또는 WebP 이미지만 업로드할 수 있습니다' },
-  photoTooLarge: { zh: '每张照片不能超过 5 MB', cht: '每張照片不能超過 5 MB', en: 'Each photo must be at most 5 MB', fra: 'Chaque photo doit faire au plus 5 Mo', kor: '사진은 한 장당 5MB 이하여야 합니다' },
+  photoTooLarge: { zh: '每张照片不能超过 5 MB', cht: '每張照片不能超過 5 MB', en: 'Each photo must be at most 5 MB', fra: 'Chaque photo doit faire au plus 5 Mo', kor: '사진은 한 장당 5MB 이하여야 합니다' },
   notReceiver: { zh: '该地址不是合约的收款地址', cht: '該地址不是合約的收款地址', en: 'This address is not one of the contract\'s receiving addresses', fra: 'Cette adresse n\'est pas une adresse de réception du contrat', kor: '컨트랙트의 수취 주소가 아닙니다' },
   paymentNotFound: { zh: '未在链上找到该付款交易', cht: '未在鏈上找到該付款交易', en: 'The payment transaction was not found on chain', fra: 'La transaction de paiement est introuvable sur la chaîne', kor: '체인에서 결제 거래를 찾을 수 없습니다' },
-  paymentMismatch: { zh: '付款交易与申请不符（付款人、收款地址或金额）', cht: '付款交易與申請不符（付款人、收款地址或金額）', en: 'The payment does not match the application (payer, receiving address or amount)', fra: 'Le paiement ne correspond pas à la demande (payeur, adresse de réception ou montant)', kor: '결제가 신청 내용과 일치하지 않습니다 (결제자, 수취 주소 또는 금액)' },
+  paymentMismatch: { zh: '付款交易与申请不符（付款人、收款地址或金额）', cht: '付款交易與申請不符（付款人、收款地址或金額）', en: 'The payment does not match the application (payer, receiving address or amount)', fra: 'Le paiement ne correspond pas à la demande (payeur, adresse de réception ou montant)', kor: '결제가 신청 내용과 일치하지 않습니다(결제자, 수취 주소 또는 금액)' },
   paymentUnconfirmed: { zh: '付款尚未达到 {confirmations} 个确认，请稍后再提交', cht: '付款尚未達到 {confirmations} 個確認，請稍後再提交', en: 'The payment has fewer than {confirmations} confirmations yet, please submit again shortly', fra: 'Le paiement n\'a pas encore {confirmations} confirmations, veuillez réessayer dans un instant', kor: '결제 확인이 아직 {confirmations}회 미만입니다. 잠시 후 다시 제출해 주세요' },
   paymentUsed: { zh: '该付款交易已被使用', cht: '該付款交易已被使用', en: 'This payment transaction has already been used', fra: 'Cette transaction de paiement a déjà été utilisée', kor: '이미 사용된 결제 거래입니다' },
   paymentUnverifiable: { zh: '暂时无法在链上核实付款，请稍后再试', cht: '暫時無法在鏈上核實付款，請稍後再試', en: 'The payment cannot be verified on chain right now, please try again later', fra: 'Le paiement ne peut pas être vérifié sur la chaîne pour le moment, réessayez plus tard', kor: '지금은 체인에서 결제를 확인할 수 없습니다. 잠시 후 다시 시도해 주세요' },
@@ -73,24 +74,38 @@ export const MESSAGES = {
   siweLogin: { zh: '使用此钱包登录 WLD 质押。', cht: '使用此錢包登入 WLD 質押。', en: 'Sign in to WLD Staking with this wallet.', fra: 'Connexion à WLD Staking avec ce portefeuille.', kor: '이 지갑으로 WLD 스테이킹에 로그인합니다.' },
   siweRegister: { zh: '注册 WLD 质押，邀请人 {inviter}。', cht: '註冊 WLD 質押，邀請人 {inviter}。', en: 'Register on WLD Staking with inviter {inviter}.', fra: 'Inscription à WLD Staking avec le parrain {inviter}.', kor: '추천인 {inviter}(으)로 WLD 스테이킹에 가입합니다.' },
   actionFrame: {
-    zh: 'WLD 质押请您确认：\n\n{action}\n\n账户：{address}\n随机数：{nonce}\n有效期至：{expires}',
-    cht: 'WLD 質押請您確認：\n\n{action}\n\n帳戶：{address}\n隨機數：{nonce}\n有效期至：{expires}',
+    zh: '请确认以下 WLD 质押操作：\n\n{action}\n\n账户：{address}\n随机数：{nonce}\n有效期至：{expires}',
+    cht: '請確認以下 WLD 質押操作：\n\n{action}\n\n帳戶：{address}\n亂數：{nonce}\n有效期至：{expires}',
     en: 'WLD Staking asks you to confirm:\n\n{action}\n\nAccount: {address}\nNonce: {nonce}\nExpires: {expires}',
     fra: 'WLD Staking vous demande de confirmer :\n\n{action}\n\nCompte : {address}\nNonce : {nonce}\nExpire le : {expires}',
     kor: 'WLD 스테이킹 확인 요청:\n\n{action}\n\n계정: {address}\n논스: {nonce}\n만료: {expires}',
   },
-  actionStake: { zh: '质押 {amount} WLD，周期 {days} 天，日分红 {scale}%。', cht: '質押 {amount} WLD，週期 {days} 天，日分紅 {scale}%。', en: 'Stake {amount} WLD for {days} days at {scale}% a day.', fra: 'Staker {amount} WLD pendant {days} jours à {scale} % par jour.', kor: '{amount} WLD를 {days}일 동안 하루 {scale}%로 스테이킹합니다.' },
+  actionStake: { zh: '质押 {amount} WLD，周期 {days} 天，日分红 {scale}%。', cht: '質押 {amount} WLD，週期 {days} 天，日分紅 {scale}%。', en: 'Stake {amount} WLD for {days, plural, one {# day} other {# days}} at {scale}% a day.', fra: 'Staker {amount} WLD pendant {days, plural, one {# jour} other {# jours}} à {scale} % par jour.', kor: '{amount} WLD를 {days}일 동안 일일 배당률 {scale}%로 스테이킹합니다.' },
   actionUpgrade: { zh: '将质押 #{id} 从 {from} WLD 升级到 {to} WLD，支付差额 {difference} WLD。', cht: '將質押 #{id} 從 {from} WLD 升級到 {to} WLD，支付差額 {difference} WLD。', en: 'Upgrade stake #{id} from {from} WLD to {to} WLD, paying the difference of {difference} WLD.', fra: 'Passer le staking n° {id} de {from} WLD à {to} WLD en payant la différence de {difference} WLD.', kor: '스테이킹 #{id}을(를) {from} WLD에서 {to} WLD로 업그레이드하고 차액 {difference} WLD를 지불합니다.' },
   actionApplyRedeem: { zh: '申请赎回质押 #{id}（{amount} WLD）。', cht: '申請贖回質押 #{id}（{amount} WLD）。', en: 'Apply to redeem stake #{id} ({amount} WLD).', fra: 'Demander le rachat du staking n° {id} ({amount} WLD).', kor: '스테이킹 #{id}({amount} WLD)의 상환을 신청합니다.' },
-  actionConfirmRedeem: { zh: '确认赎回质押 #{id}：{amount} WLD 将退回您的余额。', cht: '確認贖回質押 #{id}：{amount} WLD 將退回您的餘額。', en: 'Confirm the redemption of stake #{id}: {amount} WLD returns to your balance.', fra: 'Confirmer le rachat du staking n° {id} : {amount} WLD reviennent sur votre solde.', kor: '스테이킹 #{id}의 상환을 확정합니다: {amount} WLD가 잔액으로 돌아갑니다.' },
+  actionConfirmRedeem: { zh: '确认赎回质押 #{id}：{amount} WLD 将退回您的余额。', cht: '確認贖回質押 #{id}：{amount} WLD 將退回您的餘額。', en: 'Confirm the redemption of stake #{id}: {amount} WLD returns to your balance.', fra: 'Confirmer le rachat du staking n° {id} : {amount} WLD reviennent sur votre solde.', kor: '스테이킹 #{id}의 상환을 확정합니다. {amount} WLD가 잔액으로 반환됩니다.' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 /** A text to word in the request's language: a key and its values. */
 export type Wording = { key: MessageKey; params: Record<string, string> };
 
+const LOCALE: Record<ApiLanguage, string> = { zh: 'zh-CN', cht: 'zh-TW', en: 'en', fra: 'fr', kor: 'ko' };
+/** An ICU argument with a format (`{days, plural, one {# day} other {# days}}`), as the app's messages write it. */
+const ICU_ARGUMENT = /\{\s*\w+\s*,\s*(plural|select|selectordinal|number)\b/;
+
+/**
+ * The text of `key` in `language` with its values. A text with an ICU plural (or select) is formatted by ICU rules
+ * through use-intl, as next-intl formats the app's messages (so 'Stake 100 WLD for 1 day', never '1 days'); the
+ * others are plain `{name}` substitution.
+ */
 export function translate(key: MessageKey, language: ApiLanguage, params: Record<string, string> = {}): string {
-  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  const text: string = MESSAGES[key][language];
+  if (!ICU_ARGUMENT.test(text)) return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  // A plural or select chooses by a number: those arguments go in as numbers, the rest as the strings they are.
+  const counted = new Set([...text.matchAll(/\{\s*(\w+)\s*,\s*(?:plural|selectordinal)\b/g)].map((m) => m[1]));
+  const values = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, counted.has(name) ? Number(value) : value]));
+  return createTranslator({ locale: LOCALE[language], messages: { text } })('text', values);
 }
 
 export const MESSAGE_KEYS = Object.keys(MESSAGES) as MessageKey[];
