@@ -147,11 +147,9 @@ async function bench(kind: 'postgres' | 'pglite') {
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
     const data = await seedBenchData(database.db, MEMBERS);
     await database.close();
-    const uploads = mkdtempSync('/tmp/uploads-bench.');
-    cleanups.push(uploads);
     const serverEnv = {
       ...env, API_KEY, NODE_ENV: 'production', ADMIN_TOKEN: randomBytes(16).toString('hex'), PORT: String(await freePort()),
-      DEPLOYMENT_FILE: '/nonexistent/deployment.json', UPLOAD_DIR: uploads, APP_ORIGINS: 'https://app.example',
+      DEPLOYMENT_FILE: '/nonexistent/deployment.json', APP_ORIGINS: 'https://app.example',
       // Every call is counted against its allowance as in production, but 50 connections from one IP and 50
       // addresses are one load generator, not a crowd: the allowances are scaled so that nothing is refused.
       RATE_LIMIT_FACTOR: '1000000',

@@ -14,7 +14,6 @@ const schema = z.object({
   API_KEY: z.string().min(1, 'empty').default(LOCAL_API_KEY),
   DATABASE_URL: z.string().url('not a URL').optional(),
   DATA_DIR: z.string().default('.data/pglite'),
-  UPLOAD_DIR: z.string().min(1, 'empty').default('.data/uploads'),
   CORS_ORIGINS: unsetIfEmpty(z.string()),
   TRUST_PROXY: int(0, 'not an integer ≥ 0 (the number of proxies in front of the server)').default(0),
   RATE_LIMIT_FACTOR: z.coerce.number('not a positive number').positive('not a positive number').default(1),
@@ -79,8 +78,6 @@ export type ServerConfig = {
   apiKey: string;
   databaseUrl?: string;
   dataDir: string;
-  /** Where community office photos are stored (re-encoded, without metadata). */
-  uploadDir: string;
   /** Origins allowed to read the API's replies: CORS_ORIGINS, else the app's origins (`*` on the local stack). */
   corsOrigins: string[];
   /**
@@ -132,7 +129,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiKey: e.API_KEY,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    uploadDir: e.UPLOAD_DIR,
     corsOrigins: e.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? (localMode ? ['*'] : appOrigins),
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

@@ -103,7 +103,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const tokenFile = `${opts.dataDir}/admin-token`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', APP_ORIGINS: localAppOrigins(opts.appPort).join(','), CHAIN_ID: String(deployment.chainId), OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator), DATA_DIR: `${opts.dataDir}/pglite`, UPLOAD_DIR: `${opts.dataDir}/uploads`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000', SMTP_URL: mail.smtpUrl, MAIL_FROM: 'WLD Staking (local) <no-reply@wld.local>' },
+      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', APP_ORIGINS: localAppOrigins(opts.appPort).join(','), CHAIN_ID: String(deployment.chainId), OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator), DATA_DIR: `${opts.dataDir}/pglite`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000', SMTP_URL: mail.smtpUrl, MAIL_FROM: 'WLD Staking (local) <no-reply@wld.local>' },
     });
     cleanups.push(() => stopChild(server));
     recordPid(pidFile, server.pid);

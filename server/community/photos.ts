@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Db } from '../db/client';
 import { communityPhotos } from './tables';
@@ -26,9 +24,10 @@ export function sniffImage(bytes: Uint8Array): PhotoKind | undefined {
 /**
  * Checks and stores one office photo: JPEG, PNG or WebP by content, at most 5 MB, decoded and re-encoded as
  * JPEG by sharp (turned upright from its EXIF orientation, then written without any metadata: no EXIF, no
- * location), under `uploadDir/<id>.jpg`. A file sharp cannot decode is refused like a wrong type.
+ * location), in the database (community_photos.data), where every API server reads it. A file sharp cannot
+ * decode is refused like a wrong type.
  */
-export async function storePhoto(db: Db, uploadDir: string, userId: number, file: File) {
+export async function storePhoto(db: Db, userId: number, file: File) {
   if (file.size > MAX_PHOTO_BYTES) throw new AppError('photoTooLarge');
   const input = new Uint8Array(await file.arrayBuffer());
   if (!sniffImage(input)) throw new AppError('photoType');
@@ -43,14 +42,20 @@ export async function storePhoto(db: Db, uploadDir: string, userId: number, file
     throw new AppError('photoType');
   }
   const id = randomBytes(16).toString('hex');
-  const name = `${id}.jpg`;
-  await mkdir(uploadDir, { recursive: true });
-  await writeFile(join(uploadDir, name), output.data);
-  await db.insert(communityPhotos).values({ id, userId, file: name, bytes: output.data.length, width: output.info.width, height: output.info.height });
+  await db.insert(communityPhotos).values({ id, userId, data: output.data, bytes: output.data.length, width: output.info.width, height: output.info.height });
   return { photo_id: id, width: String(output.info.width), height: String(output.info.height) };
 }
 
-/** The member's own photos among `ids` (another member's id, or an unknown one, is not found). */
+/** The member's own stored photos among `ids`, without their bytes (another member's id, an unknown one, or one from before migration 0016 is not found). */
 export async function ownPhotos(db: Db, userId: number, ids: string[]) {
-  return db.select().from(communityPhotos).where(and(eq(communityPhotos.userId, userId), inArray(communityPhotos.id, ids)));
+  return db.select({ id: communityPhotos.id, width: communityPhotos.width, height: communityPhotos.height })
+    .from(communityPhotos)
+    .where(and(eq(communityPhotos.userId, userId), inArray(communityPhotos.id, ids), isNotNull(communityPhotos.data)));
+}
+
+/** One stored photo's JPEG and its owner, for the operators reviewing an application; undefined when unknown or without data. */
+export async function readPhoto(db: Db, id: string): Promise<{ userId: number; jpeg: Buffer; width: number; height: number } | undefined> {
+  const [row] = await db.select({ userId: communityPhotos.userId, data: communityPhotos.data, width: communityPhotos.width, height: communityPhotos.height })
+    .from(communityPhotos).where(eq(communityPhotos.id, id)).limit(1);
+  return row?.data ? { userId: row.userId, jpeg: row.data, width: row.width, height: row.height } : undefined;
 }

@@ -1,14 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../db/columns';
 import { users } from '../users/tables';
 
-/** An office photo a member uploaded for a community application: re-encoded and stored under UPLOAD_DIR. */
+/** PostgreSQL's bytea: node-postgres reads a Buffer, PGlite a Uint8Array; both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * An office photo a member uploaded for a community application: re-encoded as JPEG and kept in the database
+ * (`data`, a few hundred KB at most), so every API server reads it (migration 0016; no shared folder). Rows
+ * from before 0016 have no data (their files stayed where UPLOAD_DIR was) and count as missing.
+ */
 export const communityPhotos = pgTable('community_photos', {
   id: text('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),
-  /** The stored file's name inside UPLOAD_DIR (`<id>.jpg`). */
-  file: text('file').notNull(),
+  /** The re-encoded JPEG; null only on rows stored on disk before migration 0016. */
+  data: bytea('data'),
   bytes: integer('bytes').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { runOp } from '../admin/ops';
+import { readPhoto } from '../community/photos';
 import { runStakingJobs } from '../staking/daily';
 import type { Deps } from './route';
 
@@ -39,6 +40,12 @@ export function createAdminApp(deps: Deps, token: string, localClock?: LocalCloc
     } catch (error) {
       return c.json({ error: (error as Error).message }, 400);
     }
+  });
+  // An application's office photo (ids from applications.list), read from the database by whichever server answers.
+  app.get('/admin/community/photos/:id', async (c) => {
+    const photo = /^[0-9a-f]{32}$/.test(c.req.param('id')) ? await readPhoto(deps.db, c.req.param('id')) : undefined;
+    if (!photo) return c.json({ error: 'no such photo' }, 404);
+    return c.body(new Uint8Array(photo.jpeg), 200, { 'content-type': 'image/jpeg', 'cache-control': 'private, max-age=3600' });
   });
   app.post('/admin/jobs/run', async (c) => c.json({ result: await runStakingJobs(deps.db, deps.clock) }));
   if (localClock) {

@@ -19,7 +19,7 @@ export function communityRoutes(app: Hono, deps: Deps) {
     const parts = [...envelope.files.entries()];
     const photo = envelope.files.get('photo');
     if (parts.length !== 1 || photo?.length !== 1) throw new AppError('invalidField', { field: 'photo' });
-    return storePhoto(deps.db, deps.config.uploadDir, user.id, photo[0]!);
+    return storePhoto(deps.db, user.id, photo[0]!);
   }, { files: ['photo'], maxBodyBytes: UPLOAD_BODY_LIMIT, tooLarge: 'photoTooLarge' });
 
   const draft = (input: ParsedInputOf<typeof endpoints.checkApply>): Draft => ({

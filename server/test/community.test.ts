@@ -1,6 +1,3 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Address, type Hash, parseEther } from 'viem';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +5,7 @@ import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
 import { signEnvelope } from '../../lib/envelope';
 import { anvilAccount } from '../../stack/accounts';
 import { runOp } from '../admin/ops';
+import { readPhoto } from '../community/photos';
 import type { PaymentChain } from '../community/payment';
 import { API_KEY, type Reply, testServer } from './harness';
 import { type LocalChain, localChain } from './local-chain';
@@ -15,7 +13,6 @@ import { type LocalChain, localChain } from './local-chain';
 let net: LocalChain;
 let s: Awaited<ReturnType<typeof testServer>>;
 let payments: PaymentChain;
-let uploadDir: string;
 const owner = anvilAccount(0);
 const [alice, bob, carol] = [anvilAccount(1), anvilAccount(2), anvilAccount(3)];
 // Members of the 'paying once' tests, and a second receiving address.
@@ -30,8 +27,7 @@ const wallet = (who: typeof alice) => net.wallet(who);
 beforeAll(async () => {
   net = await localChain();
   payments = { client: client(), vault: LOCAL_VAULT, confirmations: 0 };
-  uploadDir = mkdtempSync(join(tmpdir(), 'uploads-'));
-  s = await testServer({ uploadDir }, { payments });
+  s = await testServer({}, { payments });
   for (const a of [alice, bob, carol, dave, erin]) {
     await runOp(s.db, 'root.add', [a.address]);
     await s.login(a);
@@ -44,7 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s.close();
   await net.stop();
-  rmSync(uploadDir, { recursive: true, force: true });
 });
 
 /** A signed multipart upload as the app sends it: the string fields signed, the file parts not. */
@@ -86,12 +81,13 @@ const form = (photos: string, pay_hash: string, extra: Record<string, string> = 
 });
 
 describe('office photos', () => {
-  it('re-encodes a JPEG without its EXIF and stores it under UPLOAD_DIR', async () => {
+  it('re-encodes a JPEG without its EXIF and stores it in the database', async () => {
     const original = await photo(1);
     expect(original.includes('SECRET-LOCATION-MARKER')).toBe(true);
     const reply = await upload(alice, [{ name: 'office.jpg', bytes: original }]);
     expect(reply).toMatchObject({ status: 1, data: { width: '64', height: '48' } });
-    const stored = readFileSync(join(uploadDir, `${reply.data.photo_id}.jpg`));
+    const stored = (await readPhoto(s.db, String(reply.data.photo_id)))!.jpeg;
+    expect(stored.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(stored.includes('SECRET-LOCATION-MARKER')).toBe(false);
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
   });
@@ -177,7 +173,7 @@ describe('applications', () => {
     const [listed] = (await runOp(s.db, 'applications.list', ['pending'])) as { id: string; pay_from: string; photos: string[] }[];
     expect(listed).toMatchObject({ id: String(accepted.data.id), pay_from: alice.address });
     expect(listed!.photos).toHaveLength(3);
-    for (const id of listed!.photos) expect(readdirSync(uploadDir)).toContain(`${id}.jpg`);
+    for (const id of listed!.photos) expect((await readPhoto(s.db, id))?.width).toBe(64);
     await runOp(s.db, 'application.approve', [listed!.id]);
     await expect(runOp(s.db, 'application.approve', [listed!.id])).rejects.toThrow(/not pending/);
     expect((await s.call('communityapi/getApplyStatus', alice)).data).toMatchObject({ status: 'approved' });
