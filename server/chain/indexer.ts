@@ -27,7 +27,10 @@ const MONEY_EVENTS = ['Recharged', 'WithdrawRequested', 'TransferRequested'] as 
 const MONEY_TOPICS = new Set<string>(MONEY_EVENTS.map((name) => toEventSelector(getAbiItem({ abi: vaultAbi, name }))));
 type Located = { txHash: string; logIndex: number; blockNumber: number };
 
-/** One Vault event into the ledger, inside the indexer's transaction; other events are not money. */
+/**
+ * One Vault event into the ledger, inside the indexer's transaction; other events are not money. Each record is
+ * dated by the server's clock, as stakes and mail are: on the local stack that clock moves with `clock.advance`.
+ */
 async function recordEvent(tx: Tx, log: { eventName: string; args: unknown }, at: Located, clock: Clock) {
   if (log.eventName === 'Recharged') {
     const a = rechargeArgs.parse(log.args);
@@ -35,11 +38,11 @@ async function recordEvent(tx: Tx, log: { eventName: string; args: unknown }, at
   }
   if (log.eventName === 'WithdrawRequested') {
     const a = withdrawArgs.parse(log.args);
-    return recordWithdrawRequest(tx, { ...at, requestId: a.requestId, address: a.user, amount: a.amount, fee: a.fee });
+    return recordWithdrawRequest(tx, { ...at, requestId: a.requestId, address: a.user, amount: a.amount, fee: a.fee }, clock);
   }
   if (log.eventName === 'TransferRequested') {
     const a = transferArgs.parse(log.args);
-    return recordTransferRequest(tx, { ...at, from: a.from, to: a.to, amount: a.amount, fee: a.fee });
+    return recordTransferRequest(tx, { ...at, from: a.from, to: a.to, amount: a.amount, fee: a.fee }, clock);
   }
 }
 

@@ -14,7 +14,7 @@ export async function recordDeposit(tx: Tx, event: RechargeEvent, clock: Clock):
   await lockAddress(tx, event.address);
   await tx
     .insert(deposits)
-    .values(event)
+    .values({ ...event, createdAt: clock.now() })
     .onConflictDoNothing({ target: [deposits.txHash, deposits.logIndex] });
   const user = await findUser(tx, event.address);
   if (user) await creditPending(tx, user, clock);

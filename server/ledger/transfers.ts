@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { SYSTEM_REASONS } from '../../lib/api/reasons';
+import type { Clock } from '../clock';
 import type { Tx } from '../db/client';
 import { balances, transfers } from './tables';
 import { AppError } from '../errors';
@@ -15,13 +16,13 @@ export type TransferEvent = { txHash: string; logIndex: number; from: Address; t
  * credited together, or, when either is not a member, they are the same, the amount is below the minimum or
  * the sender's balance is short, the record fails and nothing moves. Runs in the indexer's transaction.
  */
-export async function recordTransferRequest(tx: Tx, event: TransferEvent): Promise<void> {
+export async function recordTransferRequest(tx: Tx, event: TransferEvent, clock: Clock): Promise<void> {
   const [sender, receiver] = [await findUser(tx, event.from), await findUser(tx, event.to)];
   const [row] = await tx
     .insert(transfers)
     .values({
       txHash: event.txHash, logIndex: event.logIndex, fromAddress: event.from, toAddress: event.to,
-      fromUserId: sender?.id ?? null, toUserId: receiver?.id ?? null, amount: event.amount, fee: event.fee, blockNumber: event.blockNumber, status: 'done',
+      fromUserId: sender?.id ?? null, toUserId: receiver?.id ?? null, amount: event.amount, fee: event.fee, blockNumber: event.blockNumber, status: 'done', createdAt: clock.now(),
     })
     .onConflictDoNothing({ target: [transfers.txHash, transfers.logIndex] })
     .returning({ id: transfers.id });

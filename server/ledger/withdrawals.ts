@@ -17,11 +17,11 @@ export type WithdrawEvent = { txHash: string; logIndex: number; requestId: bigin
  * withdrawal waits for an operator; a requester without the balance gets 'failed-insufficient' and nothing
  * moves. Runs in the indexer's transaction.
  */
-export async function recordWithdrawRequest(tx: Tx, event: WithdrawEvent): Promise<void> {
+export async function recordWithdrawRequest(tx: Tx, event: WithdrawEvent, clock: Clock): Promise<void> {
   const user = await findUser(tx, event.address);
   const [row] = await tx
     .insert(withdrawals)
-    .values({ ...event, userId: user?.id ?? null, status: 'under-review' })
+    .values({ ...event, userId: user?.id ?? null, status: 'under-review', createdAt: clock.now() })
     .onConflictDoNothing({ target: [withdrawals.txHash, withdrawals.logIndex] })
     .returning({ id: withdrawals.id });
   if (!row) return;

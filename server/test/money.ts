@@ -7,7 +7,7 @@ import { users } from '../users/tables';
 import { recordDeposit } from '../ledger/deposits';
 import { recordTransferRequest } from '../ledger/transfers';
 import { recordWithdrawRequest } from '../ledger/withdrawals';
-import type { Clock } from '../clock';
+import { type Clock, systemClock } from '../clock';
 
 let seq = 0;
 /** Where a made-up Vault event sits: a fresh transaction hash each time. */
@@ -23,16 +23,16 @@ export async function deposit(db: Db, clock: Clock, address: `0x${string}`, wld:
 }
 
 /** A WithdrawRequested event as the indexer would record it; returns the withdrawal's id. */
-export async function withdrawRequest(db: Db, address: `0x${string}`, wld: string) {
+export async function withdrawRequest(db: Db, address: `0x${string}`, wld: string, clock: Clock = systemClock) {
   const at = nextEvent();
-  await db.transaction((tx) => recordWithdrawRequest(tx, { ...at, requestId: BigInt(at.blockNumber), address, amount: parseEther(wld) }));
+  await db.transaction((tx) => recordWithdrawRequest(tx, { ...at, requestId: BigInt(at.blockNumber), address, amount: parseEther(wld) }, clock));
   return (await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.txHash, at.txHash)))[0]!.id;
 }
 
 /** A TransferRequested event as the indexer would record it. */
-export async function transferRequest(db: Db, from: `0x${string}`, to: `0x${string}`, wld: string) {
+export async function transferRequest(db: Db, from: `0x${string}`, to: `0x${string}`, wld: string, clock: Clock = systemClock) {
   const at = nextEvent();
-  await db.transaction((tx) => recordTransferRequest(tx, { ...at, from, to, amount: parseEther(wld) }));
+  await db.transaction((tx) => recordTransferRequest(tx, { ...at, from, to, amount: parseEther(wld) }, clock));
 }
 
 /** Levels of 100 and 500 WLD with 10-day periods at 1 % and 2 % a day. */
