@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { endpoints } from '../../lib/api/contract';
-import { rewardRecords, rewardSummary } from '../rewards/records';
-import { teamMembers, teamSummary } from '../rewards/team';
+import { rewardRecords, rewardSummary } from '../views/rewards';
+import { teamMembers, teamSummary } from '../views/team';
 import { type Deps, route } from './route';
 
 /** The rewards domain: referral rewards (rewardapi) and the member's team (teamapi). */
