@@ -1,6 +1,7 @@
 /* global process */
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { assertBuildSettings } from './lib/build-settings.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,7 +20,13 @@ const nextConfig = {
 // tree and formats it without intl-messageformat's parser, which is then not in the bundle either.
 const withNextIntl = createNextIntlPlugin({ experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } } });
 
+// A production build without its API URL, API key or Vault address would fall back to an empty key and the
+// zero address (lib/env.ts) and still succeed: `next build` stops here instead, naming what is missing.
+//
 // Relative asset URLs: out/ works from a host's root and from any sub-path (e.g. /ipfs/<cid>/) unchanged. Not
 // under `next dev`: it serves hot reload at <assetPrefix>/_next/hmr, which for './' is '/./_next/hmr', a path
 // the browser's socket (normalized to /_next/hmr) never asks for; the page then waited minutes to render.
-export default (phase) => withNextIntl(phase === PHASE_DEVELOPMENT_SERVER ? nextConfig : { ...nextConfig, assetPrefix: './' });
+export default (phase) => {
+  if (phase === PHASE_PRODUCTION_BUILD) assertBuildSettings(process.env);
+  return withNextIntl(phase === PHASE_DEVELOPMENT_SERVER ? nextConfig : { ...nextConfig, assetPrefix: './' });
+};

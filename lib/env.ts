@@ -7,7 +7,9 @@ export { LOCAL_API_KEY, LOCAL_CHAIN_ID } from './local-stack';
 /**
  * The two environment configs of spec section 3 ("Chain config"). Production (Ethereum mainnet) is the
  * default for builds; `npm start` builds with NEXT_PUBLIC_APP_ENV=local. Addresses for local come from
- * abi/ (written by the deploy script); production values come from build-time configuration.
+ * abi/ (written by the deploy script); production values come from build-time configuration, which a
+ * production build must have: without NEXT_PUBLIC_API_URL, NEXT_PUBLIC_API_KEY or NEXT_PUBLIC_VAULT_ADDRESS it stops
+ * (lib/build-settings.mjs, from next.config.mjs), so the fallbacks below never reach a production export.
  */
 export type EnvName = 'production' | 'local';
 

@@ -18,7 +18,10 @@ step "unit tests" npm run --silent test:unit
 step "contract tests" npm run --silent --if-present test:contracts
 step "server tests" npm run --silent --if-present test:server
 step "reliability suite (reliability/README.md)" npm run --silent --if-present test:reliability
-step build npm run --silent build
+# A production build needs its three settings (lib/build-settings.mjs, docs/deploy.md) or it stops: here
+# stand-ins (the local deploy's Vault address), since this export is only checked, never served.
+step build env NEXT_PUBLIC_API_URL=https://api.example.invalid NEXT_PUBLIC_API_KEY=test-build-key \
+  NEXT_PUBLIC_VAULT_ADDRESS=0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512 npm run --silent build
 step "the theme is in the built CSS" npx tsx scripts/check-theme.ts out
 step "bundle budget: Home's first-load JavaScript ≤ 200 KiB gzip" npm run --silent test:budget
 step "browser tests" npm run --silent --if-present test:e2e

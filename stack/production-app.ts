@@ -1,5 +1,6 @@
 // The production export (Ethereum mainnet config, no burner wallet) built against a real local API, so the
 // home screen shows its banners, notices and levels instead of connection errors while it is measured.
+import { LOCAL_VAULT } from '../abi';
 import { LOCAL_API_KEY } from '../lib/env';
 import { buildApp, startThrowawayStack } from './stack';
 import { serveStatic } from './static-server';
@@ -10,7 +11,7 @@ export const BENCH_APP_DIR = '.run/bench-app';
 export async function productionAppWithApi(dir = BENCH_APP_DIR, buildEnv: Record<string, string> = {}) {
   const stack = await startThrowawayStack('bench', { serveApp: false });
   try {
-    buildApp({ NEXT_PUBLIC_API_URL: stack.apiUrl, NEXT_PUBLIC_API_KEY: LOCAL_API_KEY, ...buildEnv }, dir, true);
+    buildApp({ NEXT_PUBLIC_API_URL: stack.apiUrl, NEXT_PUBLIC_API_KEY: LOCAL_API_KEY, NEXT_PUBLIC_VAULT_ADDRESS: LOCAL_VAULT, ...buildEnv }, dir, true);
     const app = await serveStatic(dir);
     return {
       url: app.url,
