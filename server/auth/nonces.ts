@@ -6,7 +6,7 @@ import type { Purpose } from '../../lib/api/purposes';
 import type { Clock } from '../clock';
 import { type Db, preparedPerDb, preparedRows } from '../db/client';
 import { nonces, sessions } from './tables';
-import { users } from '../users/tables';
+import { memberLines } from '../users/relations';
 import { AppError } from '../errors';
 import { isSignedBy } from './signer';
 
@@ -50,7 +50,7 @@ const insertNonceInSession = preparedRows<{ nonce: string }>('insert_nonce_in_se
   select ${sql.placeholder('nonce')}::text, ${sql.placeholder('address')}::text, ${sql.placeholder('purpose')}::text, ${sql.placeholder('params')}::text,
     ${sql.placeholder('message')}::text, ${sql.placeholder('expiresAt')}::timestamptz
   where exists (
-    select 1 from ${sessions} s join ${users} u on u.address = s.address
+    select 1 from ${sessions} s join ${memberLines} u on u.address = s.address
     where s.guid = ${sql.placeholder('guid')} and s.address = ${sql.placeholder('address')} and s.expires_at > ${sql.placeholder('now')}::timestamptz
   )
   returning nonce`);

@@ -4,7 +4,7 @@ import type { Address } from 'viem';
 import type { Clock } from '../clock';
 import { type Db, preparedPerDb } from '../db/client';
 import { nonces, sessions } from './tables';
-import { users } from '../users/tables';
+import { memberFields, members } from '../users/relations';
 import { FlowError } from '../errors';
 import type { User } from '../users/registry';
 import type { Challenge } from './nonces';
@@ -37,7 +37,7 @@ export function signedIn<T extends { user: object | null }>(found: T | undefined
 
 /** The session of this guid and address, unexpired, with the address's user (null when not registered): one round trip. */
 const sessionWithUser = preparedPerDb((db) =>
-  db.select({ user: users }).from(sessions).leftJoin(users, eq(users.address, sessions.address)).where(liveSession()).limit(1).prepare('session_user'),
+  db.select({ user: memberFields }).from(sessions).leftJoin(members, eq(members.address, sessions.address)).where(liveSession()).limit(1).prepare('session_user'),
 );
 
 /** The signed-in member making the request: '302' without a session of this address, '301' when not registered. */
@@ -53,9 +53,9 @@ export async function sessionUser(db: Db, clock: Clock, guid: string | undefined
  */
 const sessionWithUserAndChallenge = preparedPerDb((db) =>
   db
-    .select({ user: users, challenge: nonces })
+    .select({ user: memberFields, challenge: nonces })
     .from(sessions)
-    .leftJoin(users, eq(users.address, sessions.address))
+    .leftJoin(members, eq(members.address, sessions.address))
     .leftJoin(nonces, and(eq(nonces.nonce, sql.placeholder('nonce')), eq(nonces.address, sessions.address)))
     .where(liveSession())
     .limit(1)

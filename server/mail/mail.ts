@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, isNull, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, isNotNull, lte } from 'drizzle-orm';
 import { MAIL_LIMITS, type MailBox, type MailProblem, type MailStatus, checkMail } from '../../lib/mail';
 import type { MailDetail, MailItem, Page } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { mails } from './tables';
-import { users } from '../users/tables';
+import { members } from '../users/relations';
 import { AppError } from '../errors';
 import { pageOf } from '../paging';
 import type { MessageKey } from '../i18n';
@@ -81,9 +81,9 @@ export async function replyMail(db: Db, clock: Clock, user: User, input: { id: s
 export async function operatorInbox(db: Db, filter: 'sent' | 'replied' | 'all') {
   const state = filter === 'sent' ? isNull(mails.repliedAt) : filter === 'replied' ? isNotNull(mails.repliedAt) : undefined;
   const rows = await db
-    .select({ mail: mails, address: users.address })
+    .select({ mail: mails, address: members.address })
     .from(mails)
-    .innerJoin(users, eq(users.id, mails.userId))
+    .innerJoin(members, eq(members.id, mails.userId))
     .where(and(eq(mails.fromAdmin, false), state))
     .orderBy(desc(mails.id))
     .limit(200);
@@ -92,7 +92,7 @@ export async function operatorInbox(db: Db, filter: 'sent' | 'replied' | 'all') 
 
 /** One member mail in full, with the reply when there is one. */
 export async function operatorRead(db: Db, id: number) {
-  const [row] = await db.select({ mail: mails, address: users.address }).from(mails).innerJoin(users, eq(users.id, mails.userId)).where(and(eq(mails.id, id), eq(mails.fromAdmin, false))).limit(1);
+  const [row] = await db.select({ mail: mails, address: members.address }).from(mails).innerJoin(members, eq(members.id, mails.userId)).where(and(eq(mails.id, id), eq(mails.fromAdmin, false))).limit(1);
   if (!row) throw new Error(`no member mail ${id}`);
   const { mail, address } = row;
   return { id: mail.id, from: address, title: mail.title, content: mail.content, status: mailStatus(mail), createdAt: mail.createdAt, reply: mail.reply, repliedAt: mail.repliedAt, replyToId: mail.replyToId };
@@ -110,10 +110,17 @@ export async function operatorReply(db: Db, clock: Clock, id: number, text: stri
 export async function operatorSend(db: Db, clock: Clock, to: { address: string } | 'all', input: { title: string; content: string }) {
   const mail = validMail(input);
   const recipients = to === 'all'
-    ? await db.select({ id: users.id }).from(users).orderBy(asc(users.id))
-    : await db.select({ id: users.id }).from(users).where(eq(users.address, to.address)).limit(1);
+    ? await db.select({ id: members.id }).from(members).orderBy(asc(members.id))
+    : await db.select({ id: members.id }).from(members).where(eq(members.address, to.address)).limit(1);
   if (recipients.length === 0) throw new Error(to === 'all' ? 'no members yet' : `${to.address} is not a registered member`);
   const createdAt = clock.now();
   const rows = await db.insert(mails).values(recipients.map((r) => ({ userId: r.id, ...mail, fromAdmin: true, viewed: false, createdAt }))).returning({ id: mails.id });
   return { sent: rows.length, ids: rows.map((r) => r.id) };
+}
+
+/** The administrator's replies to members' mails given in (from, to]: for the reminder emails. */
+export async function repliesBetween(db: Db, from: Date, to: Date) {
+  return db.select({ id: mails.id, userId: mails.userId, title: mails.title, repliedAt: mails.repliedAt })
+    .from(mails)
+    .where(and(eq(mails.fromAdmin, false), gt(mails.repliedAt, from), lte(mails.repliedAt, to)));
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type Tx, rowsOf } from '../db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { memberLines, setRanks } from '../users/relations';
 import { RANKS, type RuleValues, V_LEVELS, wldOf } from './rules';
 
 const num = (value: bigint | string) => sql`${value.toString()}::numeric`;
@@ -17,9 +18,10 @@ function highest<L extends number>(levels: readonly L[], test: (level: L) => Ret
  * - lv: the highest level whose valid-direct and team-stake thresholds the member meets; valid members only.
  * - v_lv: the highest V level whose threshold the member's own active stake reaches.
  * The changes are gathered first (one pass over the members) and then written by key, so a day on which no
- * rank moves reads the tree once and rewrites no member row.
+ * rank moves reads the tree once and rewrites no member row. `activeStakes` is the staking domain's relation of
+ * active stakes (user_id, amount): rewards rank below staking and read its stakes only through it.
  */
-export async function recomputeRanks(tx: Tx, rules: RuleValues): Promise<number> {
+export async function recomputeRanks(tx: Tx, rules: RuleValues, activeStakes: SQL): Promise<number> {
   const lv = highest(RANKS, (r) => sql`t.valid_directs >= ${num(rules[`rank.${r}.directs`])} and t.team_stake >= ${num(wldOf(rules[`rank.${r}.team_stake`]))}`);
   const vLv = highest(V_LEVELS, (v) => sql`m.stake >= ${num(wldOf(rules[`v.${v}.stake`]))}`);
   await tx.execute(sql`drop table if exists job_ranks`);
@@ -28,12 +30,12 @@ export async function recomputeRanks(tx: Tx, rules: RuleValues): Promise<number>
     with own as (
       -- summed from the stakes in member order (a stream, ~1 s at a million): a hash table of a million numeric
       -- sums took some 490 MB and 4 s
-      select user_id, sum(amount) as stake from (select user_id, amount from stakes where status = 'active' order by user_id) s
+      select user_id, sum(amount) as stake from (select user_id, amount from ${activeStakes} a order by user_id) s
       group by user_id
     ), member as materialized (
       -- every member once, with their inviter, ranks and own stake: users is read once, and each generation
       -- below walks this narrow copy (not users, not the three-times larger user_ancestors)
-      select u.id, u.inviter_id, u.star, u.lv, u.v_lv, o.stake from users u left join own o on o.user_id = u.id
+      select u.id, u.inviter_id, u.star, u.lv, u.v_lv, o.stake from ${memberLines} u left join own o on o.user_id = u.id
     ), g1 as (
       -- valid direct referrals and their stake, per inviter
       select inviter_id as user_id, count(*) as valid_directs, sum(stake) as stake
@@ -59,10 +61,5 @@ export async function recomputeRanks(tx: Tx, rules: RuleValues): Promise<number>
     )
     select id, star, lv, v_lv from ranked where (old_star, old_lv, old_v_lv) is distinct from (star, lv, v_lv)`);
   await tx.execute(sql`analyze job_ranks`);
-  const [changed] = await rowsOf<{ n: number }>(tx, sql`
-    with updated as (
-      update users u set star = r.star, lv = r.lv, v_lv = r.v_lv from job_ranks r where r.id = u.id returning 1
-    )
-    select count(*)::int as n from updated`);
-  return changed?.n ?? 0;
+  return setRanks(tx, 'job_ranks');
 }

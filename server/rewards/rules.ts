@@ -2,6 +2,7 @@ import { asc, desc } from 'drizzle-orm';
 import { parseUnits } from 'viem';
 import { type Clock, nextUtcDay } from '../clock';
 import type { Queryable } from '../db/client';
+import { AMOUNT_BOUNDS, parseAmount } from '../../lib/money';
 import { ruleChanges } from './tables';
 
 /** The four community levels (users.lv), lowest first. */
@@ -11,10 +12,11 @@ export type Rank = (typeof RANKS)[number];
 export const V_LEVELS = [1, 2, 3, 4, 5] as const;
 
 type Kind = 'percent' | 'count' | 'wld';
-const PATTERNS: Record<Kind, RegExp> = {
-  percent: /^(100|\d{1,2}(\.\d{1,4})?)$/,
-  count: /^\d{1,7}$/,
-  wld: /^\d{1,12}(\.\d{1,18})?$/,
+/** A rule's value as typed, stored as it is: so it has no spaces to trim (a WLD amount: AMOUNT_BOUNDS.setting). */
+const VALID: Record<Kind, (value: string) => boolean> = {
+  percent: (v) => /^(100|\d{1,2}(\.\d{1,4})?)$/.test(v),
+  count: (v) => /^\d{1,7}$/.test(v),
+  wld: (v) => v === v.trim() && parseAmount(v, AMOUNT_BOUNDS.setting).ok,
 };
 const HINTS: Record<Kind, string> = { percent: 'a percent from 0 to 100 such as 2.5', count: 'a whole number', wld: 'an amount of WLD such as 10000' };
 
@@ -96,7 +98,7 @@ function monotonicProblem(values: RuleValues): string | null {
 export async function changeRule(db: Queryable, clock: Clock, key: string, value: string) {
   if (!isRuleKey(key)) throw new Error(`unknown rule ${key}; known: ${Object.keys(RULE_DEFAULTS).join(', ')}`);
   const kind = RULE_DEFAULTS[key][0];
-  if (!PATTERNS[kind].test(value)) throw new Error(`${key}: ${HINTS[kind]}`);
+  if (!VALID[kind](value)) throw new Error(`${key}: ${HINTS[kind]}`);
   const now = clock.now();
   const effectiveAt = nextUtcDay(now);
   const after = { ...rulesAt(await ruleTimeline(db), effectiveAt), [key]: value };
@@ -109,4 +111,18 @@ export async function changeRule(db: Queryable, clock: Clock, key: string, value
 /** Every change an operator made, newest first. */
 export async function ruleHistory(db: Queryable) {
   return db.select().from(ruleChanges).orderBy(desc(ruleChanges.id));
+}
+
+/** Every rule: the value in force now, the one from the next UTC day when a change is pending, and the default (the operator's list). */
+export async function rulesNow(db: Queryable, clock: Clock) {
+  const timeline = await ruleTimeline(db);
+  const now = clock.now();
+  const today = rulesAt(timeline, now);
+  const tomorrow = rulesAt(timeline, nextUtcDay(now));
+  return (Object.keys(RULE_DEFAULTS) as RuleKey[]).map((key) => ({
+    key,
+    value: today[key],
+    ...(tomorrow[key] !== today[key] ? { fromTomorrow: tomorrow[key] } : {}),
+    default: RULE_DEFAULTS[key][1] as string,
+  }));
 }

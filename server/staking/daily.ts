@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { type Clock, startOfUtcDay } from '../clock';
 import { type Db, type Tx, rowsOf as rows } from '../db/client';
-import { jobRuns } from './tables';
+import { jobRuns, stakeDues, stakes, stakeTerms } from './tables';
 import { recomputeRanks } from '../rewards/ranks';
 import { ruleTimeline, rulesAt } from '../rewards/rules';
 import { payDividendsAndRewards } from './pay-day';
 
 const JOB_LOCK = 731_001; // pg advisory lock id of the staking job
 const MAX_ROUNDS = 1000; // renewals can chain when the clock jumps many periods at once
+
+/** The active stakes as the rewards' rank computation reads them (rewards rank below staking). */
+const activeStakes = sql`(select user_id, amount from ${stakes} where status = 'active')`;
 
 export type JobReport = { ran: boolean; ranks: number | null; dividends: number; rewards: number; expired: number; renewed: number };
 /** The job's steps, for whoever wants to time them (bench/dividends.ts). */
@@ -48,7 +51,7 @@ export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer =
     };
     if (ranksDue) {
       runId = await recordRun();
-      report.ranks = await timed('ranks', () => recomputeRanks(tx, rulesAt(timeline, at)));
+      report.ranks = await timed('ranks', () => recomputeRanks(tx, rulesAt(timeline, at), activeStakes));
     }
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const runKey = async () => `${(runId ??= await recordRun())}.${round}`;
@@ -83,14 +86,14 @@ async function tuneForBulkWork(tx: Tx): Promise<void> {
 /** Ranks are recomputed by the first run of each UTC day. */
 async function ranksDueToday(tx: Tx, at: Date): Promise<boolean> {
   const [last] = await rows<{ done: boolean }>(tx, sql`
-    select exists (select 1 from job_runs where ranks and ran_at >= ${startOfUtcDay(at).toISOString()}::timestamptz
+    select exists (select 1 from ${jobRuns} where ranks and ran_at >= ${startOfUtcDay(at).toISOString()}::timestamptz
                    and ran_at <= ${at.toISOString()}::timestamptz) as done`);
   return !last?.done;
 }
 
 async function expireStakes(tx: Tx, now: string): Promise<number> {
   const expired = await rows<{ id: number }>(tx, sql`
-    update stakes set status = 'expired'
+    update ${stakes} set status = 'expired'
     where status = 'active' and ends_at <= ${now}::timestamptz
     returning id`);
   return expired.length;
@@ -100,19 +103,19 @@ async function expireStakes(tx: Tx, now: string): Promise<number> {
 async function renewStakes(tx: Tx, now: string): Promise<number> {
   const renewed = await rows<{ id: number }>(tx, sql`
     with old as (
-      update stakes set status = 'renewed', closed_at = ends_at + interval '1 day'
+      update ${stakes} set status = 'renewed', closed_at = ends_at + interval '1 day'
       where status = 'expired' and ends_at + interval '1 day' <= ${now}::timestamptz
       returning *
     ), successor as (
-      insert into stakes (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at, renewed_from_id, notice_closed)
+      insert into ${stakes} (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at, renewed_from_id, notice_closed)
       select user_id, level_id, period_id, days, scale, amount, cumulative,
              ends_at + interval '1 day', ends_at + interval '1 day' + make_interval(days => days), id, true
       from old
       returning id, amount, scale, started_at
     ), scheduled as (
-      insert into stake_dues (stake_id, due_at) select id, started_at + interval '1 day' from successor
+      insert into ${stakeDues} (stake_id, due_at) select id, started_at + interval '1 day' from successor
     )
-    insert into stake_terms (stake_id, from_day, amount, scale)
+    insert into ${stakeTerms} (stake_id, from_day, amount, scale)
     select id, 0, amount, scale from successor
     returning stake_id as id`);
   return renewed.length;

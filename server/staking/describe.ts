@@ -3,7 +3,7 @@ import { type Address, formatUnits } from 'viem';
 import type { SignedAction } from '../../lib/api/purposes';
 import type { Db } from '../db/client';
 import { stakes } from './tables';
-import { users } from '../users/tables';
+import { members } from '../users/relations';
 import { AppError } from '../errors';
 import type { Wording } from '../i18n';
 import { findLevel, findLevelPeriod, normalizeScale } from './levels';
@@ -14,7 +14,7 @@ const wld = (units: bigint) => formatUnits(units, 18);
 
 /** The stake of this id held by this address ('stakeNotFound' for another member's). */
 async function findStake(db: Db, address: Address, id: number) {
-  const [row] = await db.select({ stake: stakes }).from(stakes).innerJoin(users, eq(users.id, stakes.userId)).where(and(eq(stakes.id, id), eq(users.address, address))).limit(1);
+  const [row] = await db.select({ stake: stakes }).from(stakes).innerJoin(members, eq(members.id, stakes.userId)).where(and(eq(stakes.id, id), eq(members.address, address))).limit(1);
   if (!row) throw new AppError('stakeNotFound');
   return row.stake;
 }

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Tx, rowsOf } from '../db/client';
+import { creditsFrom, estimatedMembersWithBalance } from '../ledger/set-posts';
 import { RANKS, type RuleTimeline } from '../rewards/rules';
+import { memberLines } from '../users/relations';
+import { dividends, stakeDues, stakes, stakeTerms } from './tables';
 
 export type PayDay = { now: string; timeline: RuleTimeline; runKey: () => Promise<string> };
 
@@ -25,16 +28,16 @@ function rateRows(timeline: RuleTimeline) {
  *   the highest bonus a valid member below it on the line earned (team reward);
  * - only valid members (holding an active stake when the job runs) earn; the percents are those in force when
  *   the dividend fell due, so a rate changed mid-day applies from the next day;
- * - ledger entries: one per dividend, one per beneficiary and kind for the rewards of this round, without
- *   idempotency keys (they are written from the dividends rows inserted just before, whose key is the guard);
- *   the balances are credited once per member for both.
+ * - the ledger posts, in the same statement (ledger/set-posts.ts creditsFrom): one entry per dividend, one per
+ *   beneficiary and kind for the rewards of this round, without idempotency keys (they come from the dividends
+ *   rows inserted just before, whose key is the guard), and each member's balance credited once for all of them.
  * The due days are found by a scan of stake_dues (narrow, no index on due_at so its daily rewrite stays HOT)
  * and gathered first, in stake and day order, and written in that order, so the writes walk each table and
  * index forward.
  */
 export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: PayDay): Promise<{ dividends: number; rewards: number }> {
   // The earliest due time, read from the end of the due_at index whatever the planner estimates.
-  const [due] = await rowsOf<{ any: boolean }>(tx, sql`select coalesce(min(due_at) <= ${now}::timestamptz, false) as any from stake_dues`);
+  const [due] = await rowsOf<{ any: boolean }>(tx, sql`select coalesce(min(due_at) <= ${now}::timestamptz, false) as any from ${stakeDues}`);
   if (!due?.any) return { dividends: 0, rewards: 0 };
   // Every completed, unpaid (stake, day), with the terms that day earns on: whatever the stake's status, so the
   // days of a stake redeemed (or renewed) before a run saw them completed are paid all the same.
@@ -46,22 +49,22 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
            div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => d.day + 1) as due_at,
            case when d.day + 1 < s.days then s.started_at + make_interval(days => d.day + 2) else 'infinity' end as next_due_at,
            d.day = c.days - 1 as last
-    from stake_dues q
-    join stakes s on s.id = q.stake_id
-    join users u on u.id = s.user_id
+    from ${stakeDues} q
+    join ${stakes} s on s.id = q.stake_id
+    join ${memberLines} u on u.id = s.user_id
     -- the days completed by now (at most the period)
     cross join lateral (select least(s.days, floor(extract(epoch from (${now}::timestamptz - s.started_at)) / 86400)::int) as days) c
     cross join lateral generate_series(q.paid_days, c.days - 1) as d(day)
     -- the latest terms from on or before the day (a join and an anti-join, not a lookup per stake and day)
-    join stake_terms t on t.stake_id = s.id and t.from_day <= d.day
+    join ${stakeTerms} t on t.stake_id = s.id and t.from_day <= d.day
     where q.due_at <= ${now}::timestamptz
-      and not exists (select 1 from stake_terms later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= d.day)
+      and not exists (select 1 from ${stakeTerms} later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= d.day)
     order by s.id, d.day`);
   await tx.execute(sql`analyze job_due`);
   // How many dividends against how many members hold a balance (the planner's estimate of balances' size).
-  const [size] = await rowsOf<{ due: number; members: number }>(tx, sql`
-    select (select count(*) from job_due)::int as due, greatest((select reltuples from pg_class where oid = ${'balances'}::regclass), 0)::float8 as members`);
+  const [size] = await rowsOf<{ due: number }>(tx, sql`select count(*)::int as due from job_due`);
   if (!size?.due) return { dividends: 0, rewards: 0 };
+  const members = await estimatedMembersWithBalance(tx);
   await runKey(); // a paying run is recorded in job_runs
   // The members who may earn, with their level, validity and inviter: every member who invited someone (each
   // ancestor of a staker did). A staker's line is walked up through it (inviter of the inviter), so the pay
@@ -69,9 +72,9 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
   await tx.execute(sql`drop table if exists job_members`);
   await tx.execute(sql`
     create temp table job_members on commit drop as
-    select u.id as user_id, u.inviter_id, u.lv, exists (select 1 from stakes a where a.user_id = u.id and a.status = 'active') as valid
-    from users u
-    where u.id in (select inviter_id from users where inviter_id is not null)`);
+    select u.id as user_id, u.inviter_id, u.lv, exists (select 1 from ${stakes} a where a.user_id = u.id and a.status = 'active') as valid
+    from ${memberLines} u
+    where u.id in (select inviter_id from ${memberLines} i where inviter_id is not null)`);
   await tx.execute(sql`analyze job_members`);
   const bonusOf = (m: string) =>
     sql.raw(`(case when ${m}.valid then (case ${m}.lv ${RANKS.map((r) => `when ${r} then r.b${r}`).join(' ')} else 0 end) else 0 end)`);
@@ -79,7 +82,7 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
   // lookup (a lateral, which has no other plan). The CTEs' row estimates are defaults (200 rows), so the planner
   // credited a million balances through a million index descents; a hash join over one scan of balances took
   // 1–4 s less of pay at a million stakes. A run that pays a few stakes keeps the index lookups.
-  const bulk = size.due * 10 > size.members;
+  const bulk = size.due * 10 > members;
   if (bulk) await tx.execute(sql`set local enable_nestloop = off`);
   // The rates are materialized: otherwise the planner may parse the timeline's JSON once per dividend.
   const [paid] = await rowsOf<{ dividends: number; rewards: number }>(tx, sql`
@@ -102,7 +105,7 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
     ), earned as (
       select l.*, r1 as g1_bonus, greatest(r2 - r1, 0) as g2_bonus, greatest(r3 - greatest(r1, r2), 0) as g3_bonus from line l
     ), paid as (
-      insert into dividends (stake_id, day, amount, source_user_id, principal, scale, paid_at,
+      insert into ${dividends} (stake_id, day, amount, source_user_id, principal, scale, paid_at,
                              g1_id, g1_rate, g1_bonus, g1_direct, g1_team, g2_id, g2_rate, g2_bonus, g2_team, g3_id, g3_rate, g3_bonus, g3_team)
       select stake_id, day, amount, user_id, principal, scale, ${now}::timestamptz,
              p1, g1_rate, g1_bonus, div(amount * g1_rate, 100), div(amount * g1_bonus, 100),
@@ -113,11 +116,6 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
       -- insert per row also cost as much again as the insert itself
       from earned
       returning stake_id, amount, source_user_id, g1_id, g1_direct, g1_team, g2_id, g2_team, g3_id, g3_team
-    ), dividend_entries as (
-      insert into ledger_entries (user_id, type, amount, stake_id, created_at)
-      select source_user_id, 'dividend', amount, stake_id, ${now}::timestamptz
-      from paid where amount > 0
-      returning user_id, amount
     ), by_line as (
       -- one pass over the dividends: a run's dividends grouped by the line above their stakers (the generation-1
       -- member decides the other two, so there are as many groups as members who invited someone), then each
@@ -131,32 +129,24 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
       union all select g1_id, 'team', sum(t1), sum(nt1) from by_line where nt1 > 0 group by g1_id
       union all select g2_id, 'team', sum(t2), sum(nt2) from by_line where nt2 > 0 group by g2_id
       union all select g3_id, 'team', sum(t3), sum(nt3) from by_line where nt3 > 0 group by g3_id
-    ), reward_entries as (
-      insert into ledger_entries (user_id, type, amount, created_at)
-      select user_id, 'reward-' || kind, sum(amount), ${now}::timestamptz
-      from earnings group by user_id, kind order by user_id, kind
-      returning user_id, amount
-    ), credited as (
-      update balances b set amount = b.amount + x.total
-      -- summed from the entries in member order: a hash table of a million numeric sums took some 490 MB and
-      -- longer than sorting the entries (the subquery's order makes the aggregate stream)
-      from (select user_id, sum(amount) as total
-            from (select * from dividend_entries union all select * from reward_entries order by user_id) e
-            group by user_id) x
-      where b.user_id = x.user_id
-      returning b.user_id
-    )
-    select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards,
-           (select count(*) from credited) as c`);
+    ), movements as (
+      -- what the ledger posts: one entry per dividend, one per beneficiary and kind for the rewards of this round
+      select source_user_id as user_id, 'dividend' as type, amount, stake_id, ${now}::timestamptz as at from paid
+      union all
+      select * from (
+        select user_id, 'reward-' || kind, sum(amount), null::int, ${now}::timestamptz from earnings
+        group by user_id, kind order by user_id, kind) r
+    ), ${creditsFrom('movements')}
+    select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards`);
   if (bulk) await tx.execute(sql`set local enable_nestloop to default`);
   // Each stake paid up to its last completed day (its one row marked last): the next due time moves on, and a
   // stake whose every day is paid leaves the dues.
   await tx.execute(sql`
     with settled as (
-      delete from stake_dues q using job_due d
+      delete from ${stakeDues} q using job_due d
       where q.stake_id = d.stake_id and d.last and d.next_due_at = 'infinity'
     )
-    update stake_dues q set paid_days = d.day + 1, due_at = d.next_due_at
+    update ${stakeDues} q set paid_days = d.day + 1, due_at = d.next_due_at
     from job_due d
     where q.stake_id = d.stake_id and d.last and d.next_due_at <> 'infinity'`);
   return { dividends: paid?.dividends ?? 0, rewards: paid?.rewards ?? 0 };

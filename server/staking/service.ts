@@ -2,49 +2,43 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import { type Db, type Tx, preparedRows } from '../db/client';
-import { balances, ledgerEntries } from '../ledger/tables';
 import { dividends, levels, periods, stakeDues, stakes, stakeTerms } from './tables';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
+import { debitIfCovered } from '../ledger/set-posts';
 import type { User } from '../users/registry';
 import { findLevel } from './levels';
-import { currentDay, inRedeemWindow, isOpen } from './math';
+import { currentDay, inRedeemWindow, isOpen, redeemBy } from './math';
 
 type Deps = { db: Db; clock: Clock };
 
 /**
  * investSave (its signed nonce already used by the route): the level and its period; the level amount debited;
  * the stake opened. One statement, so one round trip and no transaction around it (a statement is atomic on its
- * own): the balance is debited first and only if it covers the level, and the stake, its first terms, its dues
- * row and its ledger entry go in only if the debit did. The debit's row lock serialises concurrent stakes, and
- * each rechecks the condition on the amount the one before left. The entry and the debit are the pair the
- * ledger's post() writes, without its idempotency key: the entry is written once, by the statement that opens
- * its stake (ledger/tables.ts ledgerEntries). post() itself needs the stake's id first, which would take three more
- * round trips (begin, post, commit). Its first day completes a day after it starts (pay-day.ts moves due_at on as days are paid).
+ * own): the ledger debits the balance first and only if it covers the level, with its entry (ledger/set-posts.ts),
+ * and the stake, its first terms and its dues row go in only if the debit did. The debit's row lock serialises
+ * concurrent stakes, and each rechecks the condition on the amount the one before left. The stake's id is drawn
+ * first, so the entry can name it (a refused debit leaves a gap in the ids). The entry has no idempotency key: it
+ * is written once, by the statement that opens its stake; post() would need the id first, three more round trips
+ * (begin, post, commit). Its first day completes a day after it starts (pay-day.ts moves due_at on as days are paid).
  * Prepared: planning this statement cost about as much as running it (0.26 against 0.30 ms).
  */
 const openStake = preparedRows<{ chosen: boolean; id: number | null }>('open_stake', sql`
     with chosen as (
-      select l.id as level_id, l.num, p.id as period_id, p.day, p.scale
+      select l.id as level_id, l.num, p.id as period_id, p.day, p.scale, nextval(pg_get_serial_sequence('stakes', 'id'))::int as stake_id
       from ${levels} l join ${periods} p on p.level_id = l.id
       where l.id = ${sql.placeholder('levelId')} and p.id = ${sql.placeholder('periodId')}
-    ), debited as (
-      update ${balances} b set amount = b.amount - c.num from chosen c
-      where b.user_id = ${sql.placeholder('userId')} and b.amount >= c.num
-      returning c.*
-    ), opened as (
-      insert into ${stakes} (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at)
-      select ${sql.placeholder('userId')}, level_id, period_id, day, scale, num, num, ${sql.placeholder('now')}::timestamptz,
+    ), ${debitIfCovered({ source: 'chosen', userId: sql.placeholder('userId'), amount: 'num', type: 'stake', stakeId: 'stake_id' })},
+    opened as (
+      insert into ${stakes} (id, user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at)
+      select stake_id, ${sql.placeholder('userId')}, level_id, period_id, day, scale, num, num, ${sql.placeholder('now')}::timestamptz,
         ${sql.placeholder('now')}::timestamptz + day * interval '24 hours'
-      from debited
+      from posted_debited
       returning id, amount, scale
     ), terms as (
       insert into ${stakeTerms} (stake_id, from_day, amount, scale) select id, 0, amount, scale from opened
     ), dues as (
       insert into ${stakeDues} (stake_id, due_at) select id, ${sql.placeholder('now')}::timestamptz + interval '1 day' from opened
-    ), entry as (
-      insert into ${ledgerEntries} (user_id, type, amount, stake_id)
-      select ${sql.placeholder('userId')}, 'stake', -amount, id from opened
     )
     select exists (select 1 from chosen) as chosen, (select id from opened) as id`);
 
@@ -118,12 +112,14 @@ export async function confirmRedemption(deps: Deps, user: User, stakeId: number)
 
 export async function expiryNotice(db: Db, user: User): Promise<Expiry> {
   const [row] = await db
-    .select({ id: stakes.id })
+    .select({ id: stakes.id, endsAt: stakes.endsAt })
     .from(stakes)
     .where(and(eq(stakes.userId, user.id), eq(stakes.status, 'expired'), eq(stakes.noticeClosed, false)))
     .orderBy(stakes.endsAt)
     .limit(1);
-  return row ? { have_expire: 1, pledge_id: String(row.id) } : { have_expire: 0, pledge_id: '' };
+  return row
+    ? { have_expire: 1, pledge_id: String(row.id), redeem_by: String(Math.floor(redeemBy(row.endsAt).getTime() / 1000)) }
+    : { have_expire: 0, pledge_id: '', redeem_by: '' };
 }
 
 /** Closes the expiry notice of one of the member's own stakes; another member's (or no) stake is refused. */

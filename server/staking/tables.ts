@@ -86,7 +86,7 @@ export const stakeTerms = pgTable('stake_terms', {
  * bonus); generations 2 and 3 earn `g2Team`, `g3Team`; each floor(amount × percent / 100). Written only by the
  * daily job from stakes and users in one statement, so no foreign keys (their per-row checks cost more than
  * the insert itself at a million stakes), and no index but the key (migration 0012): a member's rewards are read
- * through their team's stakes (server/rewards/records.ts), not by beneficiary.
+ * through their team's stakes (server/views/rewards.ts), not by beneficiary.
  */
 export const dividends = pgTable('dividends', {
   stakeId: integer('stake_id').notNull(),

@@ -6,7 +6,8 @@ import { nonces, rateLimits } from '../auth/tables';
 import { emailCodes } from '../email/tables';
 import { users } from '../users/tables';
 import { createApp } from '../http/app';
-import { RATE_LIMITS, counterWriter } from '../http/rate-limits';
+import { counterWriter } from '../auth/rate-limit-store';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { API_KEY, newAccount, testServer } from './harness';
 
 let s: Awaited<ReturnType<typeof testServer>>;

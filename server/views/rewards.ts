@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Page, RewardKind, RewardRecord, RewardSummary } from '../../lib/api/replies';
 import { maskAddress } from '../../lib/address';
 import { rewardFormula } from '../../lib/reward-formula';
-import { type Clock, startOfUtcDay, unixSeconds } from '../clock';
+import { type Clock, DAY_MS, startOfUtcDay, unixSeconds } from '../clock';
+import { ledgerEntries } from '../ledger/tables';
+import { dividends, stakes } from '../staking/tables';
+import { userAncestors, users } from '../users/tables';
 import { type Db, rowsOf } from '../db/client';
 import { pageOf } from '../paging';
-import { DAY_MS } from '../clock';
 import type { User } from '../users/registry';
-
 
 /** Totals from the reward ledger entries (one per beneficiary, kind and job round), so they stay cheap for large teams. */
 export async function rewardSummary(db: Db, clock: Clock, user: User): Promise<RewardSummary> {
@@ -18,7 +19,7 @@ export async function rewardSummary(db: Db, clock: Clock, user: User): Promise<R
            coalesce(sum(amount) filter (where type = 'reward-team'), 0)::text as team_total,
            coalesce(sum(amount) filter (where created_at >= ${today.toISOString()}::timestamptz), 0)::text as today,
            coalesce(sum(amount) filter (where created_at >= ${yesterday.toISOString()}::timestamptz and created_at < ${today.toISOString()}::timestamptz), 0)::text as yesterday
-    from ledger_entries where user_id = ${user.id} and type in ('reward-direct', 'reward-team')`);
+    from ${ledgerEntries} where user_id = ${user.id} and type in ('reward-direct', 'reward-team')`);
   return { direct_total: row?.direct_total ?? '0', team_total: row?.team_total ?? '0', today: row?.today ?? '0', yesterday: row?.yesterday ?? '0' };
 }
 
@@ -41,13 +42,13 @@ function branch(user: User, kind: RewardKind, g: 1 | 2 | 3, n: number) {
   return sql`(
     select r.stake_id, r.day, ${g}::int as generation, u.address as source, r.principal::text as source_amount, r.scale::text,
            ${rate}::text as rate, ${kind === 'direct' ? sql`0::numeric` : col('bonus')}::text as bonus, ${amount}::text as amount, r.paid_at
-    from user_ancestors a
-    join stakes s on s.user_id = a.user_id
+    from ${userAncestors} a
+    join ${stakes} s on s.user_id = a.user_id
     cross join lateral (
-      select * from dividends r where r.stake_id = s.id and ${col('id')} = ${user.id} and ${amount} > 0
+      select * from ${dividends} r where r.stake_id = s.id and ${col('id')} = ${user.id} and ${amount} > 0
       order by r.day desc limit ${n}
     ) r
-    join users u on u.id = r.source_user_id
+    join ${users} u on u.id = r.source_user_id
     where a.ancestor_id = ${user.id} and a.depth = ${g}
     order by r.paid_at desc, r.stake_id desc, r.day desc
     limit ${n})`;

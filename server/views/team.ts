@@ -5,6 +5,8 @@ import { memberLevel } from '../../lib/user-info';
 import { type Clock, startOfUtcDay, unixSeconds } from '../clock';
 import { type Db, rowsOf } from '../db/client';
 import { pageOf } from '../paging';
+import { stakes } from '../staking/tables';
+import { userAncestors, users } from '../users/tables';
 import type { User } from '../users/registry';
 
 const GENERATIONS = ['1', '2', '3'] as const;
@@ -13,17 +15,17 @@ const GENERATIONS = ['1', '2', '3'] as const;
 export async function teamSummary(db: Db, clock: Clock, user: User): Promise<TeamSummary> {
   const today = startOfUtcDay(clock.now()).toISOString();
   const rows = await rowsOf<{ depth: number; count: string; valid: string; today_new: string; stake: string; today_stake: string }>(db, sql`
-    with team as (select user_id, depth from user_ancestors where ancestor_id = ${user.id}),
+    with team as (select user_id, depth from ${userAncestors} where ancestor_id = ${user.id}),
     own as (
       select s.user_id, sum(s.amount) filter (where s.status = 'active') as stake,
              sum(s.amount) filter (where s.started_at >= ${today}::timestamptz and s.renewed_from_id is null) as today_stake
-      from stakes s join team t on t.user_id = s.user_id
+      from ${stakes} s join team t on t.user_id = s.user_id
       group by s.user_id
     )
     select t.depth, count(*)::text as count, count(o.stake)::text as valid,
            count(*) filter (where u.created_at >= ${today}::timestamptz)::text as today_new,
            coalesce(sum(o.stake), 0)::text as stake, coalesce(sum(o.today_stake), 0)::text as today_stake
-    from team t join users u on u.id = t.user_id left join own o on o.user_id = t.user_id
+    from team t join ${users} u on u.id = t.user_id left join own o on o.user_id = t.user_id
     group by t.depth`);
   const at = (g: string) => rows.find((r) => String(r.depth) === g);
   const generations: GenerationCount[] = GENERATIONS.map((g) => ({ generation: g, count: at(g)?.count ?? '0', valid_count: at(g)?.valid ?? '0' }));
@@ -44,8 +46,8 @@ export async function teamSummary(db: Db, clock: Clock, user: User): Promise<Tea
 export async function teamMembers(db: Db, user: User, generation: 1 | 2 | 3, page: number, limit: number): Promise<Page<TeamMember>> {
   const rows = await rowsOf<{ address: string; lv: number; identity_lv: number; created_at: Date | string; stake: string | null }>(db, sql`
     select u.address, u.lv, u.identity_lv, u.created_at,
-           (select sum(s.amount) from stakes s where s.user_id = u.id and s.status = 'active')::text as stake
-    from user_ancestors a join users u on u.id = a.user_id
+           (select sum(s.amount) from ${stakes} s where s.user_id = u.id and s.status = 'active')::text as stake
+    from ${userAncestors} a join ${users} u on u.id = a.user_id
     where a.ancestor_id = ${user.id} and a.depth = ${generation}
     order by u.id desc
     limit ${limit + 1} offset ${(page - 1) * limit}`);
