@@ -11,8 +11,11 @@ export function ScreenFrame({ title, showTitle = true, children }: { title: stri
   );
 }
 
-/** An honest empty state: nothing to show yet, and no pretend data. */
-export function EmptyState({ title, body, action }: { title?: string; body?: string; action?: React.ReactNode }) {
+/**
+ * An honest empty state: nothing to show yet, and no pretend data. The body is the generic 'fills in later' unless
+ * given, and none with `body={null}` (a not-found screen: nothing will fill in).
+ */
+export function EmptyState({ title, body, action }: { title?: string; body?: string | null; action?: React.ReactNode }) {
   const t = useTranslations('common');
   return (
     <div data-testid="empty-state" className="flex flex-col items-center rounded-2xl bg-ink-card/60 px-6 py-12 text-center ring-1 ring-ink-line">
@@ -21,7 +24,7 @@ export function EmptyState({ title, body, action }: { title?: string; body?: str
         <path d="M8 20h32M18 28h12" />
       </svg>
       <p className="text-sm font-semibold text-fg">{title ?? t('emptyTitle')}</p>
-      <p className="mt-1 text-xs text-haze">{body ?? t('emptyBody')}</p>
+      {body !== null && <p className="mt-1 text-xs text-haze">{body ?? t('emptyBody')}</p>}
       {action}
     </div>
   );

@@ -75,6 +75,7 @@ test('an empty wallet to a staked, dividend-earning, upgraded, expired and redee
     // The 7-day-old session has expired by now: the app logs in again (302 → login → reload) first.
     await signedIn(page);
     await expect(page.getByTestId('expiry-dialog')).toBeVisible();
+    await expect(page.getByTestId('expiry-deadline')).toContainText('前赎回');
     await page.screenshot({ path: `${shots}/expiry-dialog.png` });
     await page.getByTestId('expiry-close').click();
     await expect(page.getByTestId('expiry-dialog')).toBeHidden();
@@ -92,6 +93,8 @@ test('an empty wallet to a staked, dividend-earning, upgraded, expired and redee
     await expect(expired.getByTestId('action-confirmRedeem')).toBeVisible();
     await expired.getByTestId('action-confirmRedeem').click();
     await expect(page.getByTestId('toast')).toContainText('赎回成功');
+    // Redeemed, not 'expired' like a stake that was never redeemed (issue 36).
+    await expect(expired.getByTestId('record-state')).toHaveText('已赎回');
     await page.evaluate(() => (window.location.hash = '/wallet'));
     // 500 staked back + 0.5 + 6 × 3 WLD of dividends.
     await expect(page.getByTestId('app-balance')).toHaveText(/^518\.50/);

@@ -25,7 +25,7 @@ export default function EmailDetail({ route }: ScreenProps) {
             <MailReply mail={mail.data} />
           </>
         ) : !valid || mail.isError ? (
-          <EmptyState title={t('mail.notFound')} />
+          <EmptyState title={t('mail.notFound')} body={null} />
         ) : (
           <LoadingState />
         )}

@@ -36,7 +36,7 @@ export default function EmailDetailInbox({ route }: ScreenProps) {
             </Link>
           </>
         ) : !valid || mail.isError ? (
-          <EmptyState title={t('mail.notFound')} />
+          <EmptyState title={t('mail.notFound')} body={null} />
         ) : (
           <LoadingState />
         )}

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { BannerCarousel } from '@/components/home/BannerCarousel';
 import { HOME_CONTENT } from '@/components/home/content';
+import { expiryClosedThisVisit } from '@/components/home/expiry-seen';
 import { NoticeTicker } from '@/components/home/NoticeTicker';
 import { PullToRefresh } from '@/components/home/PullToRefresh';
 import { type StakeChoice, StakingList, StakingListSkeleton } from '@/components/home/StakingList';
@@ -52,9 +53,9 @@ export default function Index({ route }: ScreenProps) {
           <StakeConfirmDialog choice={choice} agreement={levels.data?.agreement ?? ''} onClose={() => setChoice(null)} />
         </Suspense>
       )}
-      {expiry.data?.have_expire === 1 && (
+      {expiry.data?.have_expire === 1 && !expiryClosedThisVisit(expiry.data.pledge_id) && (
         <Suspense fallback={null}>
-          <ExpiryDialog pledgeId={expiry.data.pledge_id} />
+          <ExpiryDialog key={expiry.data.pledge_id} pledgeId={expiry.data.pledge_id} redeemBy={expiry.data.redeem_by} />
         </Suspense>
       )}
     </PullToRefresh>

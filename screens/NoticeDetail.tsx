@@ -19,7 +19,7 @@ export default function NoticeDetail({ route }: ScreenProps) {
         {notice.data ? (
           <NoticeArticle notice={notice.data} />
         ) : !valid || notice.isError ? (
-          <EmptyState title={t('notice.notFound')} />
+          <EmptyState title={t('notice.notFound')} body={null} />
         ) : (
           <LoadingState />
         )}

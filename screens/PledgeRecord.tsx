@@ -1,11 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { useApiMutation } from '@/components/api/useApiMutation';
 import { useApiPages, useApiQuery } from '@/components/api/useApiQuery';
+import { useConfirm } from '@/components/ConfirmDialog';
 import { ListFooter } from '@/components/ListFooter';
-import { type RecordAction, RecordCard } from '@/components/stake/RecordCard';
-import { UpgradeDialog } from '@/components/stake/UpgradeDialog';
+import { type RecordAction, RecordCard } from '@/components/pledge/RecordCard';
+import { UpgradeDialog } from '@/components/pledge/UpgradeDialog';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
 import { endpoints } from '@/lib/api/contract';
 import type { StakeRecord } from '@/lib/api/replies';
@@ -24,6 +26,23 @@ export default function PledgeRecord({ route }: ScreenProps) {
   const confirmRedeem = useApiMutation(endpoints.confirmRedeem, { invalidates, success: 'success.redemption' });
   const busy = upgrade.busy || applyRedeem.busy || confirmRedeem.busy;
   const [upgrading, setUpgrading] = useState<StakeRecord | null>(null);
+  const balance = useApiQuery(endpoints.getBalance, {});
+  const confirm = useConfirm();
+  const [, navigate] = useLocation();
+
+  /**
+   * The balance must cover the difference before the wallet is asked to sign: short of it, offer the wallet
+   * (where the member deposits) instead of a signature the server would refuse with 'insufficient balance'.
+   */
+  const upgradeTo = async (record: StakeRecord, levelId: string) => {
+    const level = levels.data?.list.find((l) => l.id === levelId);
+    const held = (await balance.refetch()).data?.balance;
+    if (level && held !== undefined && BigInt(held) < BigInt(level.num) - BigInt(record.amount)) {
+      if (await confirm({ message: t('home.insufficient'), confirmText: t('home.goWallet') })) navigate('/wallet');
+      return;
+    }
+    await upgrade.run({ pledge_id: record.pledge_id, order_id: levelId });
+  };
 
   const onAction = (action: RecordAction, record: StakeRecord) => {
     if (action === 'upgrade') return setUpgrading(record);
@@ -49,7 +68,7 @@ export default function PledgeRecord({ route }: ScreenProps) {
           onClose={() => setUpgrading(null)}
           onConfirm={(levelId) => {
             setUpgrading(null);
-            void upgrade.run({ pledge_id: upgrading.pledge_id, order_id: levelId });
+            void upgradeTo(upgrading, levelId);
           }}
         />
       )}

@@ -6,7 +6,8 @@ import { useLocaleChoice } from '@/components/LocaleProvider';
 // Order of the spec's popover: English, Simplified Chinese, Traditional Chinese, French, Korean.
 const POPOVER_ORDER = ['en', 'zh-CN', 'zh-TW', 'fr', 'ko'] as const satisfies readonly (typeof LOCALES)[number][];
 
-export function LanguageOptions({ onPick }: { onPick?: () => void }) {
+/** The five languages, the current one ticked. `rowInset` lines the rows up with their list (the side menu's entries sit at px-5). */
+export function LanguageOptions({ onPick, rowInset = 'px-4' }: { onPick?: () => void; rowInset?: 'px-4' | 'px-5' }) {
   const { locale, setLocale } = useLocaleChoice();
   return (
     <ul className="py-1">
@@ -14,7 +15,7 @@ export function LanguageOptions({ onPick }: { onPick?: () => void }) {
         <li key={code}>
           <button
             data-locale={code}
-            className={`flex w-full items-center justify-between px-4 py-2.5 text-left text-sm ${code === locale ? 'text-gold' : 'text-fg'}`}
+            className={`flex w-full items-center justify-between ${rowInset} py-2.5 text-left text-sm ${code === locale ? 'text-gold' : 'text-fg'}`}
             onClick={() => {
               setLocale(code);
               onPick?.();

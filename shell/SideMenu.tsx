@@ -85,7 +85,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           ))}
           <div className="mt-2 border-t border-ink-line pt-2">
             <p className="px-5 pb-1 pt-2 text-xs uppercase tracking-wide text-haze">{t('menu.language')}</p>
-            <LanguageOptions onPick={onClose} />
+            <LanguageOptions onPick={onClose} rowInset="px-5" />
           </div>
           <div className="border-t border-ink-line pt-2">
             <p className="px-5 pb-1 pt-2 text-xs uppercase tracking-wide text-haze">{t('menu.theme')}</p>

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { frenchAnglicisms, misplacedFrenchMarks } from '../lib/french-typography';
 import { DEMO_AGREEMENT, DEMO_BANNERS, DEMO_NOTICES, bannerDrawing, demoRateRange } from './demo-content';
 
-const french: [where: string, text: string][] = [
-  ...DEMO_BANNERS.map((b, i) => [`banner ${i + 1} title`, b.title.fra]),
-  ...DEMO_NOTICES.flatMap((n, i) => [[`notice ${i + 1} title`, n.title.fra], [`notice ${i + 1} body`, n.body.fra]]),
-  ['agreement', DEMO_AGREEMENT.fra],
+const french: (readonly [where: string, text: string])[] = [
+  ...DEMO_BANNERS.map((b, i) => [`banner ${i + 1} title`, b.title.fra] as const),
+  ...DEMO_NOTICES.flatMap((n, i) => [[`notice ${i + 1} title`, n.title.fra], [`notice ${i + 1} body`, n.body.fra]] as const),
+  ['agreement', DEMO_AGREEMENT.fra] as const,
 ];
 
 describe('the demo seed', () => {

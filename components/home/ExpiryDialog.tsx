@@ -1,25 +1,45 @@
 'use client';
 import { Dialog, DialogPanel, DialogTitle } from '../LazyDialog';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { endpoints } from '@/lib/api/contract';
+import { formatTime } from '@/lib/time';
 import { useApiMutation } from '../api/useApiMutation';
+import { closeExpiryForVisit } from './expiry-seen';
 
 /**
- * The notice of an expired stake (Index mounts it while getInvestExpire says have_expire 1); closing calls
- * closeExpire, and the refreshed notice unmounts it.
+ * The notice of an expired stake (Index mounts it while getInvestExpire says have_expire 1): the redemption
+ * deadline, 'redeem now' (to the stake records, where the stake can be redeemed) and close. Either button closes
+ * the notice for this visit at once and calls closeExpire; a failed closeExpire is reported but the notice stays
+ * closed until the next visit. The refreshed notice unmounts it (or names the next expired stake).
  */
-export default function ExpiryDialog({ pledgeId }: { pledgeId: string }) {
+export default function ExpiryDialog({ pledgeId, redeemBy }: { pledgeId: string; redeemBy: string }) {
   const t = useTranslations('expiry');
+  const [, navigate] = useLocation();
   const closeExpire = useApiMutation(endpoints.closeExpire, { invalidates: [endpoints.getInvestExpire] });
-  const close = () => closeExpire.run({ pledge_id: pledgeId });
+  const [open, setOpen] = useState(true);
+  const close = () => {
+    closeExpiryForVisit(pledgeId);
+    setOpen(false);
+    void closeExpire.run({ pledge_id: pledgeId });
+  };
+  const redeemNow = () => {
+    close();
+    navigate('/pledge/record');
+  };
   return (
-    <Dialog open onClose={() => void close()} className="relative z-[65]">
+    <Dialog open={open} onClose={close} className="relative z-[65]">
       <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-6">
         <DialogPanel data-testid="expiry-dialog" className="w-full max-w-sm rounded-2xl bg-ink-card p-6 text-center ring-1 ring-ink-line">
           <DialogTitle className="text-base font-semibold text-fg">{t('title')}</DialogTitle>
           <p className="mt-3 text-sm leading-6 text-haze">{t('text')}</p>
-          <button data-testid="expiry-close" onClick={() => void close()} className="mt-5 w-full rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold">{t('close')}</button>
+          {redeemBy && <p data-testid="expiry-deadline" className="mt-2 text-sm font-semibold leading-6 text-gold">{t('deadline', { time: formatTime(redeemBy) })}</p>}
+          <div className="mt-5 flex gap-3">
+            <button data-testid="expiry-close" onClick={close} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">{t('close')}</button>
+            <button data-testid="expiry-redeem" onClick={redeemNow} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold">{t('redeemNow')}</button>
+          </div>
         </DialogPanel>
       </div>
     </Dialog>

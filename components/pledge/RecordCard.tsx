@@ -3,12 +3,14 @@ import { useTranslations } from 'next-intl';
 import { formatAmount } from '@/lib/money';
 import type { StakeRecord } from '@/lib/api/replies';
 import { formatTime } from '@/lib/time';
-import { splitDuration } from './format';
+import { type RecordLabel, recordLabel, splitDuration } from './format';
 
-const STATE_STYLE: Record<StakeRecord['state'], string> = {
+const LABEL_STYLE: Record<RecordLabel, string> = {
   active: 'bg-mint/15 text-mint',
   'redemption-eligible': 'bg-gold/15 text-gold',
   expired: 'bg-fg/10 text-haze',
+  redeemed: 'bg-fg/10 text-fg',
+  renewed: 'bg-fg/10 text-haze',
 };
 
 export type RecordAction = 'upgrade' | 'applyRedeem' | 'confirmRedeem';
@@ -29,7 +31,10 @@ export function RecordCard({ record, busy, onAction }: { record: StakeRecord; bu
     [t('remainingTime'), duration(record.remaining_time)],
     [t('stakeTime'), formatTime(record.stake_time)],
     [t('cumulative'), wld(record.cumulative_amount)],
+    // The window to redeem in: shown while it is open, as the expiry notice says it.
+    ...(record.state === 'redemption-eligible' && record.redeem_by ? ([[t('redeemBy'), formatTime(record.redeem_by)]] as [string, string][]) : []),
   ];
+  const label = recordLabel(record);
   const actions: RecordAction[] = [
     ...(record.can_upgrade ? (['upgrade'] as const) : []),
     ...(record.can_apply_redeem ? (['applyRedeem'] as const) : []),
@@ -39,7 +44,7 @@ export function RecordCard({ record, busy, onAction }: { record: StakeRecord; bu
     <article data-testid={`record-${record.pledge_id}`} className="rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
       <header className="flex items-center justify-between">
         <p className="text-lg font-bold text-fg">{wld(record.amount)}</p>
-        <span data-testid="record-state" className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_STYLE[record.state]}`}>{t(`state.${record.state}`)}</span>
+        <span data-testid="record-state" data-label={label} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${LABEL_STYLE[label]}`}>{t(`state.${label}`)}</span>
       </header>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-xs">
         {rows.map(([label, value]) => (

@@ -48,7 +48,8 @@ export function TransferForm() {
   const confirm = async () => {
     if (!draft) return;
     setDraft(null);
-    if (await out.send(draft.amount, draft.to)) navigate('/wallet', { replace: true });
+    // Back on the wallet, the transfers tab shows the transfer just made (its list was refreshed once recorded).
+    if (await out.send(draft.amount, draft.to)) navigate('/wallet?records=transfer', { replace: true });
   };
 
   return (

@@ -1,16 +1,19 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { RechargeRecords, TransferRecords, WithdrawRecords } from './RecordLists';
 import { Tabs } from '../Tabs';
 
 type Kind = 'recharge' | 'withdraw' | 'transfer';
 const LISTS = { recharge: RechargeRecords, withdraw: WithdrawRecords, transfer: TransferRecords } as const;
+const isKind = (value: string | null): value is Kind => value !== null && Object.hasOwn(LISTS, value);
 
-/** The member's recharges, withdrawals and transfers: one paginated list at a time. */
+/** The member's recharges, withdrawals and transfers: one paginated list at a time; `?records=transfer` opens that tab. */
 export function WalletRecords() {
   const t = useTranslations();
-  const [kind, setKind] = useState<Kind>('recharge');
+  const asked = useSearchParams()[0].get('records');
+  const [kind, setKind] = useState<Kind>(isKind(asked) ? asked : 'recharge');
   const tabs = (['recharge', 'withdraw', 'transfer'] as const).map((key) => ({ key, label: t(`moneyOut.kind.${key}`), testId: `records-tab-${key}` }));
   const List = LISTS[kind];
   return (

@@ -13,7 +13,8 @@ export type Notice = { id: string; title: string; content: string; create_time: 
 export type Period = { id: string; day: string; scale: string };
 export type Level = { id: string; num: string; infos: Period[] };
 export type Levels = { list: Level[]; agreement: string };
-export type Expiry = { have_expire: 0 | 1; pledge_id: string };
+/** The oldest expired stake whose notice is open; `redeem_by` (unix seconds) ends its redemption window ('' with none). */
+export type Expiry = { have_expire: 0 | 1; pledge_id: string; redeem_by: string };
 export type Balance = { balance: string };
 /** What the wallet signs (a readable message naming the action, the nonce and the expiry) and the nonce to send back. */
 export type Challenge = { nonce: string; message: string };
@@ -21,11 +22,11 @@ export type Challenge = { nonce: string; message: string };
 export type StakeState = 'active' | 'expired' | 'redemption-eligible';
 export type StakeStatus = 'active' | 'expired' | 'redeemed' | 'renewed';
 
-/** A stake record (spec section 3 "Stake (record)"). Durations are seconds. */
+/** A stake record (spec section 3 "Stake (record)"). Durations are seconds; `redeem_by` (unix seconds) ends the redemption window. */
 export type StakeRecord = {
   pledge_id: string; level_id: string; level_num: string; day: string; scale: string; daily_dividend: string;
   total_dividend: string; dividend_paid: string; dividend_remaining: string; staked_duration: string; remaining_time: string;
-  stake_time: string; end_time: string; amount: string; cumulative_amount: string; annualized: string; status: StakeStatus;
+  stake_time: string; end_time: string; redeem_by: string; amount: string; cumulative_amount: string; annualized: string; status: StakeStatus;
   state: StakeState; can_upgrade: boolean; can_apply_redeem: boolean; can_confirm_redeem: boolean;
 };
 

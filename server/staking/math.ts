@@ -39,6 +39,9 @@ export const currentDay = (startedAt: Date, now: Date) => Math.max(0, Math.floor
 /** The 24 hours after the period ends: the only time a stake can be redeemed (after it, the job renews it). */
 export const inRedeemWindow = (endsAt: Date, now: Date) => now >= endsAt && now.getTime() < endsAt.getTime() + REDEEM_WINDOW_MS;
 
+/** The end of the redemption window: the last moment a stake that ended at `endsAt` can be redeemed. */
+export const redeemBy = (endsAt: Date) => new Date(endsAt.getTime() + REDEEM_WINDOW_MS);
+
 /** A stake not yet redeemed or renewed. */
 export const isOpen = (status: StakeStatus) => status === 'active' || status === 'expired';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { levels, stakeTerms } from './tables';
 import type { User } from '../users/registry';
 import { normalizeScale } from './levels';
-import { annualized, dailyDividend, inRedeemWindow, isOpen, stateLabel, totalDividend } from './math';
+import { annualized, dailyDividend, inRedeemWindow, isOpen, redeemBy, stateLabel, totalDividend } from './math';
 import { paidByStake, stakesPage } from './service';
 
 const seconds = (ms: number) => String(Math.max(0, Math.floor(ms / 1000)));
@@ -44,6 +44,7 @@ export async function stakeRecords(deps: { db: Db; clock: Clock }, user: User, p
       remaining_time: seconds(s.endsAt.getTime() - now.getTime()),
       stake_time: String(Math.floor(s.startedAt.getTime() / 1000)),
       end_time: String(Math.floor(s.endsAt.getTime() / 1000)),
+      redeem_by: String(Math.floor(redeemBy(s.endsAt).getTime() / 1000)),
       amount: s.amount.toString(),
       cumulative_amount: s.cumulative.toString(),
       annualized: annualized(s.scale),
