@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMaskOf, maskAddress, shortenAddress } from './address';
+import { zeroAddress } from 'viem';
+import { isMaskOf, maskAddress, parseAddress, sameAddress, shortenAddress } from './address';
 
 const addr = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -17,5 +18,31 @@ describe('address display', () => {
     expect(isMaskOf(' 0x70997970......0d17dc79C8 ', addr)).toBe(true);
     expect(isMaskOf('0x70997970......0d17dc79C9', addr)).toBe(false);
     expect(isMaskOf(addr, addr)).toBe(false);
+  });
+});
+
+describe('parseAddress', () => {
+  it('trims and checksums an address in lower case or with its checksum', () => {
+    expect(parseAddress(`  ${addr.toLowerCase()} `)).toEqual({ ok: true, address: addr });
+    expect(parseAddress(addr)).toEqual({ ok: true, address: addr });
+  });
+  it('requires one', () => {
+    expect(parseAddress('')).toEqual({ ok: false, reason: 'required' });
+    expect(parseAddress('  ')).toEqual({ ok: false, reason: 'required' });
+  });
+  it('refuses a wrong checksum, a wrong length, no 0x, non-hex and inner spaces', () => {
+    for (const text of [addr.replace('C51812', 'c51812'), addr.slice(0, -1), addr + '0', addr.slice(2), addr.replace('0x', '0X'), `0x${'g'.repeat(40)}`, `${addr.slice(0, 20)} ${addr.slice(20)}`]) {
+      expect(parseAddress(text), text).toEqual({ ok: false, reason: 'invalid' });
+    }
+  });
+  it('refuses the zero address unless allowed', () => {
+    expect(parseAddress(zeroAddress)).toEqual({ ok: false, reason: 'zero' });
+    expect(parseAddress(zeroAddress, { zero: 'allow' })).toEqual({ ok: true, address: zeroAddress });
+  });
+  it('compares addresses case aside, never a non-address', () => {
+    expect(sameAddress(addr, addr.toLowerCase())).toBe(true);
+    expect(sameAddress(addr, zeroAddress)).toBe(false);
+    expect(sameAddress(undefined, addr)).toBe(false);
+    expect(sameAddress('0x12', '0x12')).toBe(false);
   });
 });

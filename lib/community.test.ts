@@ -19,10 +19,12 @@ describe('checkApplication', () => {
   });
   it('refuses a community address that is not an address', () => {
     expect(checkApplication({ ...full, community: '0x123' })).toEqual({ ok: false, message: 'errors.invalidAddress' });
+    // A mixed-case address with a wrong checksum is a typo (lib/address.ts parseAddress).
+    expect(checkApplication({ ...full, community: '0x5FbDB2315678afecb367f032d93F642f64180aA3' })).toEqual({ ok: false, message: 'errors.invalidAddress' });
     expect(checkApplication({ ...full, community: '0x0000000000000000000000000000000000000000' })).toEqual({ ok: false, message: 'errors.invalidAddress' });
   });
   it('passes a complete form with the community address checksummed', () => {
-    expect(checkApplication(full)).toEqual({ ok: true, community: '0x5FbDB2315678afecb367f032d93F642f64180aa3' });
+    expect(checkApplication(full)).toEqual({ ok: true, receiver: full.receiver, community: '0x5FbDB2315678afecb367f032d93F642f64180aa3' });
   });
 });
 

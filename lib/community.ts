@@ -1,4 +1,4 @@
-import { getAddress, isAddress, zeroAddress } from 'viem';
+import { parseAddress } from './address';
 
 /** Office photos an application needs (spec section 9). */
 export const OFFICE_PHOTOS = 3;
@@ -7,18 +7,18 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export type ApplicationForm = { receiver: string; province: string; city: string; community: string; photos: string[] };
-export type ApplicationCheck = { ok: true; community: `0x${string}` } | { ok: false; message: string };
+export type ApplicationCheck = { ok: true; receiver: `0x${string}`; community: `0x${string}` } | { ok: false; message: string };
 
 /** The form's checks in the spec's order (section 5), each a message key; the server checks them all again. */
 export function checkApplication(form: ApplicationForm): ApplicationCheck {
-  if (!form.receiver) return { ok: false, message: 'validation.applicationAddress' };
+  const receiver = parseAddress(form.receiver);
+  if (!receiver.ok) return { ok: false, message: receiver.reason === 'required' ? 'validation.applicationAddress' : 'errors.invalidAddress' };
   if (!form.province) return { ok: false, message: 'validation.provinceFirst' };
   if (!form.city) return { ok: false, message: 'validation.cityFirst' };
-  const community = form.community.trim();
-  if (!community) return { ok: false, message: 'community.communityRequired' };
-  if (!isAddress(community, { strict: false }) || community.toLowerCase() === zeroAddress) return { ok: false, message: 'errors.invalidAddress' };
+  const community = parseAddress(form.community);
+  if (!community.ok) return { ok: false, message: community.reason === 'required' ? 'community.communityRequired' : 'errors.invalidAddress' };
   if (form.photos.length !== OFFICE_PHOTOS) return { ok: false, message: 'validation.officePhotos' };
-  return { ok: true, community: getAddress(community) };
+  return { ok: true, receiver: receiver.address, community: community.address };
 }
 
 /** A picked file, before it is uploaded: the size here, the content type on the server (by its bytes). */

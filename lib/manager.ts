@@ -1,5 +1,6 @@
-import { getAddress, isAddress, isAddressEqual, parseEther, zeroAddress } from 'viem';
-import { parseAmount } from './money';
+import { parseEther } from 'viem';
+import { parseAddress, sameAddress } from './address';
+import { AMOUNT_BOUNDS, parseAmount } from './money';
 
 /** A checked field of the contract-management page: the value, or the message key to show (spec section 5). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -10,41 +11,33 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
  */
 export const FEE_CONFIRM_ABOVE = parseEther('0.01');
 
-/** Trimmed, required, a valid address (any case; a mixed-case one must carry a correct checksum), checksummed. */
-const address = (input: string, required: string): Checked<`0x${string}`> => {
-  const text = input.trim();
-  if (!text) return { ok: false, message: required };
-  if (!isAddress(text, { strict: true })) return { ok: false, message: 'errors.invalidAddress' };
-  return { ok: true, value: getAddress(text) };
-};
+/** An address field (lib/address.ts parseAddress), with the message for an empty one and for the zero address. */
+function address(input: string, required: string, zero: string): Checked<`0x${string}`> {
+  const parsed = parseAddress(input);
+  if (parsed.ok) return { ok: true, value: parsed.address };
+  return { ok: false, message: parsed.reason === 'required' ? required : parsed.reason === 'zero' ? zero : 'errors.invalidAddress' };
+}
 
 /** The new permission (owner) address: a valid address, neither the zero address nor the current owner. */
 export function checkNewOwner(input: string, owner: string | undefined): Checked<`0x${string}`> {
-  const checked = address(input, 'validation.newPermissionAddress');
-  if (!checked.ok) return checked;
-  if (checked.value === zeroAddress) return { ok: false, message: 'manager.zeroOwner' };
-  if (owner && isAddress(owner, { strict: false }) && isAddressEqual(owner, checked.value)) return { ok: false, message: 'manager.sameOwner' };
+  const checked = address(input, 'validation.newPermissionAddress', 'manager.zeroOwner');
+  if (checked.ok && sameAddress(owner, checked.value)) return { ok: false, message: 'manager.sameOwner' };
   return checked;
 }
 
 /** True when the address typed again in the confirm sheet is the new owner's (case aside). */
-export function confirmsOwner(typed: string, expected: `0x${string}`): boolean {
-  const text = typed.trim();
-  return isAddress(text, { strict: false }) && isAddressEqual(text, expected);
-}
+export const confirmsOwner = (typed: string, expected: `0x${string}`) => sameAddress(typed.trim(), expected);
 
 /** A receiving address to add: a valid, non-zero address that is not in the list already. */
 export function checkReceiver(input: string, receivers: readonly string[]): Checked<`0x${string}`> {
-  const checked = address(input, 'validation.receivingAddress');
-  if (!checked.ok) return checked;
-  if (checked.value === zeroAddress) return { ok: false, message: 'errors.invalidAddress' };
-  if (receivers.some((r) => isAddress(r, { strict: false }) && isAddressEqual(r, checked.value))) return { ok: false, message: 'errors.receiverExists' };
+  const checked = address(input, 'validation.receivingAddress', 'errors.invalidAddress');
+  if (checked.ok && receivers.some((r) => sameAddress(r, checked.value))) return { ok: false, message: 'errors.receiverExists' };
   return checked;
 }
 
-/** The ETH fee in ETH (0 allowed: no fee), at most 18 decimals, to wei. */
+/** The ETH fee in ETH (0 allowed: no fee), at most 18 decimals, to wei (AMOUNT_BOUNDS.vaultFee). */
 export function checkFee(input: string): Checked<bigint> {
-  const parsed = parseAmount(input, 18, { allowZero: true });
+  const parsed = parseAmount(input, AMOUNT_BOUNDS.vaultFee);
   if (parsed.ok) return parsed;
   return { ok: false, message: parsed.reason === 'required' ? 'validation.feeAmount' : 'manager.feeInvalid' };
 }
@@ -53,5 +46,4 @@ export function checkFee(input: string): Checked<bigint> {
 export const feeNeedsConfirmation = (wei: bigint) => wei > FEE_CONFIRM_ABOVE;
 
 /** The Vault's owner-only actions are refused before the wallet opens when the connected account is not the owner. */
-export const isOwner = (account: string | undefined, owner: string | undefined) =>
-  Boolean(account && owner && account.toLowerCase() === owner.toLowerCase());
+export const isOwner = (account: string | undefined, owner: string | undefined) => sameAddress(account, owner);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dailyDividend } from './dividend';
-import { formatAmount, formatFee, parseAmount } from './money';
+import { AMOUNT_BOUNDS, amountProblemText, formatAmount, formatFee, parseAmount } from './money';
 
 const WLD = 10n ** 18n;
+const member = AMOUNT_BOUNDS.member;
 
 describe('money', () => {
   it('shows 2 decimals, rounded down, with thousands separators', () => {
@@ -19,18 +20,43 @@ describe('money', () => {
     expect(formatFee(10n ** 15n)).toBe('0.001');
     expect(formatFee(123456789n)).toBe('0');
   });
-  it('parses typed amounts exactly and refuses the rest', () => {
-    expect(parseAmount(' 12.5 ')).toEqual({ ok: true, value: 12n * WLD + WLD / 2n });
-    expect(parseAmount('')).toEqual({ ok: false, reason: 'required' });
-    expect(parseAmount('0')).toEqual({ ok: false, reason: 'invalid' });
-    expect(parseAmount('-1')).toEqual({ ok: false, reason: 'invalid' });
-    expect(parseAmount('1e3')).toEqual({ ok: false, reason: 'invalid' });
-    expect(parseAmount('0.' + '1'.repeat(19))).toEqual({ ok: false, reason: 'invalid' });
+  it('parses typed amounts exactly to base units', () => {
+    expect(parseAmount(' 12.5 ', member)).toEqual({ ok: true, value: 12n * WLD + WLD / 2n });
+    expect(parseAmount('0.000000000000000001', member)).toEqual({ ok: true, value: 1n });
+    expect(parseAmount('007.10', member)).toEqual({ ok: true, value: 7n * WLD + WLD / 10n });
+    expect(parseAmount('1'.padEnd(30, '9'), member).ok).toBe(true);
   });
-  it('accepts zero only when asked to (a fee may be zero), still refusing what is not a decimal', () => {
-    expect(parseAmount('0', 18, { allowZero: true })).toEqual({ ok: true, value: 0n });
-    expect(parseAmount('0.000', 18, { allowZero: true })).toEqual({ ok: true, value: 0n });
-    expect(parseAmount('-0', 18, { allowZero: true })).toEqual({ ok: false, reason: 'invalid' });
-    expect(parseAmount('', 18, { allowZero: true })).toEqual({ ok: false, reason: 'required' });
+  it('refuses empty or blank text as required', () => {
+    expect(parseAmount('', member)).toEqual({ ok: false, reason: 'required' });
+    expect(parseAmount('  \t ', member)).toEqual({ ok: false, reason: 'required' });
+  });
+  it('refuses what is not plain decimal text: signs, exponents, grouping, inner spaces, a lone point', () => {
+    for (const text of ['-1', '+1', '-0', '1e3', '1E3', '.5', '5.', '1,000', '1 000', '0x10', 'abc', '１２', 'NaN', 'Infinity', '1..2']) {
+      expect(parseAmount(text, member), text).toEqual({ ok: false, reason: 'invalid' });
+    }
+  });
+  it('refuses more decimals than the token has, even zeros', () => {
+    expect(parseAmount('0.' + '1'.repeat(19), member)).toEqual({ ok: false, reason: 'tooPrecise' });
+    expect(parseAmount('1.' + '0'.repeat(19), member)).toEqual({ ok: false, reason: 'tooPrecise' });
+    expect(parseAmount('1.5', { min: 0n, max: 100n, decimals: 0 })).toEqual({ ok: false, reason: 'tooPrecise' });
+  });
+  it('keeps each use within its bounds: zero, the maximum and one base unit over it', () => {
+    expect(parseAmount('0', member)).toEqual({ ok: false, reason: 'belowMin' });
+    expect(parseAmount('0.000', member)).toEqual({ ok: false, reason: 'belowMin' });
+    expect(parseAmount('0', AMOUNT_BOUNDS.setting)).toEqual({ ok: true, value: 0n });
+    expect(parseAmount('999999999.999999999999999999', AMOUNT_BOUNDS.level)).toEqual({ ok: true, value: AMOUNT_BOUNDS.level.max });
+    expect(parseAmount('1000000000', AMOUNT_BOUNDS.level)).toEqual({ ok: false, reason: 'aboveMax' });
+    expect(parseAmount('1' + '0'.repeat(30), member)).toEqual({ ok: false, reason: 'aboveMax' });
+    expect(parseAmount('0'.repeat(40) + '1', AMOUNT_BOUNDS.setting)).toEqual({ ok: true, value: WLD });
+  });
+  it('refuses a huge paste quickly, before any BigInt of it', () => {
+    const started = performance.now();
+    expect(parseAmount('9'.repeat(1_000_000), member)).toEqual({ ok: false, reason: 'aboveMax' });
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+  it('says what was wrong in English for operator commands', () => {
+    expect(amountProblemText('aboveMax', AMOUNT_BOUNDS.level)).toBe('below 1000000000');
+    expect(amountProblemText('belowMin', member)).toBe('more than zero');
+    expect(amountProblemText('tooPrecise', member)).toBe('at most 18 decimals');
   });
 });

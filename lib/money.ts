@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from 'viem';
+import { formatUnits } from 'viem';
 
 export const WLD_DECIMALS = 18;
 
@@ -19,16 +19,60 @@ export function formatFee(base: bigint, decimals = 18): string {
   return trimmed ? `${whole}.${trimmed}` : (whole ?? '0');
 }
 
-export type AmountCheck = { ok: true; value: bigint } | { ok: false; reason: 'required' | 'invalid' };
+const WLD = 10n ** BigInt(WLD_DECIMALS);
+
+/** Inclusive bounds of an amount, in base units, and its decimals (18 for WLD and for ETH). */
+export type AmountBounds = { min: bigint; max: bigint; decimals?: number };
 
 /**
- * A user-typed token amount: required, positive (or zero with `allowZero`, as for a fee), at most `decimals`
- * decimals; parsed exactly to base units.
+ * The bounds of each place an amount is typed: one parser (parseAmount), one table of what each use allows.
+ * `max` is always a whole number of WLD below a power of ten, as the old per-use regexes had it.
  */
-export function parseAmount(input: string, decimals = WLD_DECIMALS, { allowZero = false } = {}): AmountCheck {
+export const AMOUNT_BOUNDS = {
+  /** A member's recharge, withdrawal or transfer: more than zero, below 10^30 WLD (the balance checks come after). */
+  member: { min: 1n, max: 10n ** 30n * WLD - 1n },
+  /** The Vault's ETH fee the owner sets: zero allowed (no fee), below 10^30 ETH. */
+  vaultFee: { min: 0n, max: 10n ** 30n * WLD - 1n },
+  /** An operator's WLD setting (a wallet minimum, the community amount, a rule threshold): zero allowed, below 10^12 WLD. */
+  setting: { min: 0n, max: 10n ** 12n * WLD - 1n },
+  /** A staking level: more than zero, below 10^9 WLD (its sort column, an int4, holds the whole-WLD amount). */
+  level: { min: 1n, max: 10n ** 9n * WLD - 1n },
+  /** The Vault owner's payout caps (scripts/vault-owner.ts): zero allowed (it refuses every payout), below 10^20 WLD. */
+  payoutCap: { min: 0n, max: 10n ** 20n * WLD - 1n },
+} as const satisfies Record<string, AmountBounds>;
+
+export type AmountProblem = 'required' | 'invalid' | 'tooPrecise' | 'belowMin' | 'aboveMax';
+export type AmountCheck = { ok: true; value: bigint } | { ok: false; reason: AmountProblem };
+
+/**
+ * The one parser of a typed amount: decimal text (trimmed; digits, at most one point with digits on both
+ * sides; no sign, exponent, grouping or leading point) with at most `decimals` decimals, to exact base units
+ * within [min, max]. `required`: empty; `invalid`: not such text; `tooPrecise`: more decimals than the token has.
+ */
+export function parseAmount(input: string, { min, max, decimals = WLD_DECIMALS }: AmountBounds): AmountCheck {
   const text = input.trim();
   if (!text) return { ok: false, reason: 'required' };
-  if (!/^\d{1,30}(\.\d+)?$/.test(text) || (text.split('.')[1]?.length ?? 0) > decimals) return { ok: false, reason: 'invalid' };
-  const value = parseUnits(text, decimals);
-  return value > 0n || allowZero ? { ok: true, value } : { ok: false, reason: 'invalid' };
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return { ok: false, reason: 'invalid' };
+  const whole = match[1]!.replace(/^0+(?=\d)/, '');
+  const frac = match[2] ?? '';
+  if (frac.length > decimals) return { ok: false, reason: 'tooPrecise' };
+  // Compare lengths before BigInt so a pasted wall of digits costs nothing.
+  if (whole.length > (max / 10n ** BigInt(decimals)).toString().length) return { ok: false, reason: 'aboveMax' };
+  const value = BigInt(whole) * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0') || '0');
+  if (value < min) return { ok: false, reason: 'belowMin' };
+  if (value > max) return { ok: false, reason: 'aboveMax' };
+  return { ok: true, value };
+}
+
+/** An operator's (English) reading of a refusal, for the admin CLI and scripts. */
+export function amountProblemText(reason: AmountProblem, { min, max, decimals = WLD_DECIMALS }: AmountBounds): string {
+  const unit = 10n ** BigInt(decimals);
+  switch (reason) {
+    case 'required': return 'an amount is required';
+    case 'invalid': return 'digits with an optional decimal point, such as 100 or 0.5';
+    case 'tooPrecise': return `at most ${decimals} decimals`;
+    case 'belowMin': return min === 1n ? 'more than zero' : `at least ${formatUnits(min, decimals)}`;
+    case 'aboveMax': return (max + 1n) % unit === 0n ? `below ${(max + 1n) / unit}` : `at most ${formatUnits(max, decimals)}`;
+  }
 }

@@ -15,6 +15,7 @@ describe('checkReceiver', () => {
   it('refuses what is not an address, or a mixed-case one with a wrong checksum', () => {
     expect(checkReceiver('0x1234', own)).toEqual({ ok: false, reason: 'invalid' });
     expect(checkReceiver('hello', own)).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkReceiver(`0x${'0'.repeat(40)}`, own)).toEqual({ ok: false, reason: 'invalid' });
     expect(checkReceiver(other.replace('C51812', 'c51812'), own)).toEqual({ ok: false, reason: 'invalid' });
   });
   it("refuses the sender's own address, whatever its case", () => {

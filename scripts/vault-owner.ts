@@ -1,10 +1,12 @@
 // `npm run vault:owner -- <command>`: the Vault owner's brakes on payouts (issue 18), signed with the owner key.
 // The manager screen (spec section 6) names only permissions, the fee and receiving addresses, so these live here.
 import { readFileSync } from 'node:fs';
-import { type Hex, createPublicClient, createWalletClient, formatEther, http, parseEther } from 'viem';
+import { type Hex, createPublicClient, createWalletClient, formatEther, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { z } from 'zod';
 import { vaultAbi } from '../abi';
+import { field } from '../lib/api/fields';
+import { AMOUNT_BOUNDS } from '../lib/money';
 import { LOCAL_ROLES, anvilPrivateKey } from '../stack/accounts';
 import { DEPLOYMENT_FILE, type Deployment } from '../stack/deploy';
 
@@ -13,7 +15,7 @@ const HELP = `Commands (the owner's key: OWNER_PRIVATE_KEY; on the local anvil c
   pause | unpause                stop / resume payouts (recharges, requests and sweeps go on)
   caps <per payout> <per day>    the payout caps in WLD, e.g. caps 5000 50000 (0 refuses every payout)`;
 const LOCAL_CHAIN_ID = 31337;
-const wld = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'a WLD amount such as 5000 or 0.5').transform((v) => parseEther(v));
+const wld = field.amount(AMOUNT_BOUNDS.payoutCap, 'a WLD amount such as 5000 or 0.5');
 const args = z.union([
   z.tuple([z.enum(['status', 'pause', 'unpause', 'help'])]),
   z.tuple([z.literal('caps'), wld, wld]),

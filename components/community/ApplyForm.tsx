@@ -60,7 +60,7 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
       if (!passed) return;
       let payment = passed.pay_hash ? { hash: passed.pay_hash as Hash, receiver: passed.receiver } : paid;
       if (!payment) {
-        const hash = await chain.write({ address: env.tokenAddress, abi: wldTokenAbi, functionName: 'transfer', args: [receiver as `0x${string}`, amount] });
+        const hash = await chain.write({ address: env.tokenAddress, abi: wldTokenAbi, functionName: 'transfer', args: [checked.receiver, amount] });
         if (!hash) return;
         payment = { hash, receiver };
         setPaid(payment);

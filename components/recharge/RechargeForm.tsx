@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { vaultAbi, wldTokenAbi } from '@/abi';
 import { endpoints } from '@/lib/api/contract';
 import { env } from '@/lib/env';
-import { formatAmount, formatFee, parseAmount } from '@/lib/money';
+import { AMOUNT_BOUNDS, formatAmount, formatFee, parseAmount } from '@/lib/money';
 import { invalidateEndpoints } from '../api/keys';
 import { useChainWrite } from '../api/useChainWrite';
 import { useContractRead } from '../api/useContractRead';
@@ -42,7 +42,7 @@ export function RechargeForm() {
   const held = useContractRead({ contract: 'WLD', functionName: 'balanceOf', args: [account] });
 
   const submit = async () => {
-    const parsed = parseAmount(amount);
+    const parsed = parseAmount(amount, AMOUNT_BOUNDS.member);
     if (!parsed.ok) return toast.show(t(parsed.reason === 'required' ? 'validation.rechargeAmount' : 'recharge.invalidAmount'));
     if (!account || !wallet.signedIn) return wallet.connect();
     if (fee.data === undefined || !config) return toast.show(t('errors.nodeNetwork'));

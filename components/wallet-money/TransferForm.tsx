@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { endpoints } from '@/lib/api/contract';
-import { parseAmount } from '@/lib/money';
+import { AMOUNT_BOUNDS, parseAmount } from '@/lib/money';
 import { checkReceiver } from '@/lib/transfer';
 import { useApiRequest } from '../api/useApiRequest';
 import { useToast } from '../Toast';
@@ -35,7 +35,7 @@ export function TransferForm() {
     const receiver = checkReceiver(to, wallet.address);
     setToError(receiver.ok ? null : receiver.reason);
     if (!receiver.ok) return;
-    const parsed = parseAmount(amount);
+    const parsed = parseAmount(amount, AMOUNT_BOUNDS.member);
     if (!parsed.ok) return toast.show(t(parsed.reason === 'required' ? 'validation.transferAmount' : 'validation.transferAmountCorrect'));
     const isMember = async () => {
       const { member } = await request(endpoints.checkMember, { to_address: receiver.address });

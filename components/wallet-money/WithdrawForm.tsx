@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { parseAmount } from '@/lib/money';
+import { AMOUNT_BOUNDS, parseAmount } from '@/lib/money';
 import { useToast } from '../Toast';
 import { FeeLine } from './FeeLine';
 import { TransactionProgress } from '../TransactionProgress';
@@ -16,7 +16,7 @@ export function WithdrawForm() {
   const [amount, setAmount] = useState('');
 
   const submit = async () => {
-    const parsed = parseAmount(amount);
+    const parsed = parseAmount(amount, AMOUNT_BOUNDS.member);
     if (!parsed.ok) return toast.show(t(parsed.reason === 'required' ? 'validation.withdrawAmount' : 'recharge.invalidAmount'));
     if (await out.run(parsed.value)) setAmount('');
   };

@@ -1,4 +1,3 @@
-import { parseUnits } from 'viem';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -7,10 +6,9 @@ import { decide, listApplications } from '../community/applications';
 import type { PaymentChain } from '../community/payment';
 import { APPLY_RULES, COMMUNITY_KEYS, communitySettings } from '../community/rules';
 import { unmatchedPayments } from '../community/unused-payments';
-import { opId } from './args';
+import { opId, opWldSetting } from './args';
 
 const id = opId('an application id');
-const wld = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'a WLD amount such as 100 or 0.5').transform((v) => parseUnits(v, 18).toString());
 
 const describeSettings = async (db: Db) => {
   const s = await communitySettings(db);
@@ -26,7 +24,7 @@ export const COMMUNITY_OPS = {
     run: async (db: Db, [rule]: [string]) => (await put(db, COMMUNITY_KEYS.rule, rule), describeSettings(db)),
   },
   'community.amount': {
-    args: z.tuple([wld]),
+    args: z.tuple([opWldSetting]),
     run: async (db: Db, [amount]: [string]) => (await put(db, COMMUNITY_KEYS.amount, amount), describeSettings(db)),
   },
   'applications.list': {

@@ -1,5 +1,5 @@
-import { getAddress } from 'viem';
 import { z } from 'zod';
+import { parseAddress } from '../../lib/address';
 import type { ApiLanguage } from '../../lib/i18n';
 import type { Clock } from '../clock';
 import { CONTENT_LANGUAGES, FALLBACK_LANGUAGE } from '../content/content';
@@ -59,12 +59,10 @@ const mailId = opId('a mail id');
 const noticeId = opId('a notice id');
 const recipient = z.string().transform((v, ctx) => {
   if (v === 'all') return 'all' as const;
-  try {
-    return { address: getAddress(v) };
-  } catch {
-    ctx.addIssue({ code: 'custom', message: `not an address or 'all': ${v}` });
-    return z.NEVER;
-  }
+  const parsed = parseAddress(v);
+  if (parsed.ok) return { address: parsed.address };
+  ctx.addIssue({ code: 'custom', message: `not an address or 'all': ${v}` });
+  return z.NEVER;
 });
 
 /** Business refusals read by an operator: in English rather than as a message key. */

@@ -1,4 +1,3 @@
-import { getAddress, parseUnits } from 'viem';
 import { z } from 'zod';
 import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/client';
@@ -14,17 +13,13 @@ import { COMMUNITY_OPS } from './community-ops';
 import type { PaymentChain } from '../community/payment';
 import { REWARD_OPS } from './reward-ops';
 import { WALLET_OPS } from './wallet-ops';
+import { OPERATOR_OPS } from './operator-ops';
+import { opAddress } from './args';
+import { field } from '../../lib/api/fields';
+import { AMOUNT_BOUNDS } from '../../lib/money';
 
-const address = z.string().transform((a, ctx) => {
-  try {
-    return getAddress(a);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: `not an address: ${a}` });
-    return z.NEVER;
-  }
-});
-// Below a billion WLD: a level's sort column (int4) holds its whole-WLD amount.
-const wld = z.string().regex(/^\d{1,9}(\.\d{1,18})?$/, 'an amount of WLD such as 100 or 0.5 (below 1000000000)').transform((v) => parseUnits(v, 18));
+// Below a billion WLD: a level's sort column (int4) holds its whole-WLD amount (AMOUNT_BOUNDS.level).
+const wld = field.amount(AMOUNT_BOUNDS.level, 'an amount of WLD such as 100 or 0.5');
 const scale = z.string().regex(/^\d{1,3}(\.\d{1,4})?$/, 'a daily percent such as 0.5');
 const period = z.string().regex(/^\d+:\d{1,3}(\.\d{1,4})?$/, 'DAYS:PERCENT such as 30:0.5').transform((v) => {
   const [day, pct] = v.split(':') as [string, string];
@@ -33,7 +28,7 @@ const period = z.string().regex(/^\d+:\d{1,3}(\.\d{1,4})?$/, 'DAYS:PERCENT such 
 
 /** Content and staking commands (mail-ops.ts has announcements and mail, wallet-ops.ts money out, reward-ops.ts rewards and ranks). */
 const CONTENT_OPS = {
-  'root.add': { args: z.tuple([address]), run: async (db: Db, [a]: [`0x${string}`]) => createRootUser(db, a) },
+  'root.add': { args: z.tuple([opAddress]), run: async (db: Db, [a]: [`0x${string}`]) => createRootUser(db, a) },
   'level.add': {
     args: z.tuple([wld]).rest(period),
     run: async (db: Db, [num, ...ps]: [bigint, ...{ day: number; scale: string }[]]) => ({ id: await addLevel(db, num, ps), num: num.toString(), periods: ps }),
@@ -74,13 +69,13 @@ const CONTENT_OPS = {
     run: async (db: Db) => listUsers(db),
   },
   'user.find': {
-    args: z.tuple([address]),
+    args: z.tuple([opAddress]),
     run: async (db: Db, [a]: [`0x${string}`]) => (await findUser(db, a)) ?? null,
   },
 } as const;
 
 /** Operator commands: one schema each, shared by the CLI (direct database) and the loopback admin endpoint. */
-export const OPS = { ...CONTENT_OPS, ...MAIL_OPS, ...WALLET_OPS, ...REWARD_OPS, ...COMMUNITY_OPS };
+export const OPS = { ...CONTENT_OPS, ...MAIL_OPS, ...WALLET_OPS, ...REWARD_OPS, ...COMMUNITY_OPS, ...OPERATOR_OPS };
 
 export type OpName = keyof typeof OPS;
 export const isOp = (name: string): name is OpName => name in OPS;

@@ -1,11 +1,10 @@
-import { getAddress } from 'viem';
 import { z } from 'zod';
 import { type Clock, nextUtcDay } from '../clock';
 import type { Db } from '../db/client';
 import { setFounder } from '../users/founder';
 import { RULE_DEFAULTS, changeRule, ruleHistory, ruleTimeline, rulesAt } from '../rewards/rules';
+import { opAddress } from './args';
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address').transform((a) => getAddress(a));
 
 /** Operator commands for referral rewards and ranks (docs/rewards.md). */
 export const REWARD_OPS = {
@@ -28,7 +27,7 @@ export const REWARD_OPS = {
   },
   'rules.history': { args: z.tuple([]), run: async (db: Db) => ruleHistory(db) },
   'user.founder': {
-    args: z.tuple([address, z.enum(['on', 'off'])]),
+    args: z.tuple([opAddress, z.enum(['on', 'off'])]),
     run: async (db: Db, [a, state]: [`0x${string}`, 'on' | 'off']) => {
       const user = await setFounder(db, { address: a }, state === 'on');
       if (!user) throw new Error(`${a} is not registered`);

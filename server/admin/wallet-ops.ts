@@ -1,4 +1,3 @@
-import { parseUnits } from 'viem';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -6,10 +5,9 @@ import { putSetting } from '../settings/settings';
 import { ledgerCheck } from '../ledger/checks';
 import { MIN_KEYS, walletConfig } from '../ledger/limits';
 import { approveWithdrawal, flaggedWithdrawals, pendingWithdrawals, rejectWithdrawal } from '../ledger/withdrawals';
-import { opId } from './args';
+import { opId, opWldSetting } from './args';
 
 const id = opId('a withdrawal id');
-const wld = z.string().regex(/^\d+(\.\d{1,18})?$/, 'an amount of WLD such as 100 or 0.5').transform((v) => parseUnits(v, 18).toString());
 
 /** Operator commands for money out: withdrawal audits and the minimum per operation. */
 export const WALLET_OPS = {
@@ -29,7 +27,7 @@ export const WALLET_OPS = {
     run: async (db: Db, [w, ...words]: [number, ...string[]], clock: Clock) => rejectWithdrawal(db, clock, w, words.join(' ')),
   },
   'wallet.minimum': {
-    args: z.tuple([z.enum(['recharge', 'withdraw', 'transfer']), wld]),
+    args: z.tuple([z.enum(['recharge', 'withdraw', 'transfer']), opWldSetting]),
     run: async (db: Db, [op, value]: ['recharge' | 'withdraw' | 'transfer', string]) => {
       await putSetting(db, MIN_KEYS[op], value);
       return walletConfig(db);
