@@ -2,6 +2,9 @@
 const SCALE_DECIMALS = 4;
 export const SCALE_UNIT = 10n ** BigInt(SCALE_DECIMALS);
 
+/** The one percent trimmer: a percent as stored ('0.5000', '10.0000') without trailing zeros ('0.5', '10'), for display. */
+export const trimPercent = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+
 /** '0.5' (percent, up to 4 decimals) → 5000n, in 1/10 000 of a percent. */
 export function scaleUnits(scale: string): bigint {
   const match = /^(\d{1,3})(?:\.(\d{1,4}))?0*$/.exec(scale.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
@@ -16,7 +19,6 @@ export const dailyDividend = (amount: bigint, scale: string) => (amount * scaleU
 export function annualized(scale: string): string {
   const units = scaleUnits(scale) * 365n;
   const whole = units / SCALE_UNIT;
-  const frac = (units % SCALE_UNIT).toString().padStart(SCALE_DECIMALS, '0').replace(/0+$/, '');
-  return frac ? `${whole}.${frac}` : `${whole}`;
+  return trimPercent(`${whole}.${(units % SCALE_UNIT).toString().padStart(SCALE_DECIMALS, '0')}`);
 }
 

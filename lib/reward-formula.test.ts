@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formulaAmount, rewardFormula, trimPercent } from './reward-formula';
+import { trimPercent } from './dividend';
+import { formulaAmount, rewardFormula } from './reward-formula';
 
 const wld = (n: string) => BigInt(Math.round(Number(n) * 1e6)) * 10n ** 12n;
 
@@ -21,5 +22,7 @@ describe('reward formula', () => {
     expect(trimPercent('10.0000')).toBe('10');
     expect(trimPercent('0.5000')).toBe('0.5');
     expect(trimPercent('3')).toBe('3');
+    expect(trimPercent('0.0000')).toBe('0');
+    expect(trimPercent('100')).toBe('100');
   });
 });

@@ -1,8 +1,6 @@
 import { formatUnits } from 'viem';
+import { trimPercent } from './dividend';
 import { WLD_DECIMALS, formatAmount } from './money';
-
-/** A percent as stored ('0.5000') without trailing zeros ('0.5'). */
-export const trimPercent = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
 /** 2 decimals rounded down (spec §5); an amount below 0.01 shows its first significant decimals instead of 0.00. */
 export function formulaAmount(base: bigint): string {

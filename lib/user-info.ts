@@ -21,9 +21,10 @@ const COMMUNITY_LEVELS: Record<UserInfo['lv'], MemberLevel | null> = {
   '40': 'ambassador',
 };
 
-export const FOUNDER_IDENTITY = '10';
+/** identity_lv of a community founder (docs/rewards.md): the one place it is named; the API sends it as a string. */
+export const FOUNDER_IDENTITY = 10;
 
-export const isFounder = (info: Pick<UserInfo, 'identity_lv'>) => info.identity_lv === FOUNDER_IDENTITY;
+export const isFounder = (info: Pick<UserInfo, 'identity_lv'>) => info.identity_lv === String(FOUNDER_IDENTITY);
 
 /** The membership label key: founder first, then the community rank, then valid or invalid membership. */
 export function memberLevel(info: Pick<UserInfo, 'is_active' | 'lv' | 'identity_lv'>): MemberLevel {

@@ -1,6 +1,7 @@
 import { parseEther } from 'viem';
 import type { Queryable } from '../db/client';
 import { readSettings } from '../settings/settings';
+import { FOUNDER_IDENTITY } from '../users/founder';
 import type { User } from '../users/registry';
 
 /**
@@ -30,7 +31,7 @@ export const applyRuleOf = (stored: string | undefined): ApplyRule =>
 
 /** The rule itself, shared by getUserInfo's can_apply and the apply endpoint. */
 export function mayApply(rule: ApplyRule, user: Pick<User, 'identityLv'>, activeStake: boolean): boolean {
-  if (user.identityLv === 10) return false;
+  if (user.identityLv === FOUNDER_IDENTITY) return false;
   if (rule === 'closed') return false;
   return rule === 'member' || activeStake;
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { FOUNDER_IDENTITY } from '../../lib/user-info';
 import { users } from './tables';
 
-/** identity_lv 10: a community founder (docs/rewards.md). */
-export const FOUNDER_IDENTITY = 10;
+export { FOUNDER_IDENTITY };
 
 /**
  * Makes a user a community founder or clears it: the one effect behind the operator's `user.founder` and an
