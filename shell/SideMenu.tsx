@@ -1,5 +1,5 @@
 'use client';
-import { Dialog, DialogPanel } from '@headlessui/react';
+import { Dialog, DialogPanel } from '@/components/LazyDialog';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import type { ContractFunctionArgs } from 'viem';
 import { vaultAbi } from '@/abi';
 import { env } from '@/lib/env';
 import { isOwner } from '@/lib/manager';
@@ -10,13 +11,9 @@ import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
 import { VAULT_ADMIN_KEY, useVaultAdmin } from './useVaultAdmin';
 
-type VaultWrite = Parameters<ReturnType<typeof useChainWrite>['write']>[0] extends infer R ? R : never;
-type OwnerCall =
-  | { functionName: 'transferOwnership'; args: readonly [`0x${string}`] }
-  | { functionName: 'acceptOwnership'; args: readonly [] }
-  | { functionName: 'setFee'; args: readonly [bigint] }
-  | { functionName: 'addReceiver'; args: readonly [`0x${string}`] }
-  | { functionName: 'removeReceiver'; args: readonly [`0x${string}`] };
+type OwnerFunction = 'transferOwnership' | 'acceptOwnership' | 'setFee' | 'addReceiver' | 'removeReceiver';
+/** One owner call, its arguments typed from the Vault's ABI. */
+type OwnerCall = { [F in OwnerFunction]: { functionName: F; args: ContractFunctionArgs<typeof vaultAbi, 'nonpayable', F> } }[OwnerFunction];
 
 /**
  * One Vault admin write through the chain-write path. A connected account that is not the owner is told
@@ -49,7 +46,7 @@ export function useOwnerWrite() {
   const run = useCallback(
     async (call: OwnerCall, success: string) => {
       if (!allowed(call.functionName)) return false;
-      const hash = await chain.write({ address: env.vaultAddress, abi: vaultAbi, ...call } as VaultWrite);
+      const hash = await chain.write({ address: env.vaultAddress, abi: vaultAbi, ...call });
       if (!hash) return false;
       toast.success(t(success));
       await queries.invalidateQueries({ queryKey: VAULT_ADMIN_KEY });
