@@ -10,7 +10,8 @@ import { PURPOSES } from './purposes';
  */
 const none = z.object({});
 const signedNonce = z.object({ nonce: field.nonce, signature: field.signature });
-const pledge = z.object({ pledge_id: field.id });
+/** One of the member's stakes (the API's `pledge_id`). */
+const oneStake = z.object({ pledge_id: field.id });
 const page = z.object({ page: field.positiveInt(100000), limit: field.positiveInt(50) });
 
 // publicapi
@@ -47,11 +48,11 @@ export const checkMember = z.object({ to_address: field.address });
 export const invest = none;
 export const investSave = z.object({ order_id: field.id, day_id: field.id });
 export const getInvestExpire = none;
-export const closeExpire = pledge;
+export const closeExpire = oneStake;
 export const getInvestList = page;
-export const investUpgrade = pledge.extend({ order_id: field.id });
-export const applyRedeem = pledge;
-export const confirmRedeem = pledge;
+export const investUpgrade = oneStake.extend({ order_id: field.id });
+export const applyRedeem = oneStake;
+export const confirmRedeem = oneStake;
 
 // rewardapi and teamapi (the rewards domain: referral rewards, ranks and the team)
 export const getRewardSummary = none;
