@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Address, Hash } from 'viem';
 import { placeOf } from '../../lib/divisions';
 import type { ApplyCheck, ApplyInfo, ApplyStatus } from '../../lib/api/replies';
@@ -8,7 +8,8 @@ import { AppError } from '../errors';
 import { hasActiveStake } from '../staking/service';
 import { setFounder } from '../users/founder';
 import type { User } from '../users/registry';
-import { divisions } from './divisions';
+import type { ApiLanguage } from '../../lib/i18n';
+import { divisions, divisionsIn } from './divisions';
 import { type PaymentChain, checkCommunityToken, checkReceiver, verifyPayment } from './payment';
 import { unusedPayment, usedHashes } from './unused-payments';
 import { ownPhotos } from './photos';
@@ -90,9 +91,10 @@ export async function apply(db: Db, chain: PaymentChain | undefined, user: User,
 
 type Row = typeof communityApplications.$inferSelect;
 
-const describe = (row: Row | undefined): ApplyStatus => {
+/** An application as the member sees it: the place named in `language` (Chinese for the operators). */
+const describe = (row: Row | undefined, language: ApiLanguage = 'zh'): ApplyStatus => {
   if (!row) return { status: 'none', id: '', receiver: '', amount: '', pay_hash: '', community_address: '', province: '', city: '', reason: '', create_time: '' };
-  const place = placeOf(divisions, row.provinceCode, row.cityCode);
+  const place = placeOf(divisionsIn(language), row.provinceCode, row.cityCode);
   return {
     status: row.status, id: String(row.id), receiver: row.receiver, amount: row.amount.toString(), pay_hash: row.payHash,
     community_address: row.communityToken, province: place?.province ?? '', city: place?.city ?? '', reason: row.reason ?? '',
@@ -101,9 +103,9 @@ const describe = (row: Row | undefined): ApplyStatus => {
 };
 
 /** The member's latest application, or status 'none'. */
-export async function applyStatus(db: Db, user: User): Promise<ApplyStatus> {
+export async function applyStatus(db: Db, user: User, language: ApiLanguage = 'zh'): Promise<ApplyStatus> {
   const [row] = await db.select().from(communityApplications).where(eq(communityApplications.userId, user.id)).orderBy(desc(communityApplications.id)).limit(1);
-  return describe(row);
+  return describe(row, language);
 }
 
 /** Operators: applications, newest first, optionally of one status. */
@@ -123,4 +125,11 @@ export async function decide(db: Db, id: number, decision: { approve: true } | {
     if (decision.approve) await setFounder(tx, { id: row.userId }, true);
     return describe(row);
   });
+}
+
+/** Applications approved or rejected in (from, to]: for the reminder emails. */
+export async function applicationsDecidedBetween(db: Db, from: Date, to: Date) {
+  return db.select({ id: communityApplications.id, userId: communityApplications.userId, status: communityApplications.status, reason: communityApplications.reason, decidedAt: communityApplications.decidedAt })
+    .from(communityApplications)
+    .where(and(gt(communityApplications.decidedAt, from), lte(communityApplications.decidedAt, to)));
 }

@@ -80,3 +80,10 @@ export async function userIdByEmail(db: Queryable, email: string): Promise<numbe
 export async function setEmail(tx: Queryable, userId: number, email: string): Promise<void> {
   await tx.update(users).set({ email }).where(eq(users.id, userId));
 }
+
+/** The bound emails of these members (those without one are left out): where reminders go. */
+export async function emailsOf(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, [...ids]));
+  return new Map(rows.filter((r) => r.email).map((r) => [r.id, r.email!]));
+}
