@@ -63,6 +63,17 @@ module.exports = {
       from: { path: '^server/([^/]+)/', pathNot: ['^server/(test|views)/', '^server/[^/]+/tables\\.ts$'] },
       to: { path: '^server/[^/]+/tables\\.ts$', pathNot: '^server/$1/' },
     },
+    // The operator's console (console/, issue 34): a static app of its own, served by the admin app. It takes lib/
+    // helpers and the console API's contract, never the server, the members' app or the tooling; nothing imports it.
+    forbidUp('console-apart', '^console/', `${APP_SIDE}|^(server|stack|scripts|e2e|bench|reliability|abi)/`, "The console talks to the server over HTTP only and shares nothing with the members' app but lib/."),
+    forbidUp('nothing-imports-console', '^(?!console/)', '^console/', 'The console is an entry point of its own.'),
+    {
+      name: 'console-no-zod-schemas',
+      severity: 'error',
+      comment: "The console takes the console API's input types, not its zod schemas: they stay out of its bundle (its tests may compare).",
+      from: { path: '^console/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^lib/(console-api/inputs|api/(inputs|fields))\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
     forbidUp('server-not-browser-env', '^server/', '^lib/env\\.ts$', "The server has its own config (server/config.ts), not the browser's environment."),
   ],
   options: {

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type Anvil, startAnvil } from './anvil';
 import { LOCAL_ROLES, anvilPrivateKey } from './accounts';
 import { deployLocal } from './deploy';
@@ -16,8 +16,9 @@ export type StackOptions = { appPort: number; apiPort: number; adminPort: number
 /**
  * `mailUrl`: the local mail catcher's page, where the verification emails the server sends can be read.
  * `adminUrl`: the server's operator endpoints (`/admin/op`, ...), on their own loopback port, with `adminToken`.
+ * `consoleUrl`: the operator's console (issue 34) on that same loopback port.
  */
-export type Stack = { appEnv: Record<string, string>; appUrl: string; apiUrl: string; adminUrl: string; chainUrl: string; chainId: number; adminToken: string; mailUrl: string; stop: () => Promise<void> };
+export type Stack = { appEnv: Record<string, string>; appUrl: string; apiUrl: string; adminUrl: string; consoleUrl: string; chainUrl: string; chainId: number; adminToken: string; mailUrl: string; stop: () => Promise<void> };
 
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -76,6 +77,31 @@ export function buildApp(env: Record<string, string>, outDir = 'out', quiet = fa
   writeFileSync(stampFile, stamp);
 }
 
+/** Where the operator's console is built (console/, a Next export of its own with no build-time settings). */
+export const CONSOLE_OUT_DIR = 'console/out';
+
+/**
+ * Builds the operator's console (issue 34) into console/out unless it already holds this source's build. It takes
+ * no settings (its API is on the page's own origin), so `npm start` and a test run share one build.
+ */
+export function buildConsole(quiet = false): string {
+  const stampFile = `${CONSOLE_OUT_DIR}/.stack-source.json`;
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync('git', args, { encoding: 'utf8' }).trim();
+    } catch {
+      return 'no-git';
+    }
+  };
+  const stamp = JSON.stringify([git('rev-parse', 'HEAD'), git('status', '--porcelain', '--', 'console', 'lib')]);
+  if (!(existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp)) {
+    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', 'console'], { stdio: quiet ? 'ignore' : 'inherit' });
+    precompress(CONSOLE_OUT_DIR);
+    writeFileSync(stampFile, stamp);
+  }
+  return resolve(CONSOLE_OUT_DIR);
+}
+
 /**
  * The whole product on 127.0.0.1: anvil (state kept in dataDir) with the contracts, the API server on
  * PGlite in dataDir with its indexer and jobs, a local mail catcher for its emails, demo content on first run,
@@ -103,7 +129,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const tokenFile = `${opts.dataDir}/admin-token`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', APP_ORIGINS: localAppOrigins(opts.appPort).join(','), CHAIN_ID: String(deployment.chainId), OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator), DATA_DIR: `${opts.dataDir}/pglite`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000', SMTP_URL: mail.smtpUrl, MAIL_FROM: 'WLD Staking (local) <no-reply@wld.local>' },
+      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', APP_ORIGINS: localAppOrigins(opts.appPort).join(','), CHAIN_ID: String(deployment.chainId), OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator), CONSOLE_DIR: resolve(CONSOLE_OUT_DIR), DATA_DIR: `${opts.dataDir}/pglite`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000', SMTP_URL: mail.smtpUrl, MAIL_FROM: 'WLD Staking (local) <no-reply@wld.local>' },
     });
     cleanups.push(() => stopChild(server));
     recordPid(pidFile, server.pid);
@@ -111,20 +137,23 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await waitForHttp(`${apiUrl}/health`, server, 180);
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
       stdio: opts.quiet ? 'ignore' : 'inherit',
-      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', ADMIN_TOKEN_FILE: tokenFile, DATA_DIR: `${opts.dataDir}/pglite` },
+      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', ADMIN_TOKEN_FILE: tokenFile, DATA_DIR: `${opts.dataDir}/pglite`, CHAIN_RPC_URL: anvil.rpcUrl },
     });
 
     const appEnv = { NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_RPC_URL: anvil.rpcUrl, NEXT_PUBLIC_CHAIN_ID: String(deployment.chainId) };
     let appUrl = `http://127.0.0.1:${opts.appPort}/`;
     if (opts.serveApp !== false) {
       buildApp(appEnv, opts.outDir, opts.quiet);
+      // The operator's console, which the server's admin app serves at /console/ (read per request).
+      buildConsole(opts.quiet);
       const app: StaticServer = await serveStatic(opts.outDir ?? 'out', { port: opts.appPort });
       cleanups.push(app.close);
       appUrl = app.url;
     }
     cleanups.push(async () => writeFileSync(pidFile, ''));
     const adminUrl = `http://127.0.0.1:${opts.adminPort}/admin`;
-    return { appEnv, appUrl, apiUrl, adminUrl, chainUrl: anvil.rpcUrl, chainId: deployment.chainId, adminToken: readFileSync(tokenFile, 'utf8').trim(), mailUrl: mail.webUrl, stop };
+    const consoleUrl = `http://127.0.0.1:${opts.adminPort}/console/`;
+    return { appEnv, appUrl, apiUrl, adminUrl, consoleUrl, chainUrl: anvil.rpcUrl, chainId: deployment.chainId, adminToken: readFileSync(tokenFile, 'utf8').trim(), mailUrl: mail.webUrl, stop };
   } catch (error) {
     await stop();
     throw error;

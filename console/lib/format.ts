@@ -1,0 +1,23 @@
+import { formatAmount } from '../../lib/money';
+
+/** WLD base units (a decimal string) as the members' app shows them: two decimals, rounded down. */
+export function wld(base: string | null | undefined): string {
+  if (base === null || base === undefined || !/^-?\d+$/.test(base)) return '—';
+  return `${formatAmount(BigInt(base))} WLD`;
+}
+
+/** An ISO time as UTC, to the minute: "2026-11-26 05:40". */
+export function utc(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** The first and last characters of an address or a hash. */
+export function short(hex: string | null | undefined, keep = 6): string {
+  if (!hex) return '—';
+  return hex.length <= keep * 2 + 3 ? hex : `${hex.slice(0, keep)}…${hex.slice(-4)}`;
+}
+
+/** The number of pages for a Page<T> reply. */
+export const pageCount = (p: { total: number; limit: number }) => Math.max(1, Math.ceil(p.total / p.limit));

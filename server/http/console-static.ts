@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+/**
+ * The console's page as an operator's browser gets it (issue 34): no framing, scripts and styles from this origin
+ * only (Next's export inlines its boot scripts, hence 'unsafe-inline' for scripts; nothing from another origin),
+ * the API on the same origin, no referrer leaving it.
+ */
+export const CONSOLE_PAGE_HEADERS: Record<string, string> = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "object-src 'none'",
+  ].join('; '),
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+/**
+ * Serves the console's static export (`npm run build:console`, console/out) at /console/ on the admin app. Its
+ * API (/console/api/*) is registered before this and is never answered from files. Hashed assets are cached for
+ * a year, the HTML revalidated.
+ */
+export function serveConsole(app: Hono, dir: string) {
+  app.use('/console/*', async (c, next) => {
+    if (c.req.path.startsWith('/console/api/')) return next();
+    await next();
+    for (const [name, value] of Object.entries(CONSOLE_PAGE_HEADERS)) c.header(name, value);
+    c.header('cache-control', c.req.path.startsWith('/console/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.get('/console', (c) => c.redirect('/console/', 308));
+  const files = serveStatic({ root: dir, rewriteRequestPath: (path) => path.replace(/^\/console/, '') || '/' });
+  app.get('/console/*', (c, next) => (c.req.path.startsWith('/console/api/') ? next() : files(c, next)));
+  app.get('/console/*', (c) => c.text(existsSync(dir) ? 'not found' : 'console not built: npm run build:console', 404));
+}
