@@ -14,15 +14,15 @@ import { closeExpiryForVisit } from './expiry-seen';
  * the notice for this visit at once and calls closeExpire; a failed closeExpire is reported but the notice stays
  * closed until the next visit. The refreshed notice unmounts it (or names the next expired stake).
  */
-export default function ExpiryDialog({ pledgeId, redeemBy }: { pledgeId: string; redeemBy: string }) {
+export default function ExpiryDialog({ stakeId, redeemBy }: { stakeId: string; redeemBy: string }) {
   const t = useTranslations('expiry');
   const [, navigate] = useLocation();
   const closeExpire = useApiMutation(endpoints.closeExpire, { invalidates: [endpoints.getInvestExpire] });
   const [open, setOpen] = useState(true);
   const close = () => {
-    closeExpiryForVisit(pledgeId);
+    closeExpiryForVisit(stakeId);
     setOpen(false);
-    void closeExpire.run({ pledge_id: pledgeId });
+    void closeExpire.run({ pledge_id: stakeId });
   };
   const redeemNow = () => {
     close();
