@@ -72,7 +72,7 @@ export const MESSAGES = {
   // What the wallet shows when it is asked to sign (docs/api.md has an example of each).
   foreignOrigin: { zh: '此页面不是 {site}：请只在 {site} 登录 WLD 质押', cht: '此頁面不是 {site}：請只在 {site} 登入 WLD 質押', en: 'This page is not {site}: sign in to WLD Staking only at {site}', fra: "Cette page n'est pas {site} : connectez-vous à WLD Staking uniquement sur {site}", kor: '이 페이지는 {site}이(가) 아닙니다. WLD 스테이킹에는 {site}에서만 로그인하세요' },
   siweLogin: { zh: '使用此钱包登录 WLD 质押。', cht: '使用此錢包登入 WLD 質押。', en: 'Sign in to WLD Staking with this wallet.', fra: 'Connexion à WLD Staking avec ce portefeuille.', kor: '이 지갑으로 WLD 스테이킹에 로그인합니다.' },
-  siweRegister: { zh: '注册 WLD 质押，邀请人 {inviter}。', cht: '註冊 WLD 質押，邀請人 {inviter}。', en: 'Register on WLD Staking with inviter {inviter}.', fra: 'Inscription à WLD Staking avec le parrain {inviter}.', kor: '추천인 {inviter}(으)로 WLD 스테이킹에 가입합니다.' },
+  siweRegister: { zh: '注册 WLD 质押（邀请人 {inviter}）并使用此钱包登录。', cht: '註冊 WLD 質押（邀請人 {inviter}）並使用此錢包登入。', en: 'Register on WLD Staking with inviter {inviter} and sign in with this wallet.', fra: 'Inscription à WLD Staking avec le parrain {inviter} et connexion avec ce portefeuille.', kor: '추천인 {inviter}(으)로 WLD 스테이킹에 가입하고 이 지갑으로 로그인합니다.' },
   actionFrame: {
     zh: '请确认以下 WLD 质押操作：\n\n{action}\n\n账户：{address}\n随机数：{nonce}\n有效期至：{expires}',
     cht: '請確認以下 WLD 質押操作：\n\n{action}\n\n帳戶：{address}\n亂數：{nonce}\n有效期至：{expires}',

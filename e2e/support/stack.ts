@@ -38,7 +38,8 @@ export async function open(page: Page, hash = '/') {
     if (m?.[1]) calls.push(m[1]);
   });
   page.on('response', (r) => {
-    if (r.url().endsWith('/publicapi/login')) lastLogin.set(page, Date.now());
+    // A registration signs in too (its reply carries the session).
+    if (/\/publicapi\/(login|reg)$/.test(r.url())) lastLogin.set(page, Date.now());
   });
   await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), SESSION_KEYS.startPageShown);
   await page.goto(`${process.env.APP_URL}#${hash}`);

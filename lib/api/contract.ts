@@ -40,7 +40,8 @@ export const endpoints = {
   getUserExist: define<R.Empty>()('getUserExist', 'publicapi', 'public'),
   getNonce: define<R.Challenge>()('getNonce', 'publicapi', 'public'),
   login: define<{ guid: string }>()('login', 'publicapi', 'public'),
-  reg: define<R.Empty>()('reg', 'publicapi', 'public'),
+  // Registration also signs in: its reply carries the session, as login's does (docs/api.md).
+  reg: define<{ guid: string }>()('reg', 'publicapi', 'public'),
   getSwap: define<R.Banner[]>()('getSwap', 'publicapi', 'public'),
   getHotNotice: define<R.Notice[]>()('getHotNotice', 'publicapi', 'public'),
   getNoticeList: define<R.Page<R.NoticeItem>>()('getNoticeList', 'publicapi', 'public'),

@@ -47,7 +47,10 @@ function setup(opts: { registered?: boolean; storage?: Record<string, string>; f
         if (opts.failLogin) throw new ApiError('server', 'Wallet signature is invalid');
         return { guid: `guid-for-${payload?.signature}` } as T;
       }
-      if (path === 'publicapi/reg') registered = true;
+      if (path === 'publicapi/reg') {
+        registered = true;
+        return { guid: `guid-for-${payload?.signature}` } as T;
+      }
       return {} as T;
     },
   });
@@ -88,10 +91,15 @@ describe('login state machine', () => {
     expect(t.storage.map.has(SESSION_KEYS.guid)).toBe(false);
     expect(t.storage.map.has(SESSION_KEYS.previousAddress)).toBe(false);
   });
-  it('registers with a fresh nonce, then logs in', async () => {
+  it('registers and signs in with one signature: reg answers with the session, no login challenge follows', async () => {
     const t = setup({ registered: false });
     expect(await t.auth.register(ADDRESS, OTHER)).toBe('logged-in');
-    expect(t.calls).toEqual(['publicapi/getNonce', 'publicapi/reg', 'publicapi/getNonce', 'publicapi/login']);
+    expect(t.calls).toEqual(['publicapi/getNonce', 'publicapi/reg']);
+    expect(t.signed).toHaveLength(1);
+    expect(t.storage.map.get(SESSION_KEYS.guid)).toBe('guid-for-0xsig-n1');
+    expect(t.storage.map.get(SESSION_KEYS.previousAddress)).toBe(ADDRESS);
+    expect(t.scheduled).toEqual([500]);
+    expect(t.reload).toHaveBeenCalledTimes(1);
   });
   it("gives a refused inviter's reason to the dialog before any signature is asked for", async () => {
     const t = setup({ registered: false, badInviter: true });

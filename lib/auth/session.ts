@@ -36,15 +36,20 @@ export function clearSession(storage: AuthDeps['storage']) {
 export function createAuth(deps: AuthDeps) {
   let busy = false;
 
-  async function login(address: string): Promise<AuthOutcome> {
+  /** Keeps a new session (from login, or from registration, which signs in too) and reloads as the spec's login does. */
+  function keepSession(address: string, guid: string): AuthOutcome {
     const hadGuid = Boolean(deps.storage.getItem(SESSION_KEYS.guid));
     const changed = deps.storage.getItem(SESSION_KEYS.previousAddress) !== address;
-    const signed = await signChallenge(() => deps.call(endpoints.getNonce, { purpose: 'login' }), deps.signMessage);
-    const { guid } = await deps.call(endpoints.login, signed);
     deps.storage.setItem(SESSION_KEYS.guid, guid);
     deps.storage.setItem(SESSION_KEYS.previousAddress, address);
     if (changed || !hadGuid) deps.schedule(deps.reload, TIMING.postLoginReload);
     return 'logged-in';
+  }
+
+  async function login(address: string): Promise<AuthOutcome> {
+    const signed = await signChallenge(() => deps.call(endpoints.getNonce, { purpose: 'login' }), deps.signMessage);
+    const { guid } = await deps.call(endpoints.login, signed);
+    return keepSession(address, guid);
   }
 
   async function guarded(run: () => Promise<AuthOutcome>): Promise<AuthOutcome> {
@@ -76,18 +81,21 @@ export function createAuth(deps: AuthDeps) {
       }),
     /**
      * Registration: the server checks the inviter when it issues the challenge, before any signature is asked
-     * for; a refusal's reason goes to the dialog (a validation answer, not a failure to swallow). Then login.
+     * for; a refusal's reason goes to the dialog (a validation answer, not a failure to swallow). The one
+     * signature registers and signs in: `reg` answers with the session, so no login challenge follows
+     * (docs/api.md: how this differs from the spec's reg, then login).
      */
     register: (address: string, inviter: string) =>
       guarded(async () => {
+        let guid: string;
         try {
           const signed = await signChallenge(() => deps.call(endpoints.getNonce, { purpose: 'reg', intro_address: inviter }), deps.signMessage);
-          await deps.call(endpoints.reg, { ...signed, intro_address: inviter });
+          ({ guid } = await deps.call(endpoints.reg, { ...signed, intro_address: inviter }));
         } catch (error) {
           if (error instanceof ApiError && error.kind === 'server') deps.showRefusal(error.message);
           throw error;
         }
-        return login(address);
+        return keepSession(address, guid);
       }),
     /** After a '302' from any call: forget the session and log in again. */
     relogin: (address: string) => {

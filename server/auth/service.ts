@@ -78,16 +78,18 @@ export async function login(deps: Deps, asker: Omit<Asker, 'language'>, signed: 
 }
 
 /**
- * Registers the address under the inviter its challenge named, never from a page on another site. `onRegistered`
- * runs in the registration's transaction (the route passes the ledger's: deposits made before registering are
- * credited there), so sign-in knows nothing of money.
+ * Registers the address under the inviter its challenge named, never from a page on another site, and signs it
+ * in: the one signature over the registration message (which says it signs in too) opens the session that `login`
+ * would, so a new member signs once, not twice (the spec's `login` after `reg` still works and replaces it).
+ * `onRegistered` runs in the registration's transaction (the route passes the ledger's: deposits made before
+ * registering are credited there), so sign-in knows nothing of money.
  */
 export async function register(
   deps: Deps,
   asker: Omit<Asker, 'language'>,
   req: SignedNonce & { inviter: string },
   onRegistered: (tx: Tx, user: User, clock: Clock) => Promise<void>,
-): Promise<Record<string, never>> {
+): Promise<{ guid: string }> {
   const { address } = asker;
   signInOrigin(deps.config.appOrigins, asker.origin);
   await spendChallenge(deps.db, deps.clock, { address, purpose: 'reg', params: boundParams('reg', { intro_address: req.inviter }), nonce: req.nonce, signature: req.signature });
@@ -97,7 +99,7 @@ export async function register(
     const user = await registerUser(tx, address, inviter, deps.clock.now());
     await onRegistered(tx, user, deps.clock);
   });
-  return {};
+  return { guid: await openSession(deps.db, deps.clock, address, deps.config.sessionTtlSeconds) };
 }
 
 function checksum(address: string): Address {
