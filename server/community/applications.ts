@@ -8,7 +8,8 @@ import { AppError } from '../errors';
 import { hasActiveStake } from '../staking/service';
 import { setFounder } from '../users/founder';
 import type { User } from '../users/registry';
-import { divisions } from './divisions';
+import type { ApiLanguage } from '../../lib/i18n';
+import { divisions, divisionsIn } from './divisions';
 import { type PaymentChain, checkCommunityToken, checkReceiver, verifyPayment } from './payment';
 import { unusedPayment, usedHashes } from './unused-payments';
 import { ownPhotos } from './photos';
@@ -90,9 +91,10 @@ export async function apply(db: Db, chain: PaymentChain | undefined, user: User,
 
 type Row = typeof communityApplications.$inferSelect;
 
-const describe = (row: Row | undefined): ApplyStatus => {
+/** An application as the member sees it: the place named in `language` (Chinese for the operators). */
+const describe = (row: Row | undefined, language: ApiLanguage = 'zh'): ApplyStatus => {
   if (!row) return { status: 'none', id: '', receiver: '', amount: '', pay_hash: '', community_address: '', province: '', city: '', reason: '', create_time: '' };
-  const place = placeOf(divisions, row.provinceCode, row.cityCode);
+  const place = placeOf(divisionsIn(language), row.provinceCode, row.cityCode);
   return {
     status: row.status, id: String(row.id), receiver: row.receiver, amount: row.amount.toString(), pay_hash: row.payHash,
     community_address: row.communityToken, province: place?.province ?? '', city: place?.city ?? '', reason: row.reason ?? '',
@@ -101,9 +103,9 @@ const describe = (row: Row | undefined): ApplyStatus => {
 };
 
 /** The member's latest application, or status 'none'. */
-export async function applyStatus(db: Db, user: User): Promise<ApplyStatus> {
+export async function applyStatus(db: Db, user: User, language: ApiLanguage = 'zh'): Promise<ApplyStatus> {
   const [row] = await db.select().from(communityApplications).where(eq(communityApplications.userId, user.id)).orderBy(desc(communityApplications.id)).limit(1);
-  return describe(row);
+  return describe(row, language);
 }
 
 /** Operators: applications, newest first, optionally of one status. */

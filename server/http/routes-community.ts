@@ -34,5 +34,5 @@ export function communityRoutes(app: Hono, deps: Deps) {
   route(app, deps, endpoints.apply, ({ user, input }) =>
     apply(deps.db, deps.payments, user, { ...draft(input), payHash: input.pay_hash.toLowerCase() as Hash }));
 
-  route(app, deps, endpoints.getApplyStatus, ({ user }) => applyStatus(deps.db, user));
+  route(app, deps, endpoints.getApplyStatus, ({ user, envelope }) => applyStatus(deps.db, user, envelope.language));
 }

@@ -164,8 +164,10 @@ describe('applications', () => {
     const accepted = await s.call('communityapi/apply', alice, form(photos, hash.toUpperCase().replace('0X', '0x')));
     expect(accepted.info).toBe('Success');
     expect((await s.call('communityapi/getApplyStatus', alice)).data).toMatchObject({
-      status: 'pending', receiver, amount: AMOUNT.toString(), pay_hash: hash, community_address: LOCAL_TOKEN, province: '广东省', city: '深圳市',
+      status: 'pending', receiver, amount: AMOUNT.toString(), pay_hash: hash, community_address: LOCAL_TOKEN, province: 'Guangdong', city: 'Shenzhen',
     });
+    // In the member's language, as the pickers named them: pinyin in English, Chinese in Chinese.
+    expect((await s.call('communityapi/getApplyStatus', alice, {}, { language: 'zh' })).data).toMatchObject({ province: '广东省', city: '深圳市' });
     expect((await s.call('communityapi/apply', alice, form(photos, hash))).info).toBe('You already have an application under review or approved');
     // The same transaction for another member: used once, ever.
     expect((await s.call('communityapi/apply', bob, form(await threePhotos(bob), hash))).info).toBe('This payment transaction has already been used');

@@ -143,7 +143,7 @@ describe('staking lifecycle', () => {
     const expire = await s.call('investapi/getInvestExpire', erin);
     expect(expire.data).toMatchObject({ have_expire: 1 });
     const pledgeId = String(expire.data.pledge_id);
-    const open = (await records(erin)).list[0];
+    const open = (await records(erin)).list[0]!;
     expect(open).toMatchObject({ state: 'redemption-eligible', dividend_remaining: '0', can_apply_redeem: true });
     // The window's end, on the notice and the record alike: 24 hours after the period ends.
     expect(Number(open.redeem_by) - Number(open.end_time)).toBe(24 * 3600);
