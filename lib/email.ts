@@ -27,3 +27,10 @@ export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
 }
+
+/**
+ * The kinds of reminder email a member with a bound address receives (server/reminders/), each on by default
+ * and turned off on the email settings screen or by the one-tap unsubscribe link in the email itself.
+ */
+export const REMINDER_KINDS = ['stake', 'withdrawal', 'reply', 'community'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];

@@ -39,6 +39,10 @@ const schema = z.object({
   })),
   OPERATOR_PRIVATE_KEY: unsetIfEmpty(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')),
   SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'not an smtp:// or smtps:// URL')),
+  /** Where members reach this API (the reminder emails' unsubscribe links); default http://127.0.0.1:PORT. */
+  PUBLIC_API_URL: unsetIfEmpty(z.string().url('not a URL')),
+  /** The app's address in the reminder emails' links; default the first of APP_ORIGINS. */
+  APP_URL: unsetIfEmpty(z.string().url('not a URL')),
   MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'not a sender address such as "WLD Staking <no-reply@example.com>"').default('WLD Staking <no-reply@wld.example>'),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`).default('info'),
@@ -109,6 +113,8 @@ export type ServerConfig = {
   operatorKey?: Hex;
   /** Verification emails go out over this SMTP server; without it the send-code call answers that mail is off. */
   smtp?: { url: string; from: string };
+  /** The reminder emails' links: the app (records, settings) and this API's public address (unsubscribe). */
+  links: { app: string; api: string };
   /** The least severe log lines written (pino levels; JSON lines on standard output). */
   logLevel: LogLevel;
 };
@@ -153,6 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     operatorKey: e.OPERATOR_PRIVATE_KEY as Hex | undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    links: { app: (e.APP_URL ?? appOrigins[0] ?? 'http://127.0.0.1').replace(/\/+$/, ''), api: (e.PUBLIC_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, '') },
     logLevel: e.LOG_LEVEL,
   };
 }

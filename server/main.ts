@@ -12,6 +12,7 @@ import { createApp } from './http/app';
 import { logger } from './log';
 import { type LocalClock, createAdminApp } from './http/routes-admin';
 import { startJobs } from './jobs/schedule';
+import { smtpMailer } from './email/mailer';
 
 const config = loadConfig();
 logger.level = config.logLevel;
@@ -27,7 +28,8 @@ const payouts = chain && config.operatorKey ? payoutChain(chain.client, chain.rp
 
 const adminToken = config.adminToken ?? localAdminToken(config.adminTokenFile);
 const payments = chain && paymentChain(chain.client, chain.indexer);
-const deps = { db: database.db, clock, config, requestClock: systemClock, payments, logger };
+const mailer = config.smtp ? smtpMailer(config.smtp.url, config.smtp.from) : undefined;
+const deps = { db: database.db, clock, config, requestClock: systemClock, payments, logger, mailer };
 const app = createApp(deps);
 const localClock: LocalClock | undefined = adjustable && chain
   ? {
@@ -52,7 +54,7 @@ const adminServer = serve({ fetch: adminApp.fetch, hostname: '127.0.0.1', port: 
   logger.info({ port: info.port }, `Admin: http://127.0.0.1:${info.port}/admin (loopback only; npm run admin)`);
 });
 
-const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts });
+const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts, reminders: { mailer, links: config.links } });
 
 const stop = async () => {
   stopJobs();

@@ -79,6 +79,8 @@ export const endpoints = {
   sendCode: define<R.CodeSent>()('sendCode', 'emailapi', 'user'),
   bindEmail: define<R.EmailBound>()('bindEmail', 'emailapi', 'user'),
   changeEmail: define<R.EmailBound>()('changeEmail', 'emailapi', 'user'),
+  getEmailReminders: define<R.EmailReminders>()('getEmailReminders', 'emailapi', 'user'),
+  setEmailReminder: define<R.EmailReminders>()('setEmailReminder', 'emailapi', 'user'),
 
   getApplyInfo: define<R.ApplyInfo>()('getApplyInfo', 'communityapi', 'user'),
   uploadPhoto: define<R.PhotoUpload>()('uploadPhoto', 'communityapi', 'user'),

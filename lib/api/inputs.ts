@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { field } from './fields';
-import { CODE_SCENES } from '../email';
+import { CODE_SCENES, REMINDER_KINDS } from '../email';
 import { PURPOSES } from './purposes';
 
 /**
@@ -75,6 +75,9 @@ export const sendCode = z.object({ scene: z.enum(CODE_SCENES), email: short.opti
 export const bindEmail = z.object({ email: short, code: short });
 /** The code sent to the current email (`old_code`), then the new email and the code sent to it. */
 export const changeEmail = z.object({ old_code: short, email: short, code: short });
+/** The reminder emails' kinds and switches (server/reminders/): read them, or turn one kind on ('1') or off ('0'). */
+export const getEmailReminders = none;
+export const setEmailReminder = z.object({ kind: z.enum(REMINDER_KINDS), on: z.enum(['0', '1']) });
 
 // communityapi (the community domain: applications to found a community)
 export const getApplyInfo = none;

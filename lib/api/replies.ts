@@ -97,6 +97,8 @@ export type MailDetail = MailItem & { reply: string; reply_time: string; reply_t
 /** A code was sent: to which address (masked), valid for how long, and when another may be asked for (seconds). */
 export type CodeSent = { email: string; expires_in: string; resend_in: string };
 export type EmailBound = { email: string };
+/** Each reminder email kind with its switch ('1' on, the default), and whether the member has an email bound to send them to. */
+export type EmailReminders = { email_bound: '0' | '1'; list: { kind: 'stake' | 'withdrawal' | 'reply' | 'community'; on: '0' | '1' }[] };
 
 /**
  * communityapi/getApplyInfo: the payment (WLD base units), whether this member may apply, the rule, the

@@ -4,6 +4,9 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { type PayoutChain, runPayouts } from '../ledger/payouts';
 import { logger } from '../log';
+import type { Mailer } from '../email/mailer';
+import { runReminders } from '../reminders/job';
+import type { ReminderLinks } from '../reminders/links';
 import { runStakingJobs } from '../staking/daily';
 import { purgeExpired } from './purge';
 
@@ -11,7 +14,8 @@ import { purgeExpired } from './purge';
  * What runs when, in every server process (main.ts starts it; tests and the admin's jobs.run call the bodies):
  * - every `jobIntervalMs`: the daily staking job (staking/daily.ts: ranks once a UTC day, dividends and
  *   rewards of every completed day, renewals and expiries), then the purge of expired challenges, sessions,
- *   email codes and rate-limit counters (./purge.ts);
+ *   email codes and rate-limit counters (./purge.ts), then the reminder emails (reminders/job.ts: the new events'
+ *   emails queued once each in the outbox, then the due ones sent over SMTP, retried with backoff);
  * - every `indexIntervalMs`, when a chain is configured: the Vault indexer catches up (chain/indexer.ts:
  *   deposits, withdrawals, transfers), then the payout job pays approved withdrawals (ledger/payouts.ts).
  * The bodies hold PostgreSQL advisory locks, so a second server process skips rather than double-runs:
@@ -25,12 +29,19 @@ export function startJobs(opts: {
   indexIntervalMs: number;
   chain?: { client: PublicClient; indexer: IndexerConfig };
   payouts?: PayoutChain;
+  /** The reminders' SMTP (none: they wait in the outbox) and their links. */
+  reminders?: { mailer?: Mailer; links: ReminderLinks };
 }): () => void {
-  const { db, clock, chain, payouts } = opts;
+  const { db, clock, chain, payouts, reminders } = opts;
   const runJobs = async () => {
     const staking = await runStakingJobs(db, clock);
     const purged = await purgeExpired(db, clock);
     logger.debug({ task: 'jobs', staking, purged }, 'jobs ran');
+    // After the day's work (a stake expired this run is found this run), and apart: a failing reminder never stops the jobs.
+    if (reminders) {
+      const reminded = await runReminders(db, clock, reminders.mailer, reminders.links).catch((err) => logger.error({ err, task: 'reminders' }, 'reminders failed'));
+      if (reminded && reminded.queued + reminded.sent + reminded.retried + reminded.failed > 0) logger.info({ task: 'reminders', ...reminded }, 'reminder emails');
+    }
   };
   const jobs = setInterval(() => void runJobs().catch((err) => logger.error({ err, task: 'jobs' }, 'jobs failed')), opts.jobIntervalMs);
   let indexing = false;
