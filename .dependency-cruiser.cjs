@@ -16,7 +16,7 @@ const SERVER_RANKS = [
   ['users', 'content'],
   ['ledger', 'mail', 'email', 'rewards'],
   ['staking', 'auth'],
-  ['community'],
+  ['community', 'operators'],
   ['chain', 'views', 'admin', 'reminders'],
   ['jobs'],
   ['http'],

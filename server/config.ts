@@ -38,6 +38,8 @@ const schema = z.object({
     return origins.filter((o) => o !== undefined);
   })),
   OPERATOR_PRIVATE_KEY: unsetIfEmpty(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')),
+  /** The operator console's own origin (its sign-in message names it); default http://127.0.0.1:ADMIN_PORT. */
+  CONSOLE_ORIGIN: unsetIfEmpty(z.string().url('not a URL')),
   SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'not an smtp:// or smtps:// URL')),
   /** Where members reach this API (the reminder emails' unsubscribe links); default http://127.0.0.1:PORT. */
   PUBLIC_API_URL: unsetIfEmpty(z.string().url('not a URL')),
@@ -115,6 +117,8 @@ export type ServerConfig = {
   smtp?: { url: string; from: string };
   /** The reminder emails' links: the app (records, settings) and this API's public address (unsubscribe). */
   links: { app: string; api: string };
+  /** The operator console's origin (CONSOLE_ORIGIN): the only site its sign-in message names; http://127.0.0.1:<adminPort> when unset. */
+  consoleOrigin?: string;
   /** The least severe log lines written (pino levels; JSON lines on standard output). */
   logLevel: LogLevel;
 };
@@ -160,6 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     operatorKey: e.OPERATOR_PRIVATE_KEY as Hex | undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     links: { app: (e.APP_URL ?? appOrigins[0] ?? 'http://127.0.0.1').replace(/\/+$/, ''), api: (e.PUBLIC_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, '') },
+    consoleOrigin: e.CONSOLE_ORIGIN,
     logLevel: e.LOG_LEVEL,
   };
 }

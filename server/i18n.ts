@@ -107,6 +107,33 @@ export const MESSAGES = {
   actionUpgrade: { zh: '将质押 #{id} 从 {from} WLD 升级到 {to} WLD，支付差额 {difference} WLD。', cht: '將質押 #{id} 從 {from} WLD 升級到 {to} WLD，支付差額 {difference} WLD。', en: 'Upgrade stake #{id} from {from} WLD to {to} WLD, paying the difference of {difference} WLD.', fra: 'Passer le staking n° {id} de {from} WLD à {to} WLD en payant la différence de {difference} WLD.', kor: '스테이킹 #{id}을(를) {from} WLD에서 {to} WLD로 업그레이드하고 차액 {difference} WLD를 지불합니다.' },
   actionApplyRedeem: { zh: '申请赎回质押 #{id}（{amount} WLD）。', cht: '申請贖回質押 #{id}（{amount} WLD）。', en: 'Apply to redeem stake #{id} ({amount} WLD).', fra: 'Demander le rachat du staking n° {id} ({amount} WLD).', kor: '스테이킹 #{id}({amount} WLD)의 상환을 신청합니다.' },
   actionConfirmRedeem: { zh: '确认赎回质押 #{id}：{amount} WLD 将退回您的余额。', cht: '確認贖回質押 #{id}：{amount} WLD 將退回您的餘額。', en: 'Confirm the redemption of stake #{id}: {amount} WLD returns to your balance.', fra: 'Confirmer le rachat du staking n° {id} : {amount} WLD reviennent sur votre solde.', kor: '스테이킹 #{id}의 상환을 확정합니다. {amount} WLD가 잔액으로 반환됩니다.' },
+  // The operator's console (issue 34: lib/console-api/contract.ts, server/http/routes-console.ts).
+  consoleInvalidInput: { zh: '输入有误：{detail}', cht: '輸入有誤：{detail}', en: 'Invalid input: {detail}', fra: 'Saisie invalide : {detail}', kor: '입력 오류: {detail}' },
+  consoleUnauthenticated: { zh: '请先登录控制台', cht: '請先登入控制台', en: 'Please sign in to the console', fra: 'Veuillez vous connecter à la console', kor: '먼저 콘솔에 로그인하세요' },
+  consoleCsrf: { zh: '请求缺少安全令牌，请重新登录', cht: '請求缺少安全權杖，請重新登入', en: 'The request lacks its security token; please sign in again', fra: 'La requête n\'a pas son jeton de sécurité, veuillez vous reconnecter', kor: '요청에 보안 토큰이 없습니다. 다시 로그인하세요' },
+  consoleForbidden: { zh: '您的角色无权执行此操作（需要：{roles}）', cht: '您的角色無權執行此操作（需要：{roles}）', en: 'Your role may not do this (needs: {roles})', fra: 'Votre rôle ne permet pas cette action (requis : {roles})', kor: '역할 권한이 없습니다 (필요: {roles})' },
+  consoleNotOperator: { zh: '此钱包不是控制台操作员', cht: '此錢包不是控制台操作員', en: 'This wallet is not an operator of the console', fra: 'Ce portefeuille n\'est pas un opérateur de la console', kor: '이 지갑은 콘솔 운영자가 아닙니다' },
+  consoleBadSignature: { zh: '签名与消息或钱包不符', cht: '簽名與訊息或錢包不符', en: 'The signature does not match the message and the wallet', fra: 'La signature ne correspond pas au message et au portefeuille', kor: '서명이 메시지 또는 지갑과 일치하지 않습니다' },
+  consoleForeignOrigin: { zh: '此登录消息不是给 {site} 的', cht: '此登入訊息不是給 {site} 的', en: 'This sign-in message is not for {site}', fra: 'Ce message de connexion n\'est pas pour {site}', kor: '이 로그인 메시지는 {site}용이 아닙니다' },
+  consoleExpired: { zh: '登录消息已过期或已使用，请重新获取', cht: '登入訊息已過期或已使用，請重新取得', en: 'The sign-in message has expired or was already used; ask for a new one', fra: 'Le message de connexion a expiré ou a déjà servi, demandez-en un nouveau', kor: '로그인 메시지가 만료되었거나 이미 사용되었습니다. 새로 받으세요' },
+  consoleNotFound: { zh: '未找到：{what}', cht: '未找到：{what}', en: 'Not found: {what}', fra: 'Introuvable : {what}', kor: '찾을 수 없음: {what}' },
+  consoleRefused: { zh: '已拒绝：{detail}', cht: '已拒絕：{detail}', en: 'Refused: {detail}', fra: 'Refusé : {detail}', kor: '거부됨: {detail}' },
+  consoleSameOperator: { zh: '您已批准过此提现，需由另一位操作员批准', cht: '您已核准過此提現，需由另一位操作員核准', en: 'You already approved this withdrawal: another operator must approve it', fra: 'Vous avez déjà approuvé ce retrait ; un autre opérateur doit l\'approuver', kor: '이미 이 출금을 승인했습니다. 다른 운영자가 승인해야 합니다' },
+  consoleNotUnderReview: { zh: '此提现已不在审核中', cht: '此提現已不在審核中', en: 'This withdrawal is no longer under review', fra: 'Ce retrait n\'est plus en cours d\'examen', kor: '이 출금은 더 이상 심사 중이 아닙니다' },
+  consoleOperatorExists: { zh: '该地址已是操作员', cht: '該地址已是操作員', en: 'This address is already an operator', fra: 'Cette adresse est déjà un opérateur', kor: '이미 운영자인 주소입니다' },
+  consoleNoOperator: { zh: '没有该地址的在职操作员', cht: '沒有該地址的在職操作員', en: 'No active operator has this address', fra: 'Aucun opérateur actif n\'a cette adresse', kor: '이 주소의 활성 운영자가 없습니다' },
+  consoleOwnAdmin: { zh: '不能移除自己或自己的管理员角色', cht: '不能移除自己或自己的管理員角色', en: 'You cannot remove yourself or your own admin role', fra: 'Vous ne pouvez pas vous retirer ni retirer votre propre rôle admin', kor: '자신 또는 자신의 관리자 역할은 제거할 수 없습니다' },
+  consoleUnavailable: { zh: '此服务器未配置区块链', cht: '此伺服器未設定區塊鏈', en: 'No chain is configured on this server', fra: 'Aucune chaîne n\'est configurée sur ce serveur', kor: '이 서버에는 체인이 설정되어 있지 않습니다' },
+  consoleTooMany: { zh: '请求过于频繁，请稍后再试', cht: '請求過於頻繁，請稍後再試', en: 'Too many requests; try again shortly', fra: 'Trop de requêtes, réessayez dans un instant', kor: '요청이 너무 많습니다. 잠시 후 다시 시도하세요' },
+  consoleInternal: { zh: '出现错误，操作未完成', cht: '出現錯誤，操作未完成', en: 'Something went wrong; nothing was done', fra: 'Une erreur est survenue, rien n\'a été fait', kor: '오류가 발생하여 작업이 수행되지 않았습니다' },
+  consoleSiwe: { zh: '登录 WLD 质押运营控制台。', cht: '登入 WLD 質押營運控制台。', en: 'Sign in to the WLD Staking operator console.', fra: 'Connexion à la console des opérateurs de WLD Staking.', kor: 'WLD 스테이킹 운영 콘솔에 로그인합니다.' },
+  consoleApproval: {
+    zh: 'WLD 质押运营控制台\n\n批准提现 #{id}\n会员：{member}\n金额：{amount} WLD\n申请交易：{tx}\n操作员：{operator}',
+    cht: 'WLD 質押營運控制台\n\n核准提現 #{id}\n會員：{member}\n金額：{amount} WLD\n申請交易：{tx}\n操作員：{operator}',
+    en: 'WLD Staking operator console\n\nApprove withdrawal #{id}\nMember: {member}\nAmount: {amount} WLD\nRequest transaction: {tx}\nOperator: {operator}',
+    fra: 'Console des opérateurs de WLD Staking\n\nApprouver le retrait n° {id}\nMembre : {member}\nMontant : {amount} WLD\nTransaction de demande : {tx}\nOpérateur : {operator}',
+    kor: 'WLD 스테이킹 운영 콘솔\n\n출금 #{id} 승인\n회원: {member}\n금액: {amount} WLD\n요청 트랜잭션: {tx}\n운영자: {operator}',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -79,7 +79,7 @@ export const banners = none;
 export const addBanner = s({
   image: z.string().trim().min(1, 'an image').max(2000),
   link: z.string().trim().max(2000).default(''),
-  position: z.number().int().min(0).max(999).default(0),
+  position: z.number().int().min(1, 'position from 1').max(999).default(1),
   titles: perLanguage(z.string().trim().min(1, 'a title').max(200)),
 });
 /** The image as base64 (png, jpeg or webp, at most 2 MiB decoded); answers the path addBanner takes. */

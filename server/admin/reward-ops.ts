@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type Clock, nextUtcDay } from '../clock';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { setFounder } from '../users/founder';
-import { RULE_DEFAULTS, changeRule, ruleHistory, ruleTimeline, rulesAt } from '../rewards/rules';
+import { changeRule, ruleHistory, rulesNow } from '../rewards/rules';
 import { opAddress } from './args';
 
 
@@ -10,16 +10,7 @@ import { opAddress } from './args';
 export const REWARD_OPS = {
   'rules.list': {
     args: z.tuple([]),
-    run: async (db: Db, _: [], clock: Clock) => {
-      const timeline = await ruleTimeline(db);
-      const now = clock.now();
-      const today = rulesAt(timeline, now);
-      const tomorrow = rulesAt(timeline, nextUtcDay(now));
-      return Object.keys(RULE_DEFAULTS).map((key) => {
-        const k = key as keyof typeof RULE_DEFAULTS;
-        return { key, value: today[k], ...(tomorrow[k] !== today[k] ? { fromTomorrow: tomorrow[k] } : {}), default: RULE_DEFAULTS[k][1] };
-      });
-    },
+    run: async (db: Db, _: [], clock: Clock) => rulesNow(db, clock),
   },
   'rule.set': {
     args: z.tuple([z.string().min(1, 'a rule key (rules.list)'), z.string().min(1, 'a value')]),

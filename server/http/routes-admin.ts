@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { runOp } from '../admin/ops';
 import { readPhoto } from '../community/photos';
 import { runStakingJobs } from '../staking/daily';
+import { mountConsoleApi } from './routes-console';
 import type { Deps } from './route';
 
 export type LocalClock = { advance: (ms: number) => void; offsetMs: () => number; advanceChain: (seconds: number) => Promise<void> };
@@ -59,6 +60,9 @@ export function createAdminApp(deps: Deps, token: string, localClock?: LocalCloc
       return c.json({ result: { offsetSeconds: localClock.offsetMs() / 1000, now: deps.clock.now().toISOString(), jobs } });
     });
   }
+  // The operator's console (issue 34): its API with a wallet sign-in, cookie and csrf token, no bearer token
+  // (routes-console.ts). The /admin/* routes above are the CLI's, unchanged.
+  mountConsoleApi(app, deps, { origin: deps.config.consoleOrigin ?? `http://127.0.0.1:${deps.config.adminPort}` });
   app.notFound((c) => c.json({ error: 'no such admin route' }, 404));
   return app;
 }

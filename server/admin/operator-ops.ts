@@ -1,0 +1,39 @@
+import { getAddress } from 'viem';
+import { z } from 'zod';
+import { ROLES } from '../../lib/console-api/inputs';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { addOperator, listOperators, removeOperator, setOperatorRoles } from '../operators/operators';
+
+const opAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address (0x and 40 hex digits)').transform((a) => getAddress(a));
+const roles = z.string().transform((v, ctx) => {
+  const list = v.split(',').map((r) => r.trim()).filter(Boolean);
+  const unknown = list.filter((r) => !(ROLES as readonly string[]).includes(r));
+  if (list.length === 0 || unknown.length) {
+    ctx.addIssue({ code: 'custom', message: `roles: a comma-separated list of ${ROLES.join(', ')}` });
+    return z.NEVER;
+  }
+  return list as (typeof ROLES)[number][];
+});
+
+/**
+ * The console's operators from the command line (issue 34): the admin token adds the first operator; the
+ * console's admins add the others. Each change is on the audit log with no operator (the CLI).
+ */
+export const OPERATOR_OPS = {
+  'operators.list': { args: z.tuple([]), run: async (db: Db) => listOperators(db) },
+  'operator.add': {
+    // operator.add <address> <role[,role…]> [note…]
+    args: z.tuple([opAddress, roles]).rest(z.string()),
+    run: async (db: Db, [address, r, ...note]: [`0x${string}`, (typeof ROLES)[number][], ...string[]], clock: Clock) =>
+      addOperator(db, clock, null, { address, roles: r, note: note.join(' ') }),
+  },
+  'operator.roles': {
+    args: z.tuple([opAddress, roles]),
+    run: async (db: Db, [address, r]: [`0x${string}`, (typeof ROLES)[number][]], clock: Clock) => setOperatorRoles(db, clock, null, address, r),
+  },
+  'operator.remove': {
+    args: z.tuple([opAddress]),
+    run: async (db: Db, [address]: [`0x${string}`], clock: Clock) => removeOperator(db, clock, null, address),
+  },
+} as const;

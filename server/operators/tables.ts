@@ -1,0 +1,51 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Role } from '../../lib/console-api/inputs';
+import { withdrawals } from '../ledger/tables';
+
+/** Who may sign in to the console, with which roles (server/db/migrations/0018_operators.sql). */
+export const operators = pgTable('operators', {
+  address: text('address').primaryKey(),
+  roles: text('roles').array().$type<Role[]>().notNull(),
+  note: text('note').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  addedBy: text('added_by'),
+});
+
+/** A sign-in message's nonce: issued for one address, spent once. */
+export const consoleNonces = pgTable('console_nonces', {
+  nonce: text('nonce').primaryKey(),
+  address: text('address').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A console session: the cookie's sha256 (never the cookie) and its csrf token. */
+export const consoleSessions = pgTable('console_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  address: text('address').notNull().references(() => operators.address),
+  csrfToken: text('csrf_token').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('console_sessions_address').on(t.address)]);
+
+/** Every operator action: who, what, when, before → after. A trigger refuses UPDATE, DELETE and TRUNCATE. */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** The operator's address; null for the CLI (admin token). */
+  operator: text('operator'),
+  action: text('action').notNull(),
+  target: text('target'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+}, (t) => [index('audit_log_operator').on(t.operator, t.id), index('audit_log_action').on(t.action, t.id)]);
+
+/** One operator's signed approval of a withdrawal (two are needed above the threshold). */
+export const withdrawalApprovals = pgTable('withdrawal_approvals', {
+  withdrawalId: integer('withdrawal_id').notNull().references(() => withdrawals.id),
+  operator: text('operator').notNull(),
+  message: text('message').notNull(),
+  signature: text('signature').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ name: 'withdrawal_approvals_pk', columns: [t.withdrawalId, t.operator] })]);

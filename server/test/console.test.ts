@@ -1,0 +1,317 @@
+import { sql } from 'drizzle-orm';
+import { type LocalAccount, parseEther } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOp } from '../admin/ops';
+import { signInMessage } from '../auth/sign-in-message';
+import { rowsOf } from '../db/client';
+import { createAdminApp } from '../http/routes-admin';
+import { addOperator } from '../operators/operators';
+import type { Role } from '../../lib/console-api/inputs';
+import { newAccount, testServer } from './harness';
+import { deposit, withdrawRequest } from './money';
+
+const TOKEN = 'an-admin-token-for-the-test';
+let s: Awaited<ReturnType<typeof testServer>>;
+let admin: ReturnType<typeof createAdminApp>;
+let origin: string;
+
+beforeAll(async () => {
+  s = await testServer();
+  admin = createAdminApp({ db: s.db, clock: s.clock, config: s.config }, TOKEN);
+  origin = `http://127.0.0.1:${s.config.adminPort}`;
+});
+afterAll(() => s.close());
+
+type Envelope = { ok: boolean; data?: Record<string, unknown> & unknown; error?: { code: string; message: string; fields?: Record<string, string> } };
+type Session = { cookie: string; csrf: string; setCookie: string };
+
+async function post(name: string, body: unknown, session?: Session, headers: Record<string, string> = {}) {
+  const res = await admin.request(`/console/api/${name}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(session ? { cookie: session.cookie, 'x-csrf-token': session.csrf } : {}),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope };
+}
+
+async function operator(roles: Role[]) {
+  const account = newAccount();
+  await addOperator(s.db, s.clock, null, { address: account.address, roles });
+  return account;
+}
+
+async function signIn(account: LocalAccount): Promise<Session> {
+  const nonce = await post('getNonce', { address: account.address });
+  expect(nonce.body.ok).toBe(true);
+  const message = String(nonce.body.data!.message);
+  const login = await post('login', { message, signature: await account.signMessage({ message }) });
+  expect(login.body).toMatchObject({ ok: true });
+  const setCookie = login.headers.get('set-cookie')!;
+  return { cookie: setCookie.split(';')[0]!, csrf: String(login.body.data!.csrfToken), setCookie };
+}
+
+async function member(wld = '1000') {
+  const account = await s.root();
+  await deposit(s.db, s.clock, account.address, wld);
+  return account;
+}
+
+const auditRows = (action: string) => rowsOf<{ id: number; operator: string | null; action: string; target: string | null; before: unknown; after: unknown }>(s.db, sql`select * from audit_log where action = ${action} order by id`);
+
+describe('console sign-in (issue 34)', () => {
+  it('names the console origin and opens a session with an HttpOnly, SameSite=Strict cookie on /console', async () => {
+    const auditor = await operator(['auditor']);
+    const nonce = await post('getNonce', { address: auditor.address });
+    expect(String(nonce.body.data!.message)).toContain(`${new URL(origin).host} wants you to sign in`);
+    expect(String(nonce.body.data!.message)).toContain(`URI: ${origin}`);
+    const session = await signIn(auditor);
+    expect(session.setCookie).toMatch(/^console_session=[\w-]{20,};/);
+    expect(session.setCookie).toContain('HttpOnly');
+    expect(session.setCookie).toContain('SameSite=Strict');
+    expect(session.setCookie).toContain('Path=/console');
+    const me = await post('me', {}, { ...session, csrf: '' });
+    expect(me.body).toMatchObject({ ok: true, data: { address: auditor.address, roles: ['auditor'], csrfToken: session.csrf } });
+    expect(me.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(me.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('refuses a message for another origin, a non-operator, a reused nonce and a wrong signature', async () => {
+    const auditor = await operator(['auditor']);
+    const nonce = await post('getNonce', { address: auditor.address });
+    const real = String(nonce.body.data!.message);
+    const nonceValue = /Nonce: (\w+)/.exec(real)![1]!;
+    const foreign = signInMessage({ origin: 'https://evil.example', address: auditor.address, statement: 'Sign in', chainId: s.config.chainId, nonce: nonceValue, issuedAt: s.clock.now(), expiresAt: new Date(s.clock.now().getTime() + 60_000) });
+    const refused = await post('login', { message: foreign, signature: await auditor.signMessage({ message: foreign }) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error!.code).toBe('foreignOrigin');
+    expect(refused.headers.get('set-cookie')).toBeNull();
+
+    const other = newAccount();
+    const wrong = await post('login', { message: real, signature: await other.signMessage({ message: real }) });
+    expect(wrong.body.error!.code).toBe('badSignature');
+
+    const stranger = newAccount();
+    const m = String((await post('getNonce', { address: stranger.address })).body.data!.message);
+    const notOperator = await post('login', { message: m, signature: await stranger.signMessage({ message: m }) });
+    expect(notOperator.status).toBe(403);
+    expect(notOperator.body.error!.code).toBe('notOperator');
+
+    const signature = await auditor.signMessage({ message: real });
+    expect((await post('login', { message: real, signature })).body.ok).toBe(true);
+    expect((await post('login', { message: real, signature })).body.error!.code).toBe('expired');
+  });
+
+  it('refuses a call without the csrf token, with a wrong one, from another origin, or without a session', async () => {
+    const session = await signIn(await operator(['admin']));
+    expect((await post('health', {}, session)).body.ok).toBe(true);
+    const missing = await post('health', {}, { ...session, csrf: '' });
+    expect([missing.status, missing.body.error!.code]).toEqual([403, 'csrf']);
+    expect((await post('health', {}, { ...session, csrf: `${session.csrf}x` })).body.error!.code).toBe('csrf');
+    expect((await post('health', {}, session, { origin: 'https://evil.example' })).body.error!.code).toBe('csrf');
+    const none = await post('health', {});
+    expect([none.status, none.body.error!.code]).toEqual([401, 'unauthenticated']);
+    // After logout the cookie opens nothing.
+    expect((await post('logout', {}, session)).body.ok).toBe(true);
+    expect((await post('health', {}, session)).body.error!.code).toBe('unauthenticated');
+  });
+
+  it('answers bad input with a clear, localised message and changes nothing', async () => {
+    const session = await signIn(await operator(['admin']));
+    const en = await post('setRule', { key: 'reward.generation.1' }, session, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(en.status).toBe(400);
+    expect(en.body.error).toMatchObject({ code: 'invalidInput', fields: { value: expect.any(String) } });
+    expect(en.body.error!.message).toMatch(/^Invalid input: value/);
+    const zh = await post('setRule', { key: 'reward.generation.1', value: 'lots' }, session, { 'accept-language': 'zh-CN' });
+    expect(zh.body.error!.message).toMatch(/^已拒绝：reward\.generation\.1/);
+    expect((await post('setRule', { key: 'x', value: '1', extra: true }, session)).body.error!.code).toBe('invalidInput');
+    expect((await post('noSuchEndpoint', {}, session)).status).toBe(404);
+    expect(await auditRows('setRule')).toEqual([]);
+  });
+});
+
+describe('console roles (issue 34)', () => {
+  it('lets each role do only its own tasks; admin does all', async () => {
+    const auditor = await signIn(await operator(['auditor']));
+    const support = await signIn(await operator(['support']));
+    const editor = await signIn(await operator(['editor']));
+    const boss = await signIn(await operator(['admin']));
+    const change = { key: 'reward.generation.1', value: '9' };
+    const refused = await post('setRule', change, auditor);
+    expect([refused.status, refused.body.error!.code]).toEqual([403, 'forbidden']);
+    expect((await post('setRule', change, support)).body.error!.code).toBe('forbidden');
+    expect((await post('mailInbox', {}, auditor)).body.error!.code).toBe('forbidden');
+    expect((await post('withdrawalQueue', {}, support)).body.error!.code).toBe('forbidden');
+    expect((await post('saveNotice', { texts: { zh: { title: 't', content: '<p>x</p>' } } }, auditor)).body.error!.code).toBe('forbidden');
+    expect((await post('addOperator', { address: newAccount().address, roles: ['admin'] }, editor)).body.error!.code).toBe('forbidden');
+    expect((await post('withdrawalQueue', {}, auditor)).body.ok).toBe(true);
+    expect((await post('mailInbox', {}, support)).body.ok).toBe(true);
+    expect((await post('notices', {}, editor)).body.ok).toBe(true);
+    expect((await post('audit', {}, editor)).body.ok).toBe(true);
+    expect((await post('setRule', change, boss)).body.ok).toBe(true);
+    expect((await post('mailInbox', {}, boss)).body.ok).toBe(true);
+    expect((await post('withdrawalQueue', {}, boss)).body.ok).toBe(true);
+  });
+
+  it('applies a role change at once and ends a removed operator’s sessions', async () => {
+    const boss = await signIn(await operator(['admin']));
+    const account = await operator(['support']);
+    const session = await signIn(account);
+    expect((await post('setOperatorRoles', { address: account.address, roles: ['editor'] }, boss)).body.ok).toBe(true);
+    expect((await post('mailInbox', {}, session)).body.error!.code).toBe('forbidden');
+    expect((await post('notices', {}, session)).body.ok).toBe(true);
+    expect((await post('removeOperator', { address: account.address }, boss)).body.ok).toBe(true);
+    expect((await post('notices', {}, session)).body.error!.code).toBe('unauthenticated');
+  });
+});
+
+describe('console audit log (issue 34)', () => {
+  it('records who, what, before → after for each action, and the database refuses to edit it', async () => {
+    const bossAccount = await operator(['admin']);
+    const boss = await signIn(bossAccount);
+    expect((await post('setWalletMinimum', { kind: 'withdraw', amount: '5' }, boss)).body.ok).toBe(true);
+    const notice = await post('saveNotice', { texts: { zh: { title: '公告', content: '<p>内容</p><script>x</script>' }, en: { title: 'Notice', content: '<p>Text</p>' } } }, boss);
+    expect(notice.body).toMatchObject({ ok: true, data: { removed: { zh: expect.arrayContaining([expect.stringContaining('script')]) } } });
+    const [minimum] = await auditRows('setWalletMinimum');
+    expect(minimum).toMatchObject({ operator: bossAccount.address, target: 'minimum:withdraw', before: { withdraw: expect.any(String) }, after: { withdraw: parseEther('5').toString() } });
+    const [saved] = await auditRows('saveNotice');
+    expect(saved).toMatchObject({ operator: bossAccount.address, before: null, after: { zh: { title: '公告', content: '<p>内容</p>' } } });
+
+    const listed = await post('audit', { action: 'setWalletMinimum', limit: 5 }, boss);
+    expect(listed.body.data).toMatchObject({ total: 1, items: [{ action: 'setWalletMinimum', operator: bossAccount.address }] });
+
+    await expect(s.db.execute(sql`update audit_log set action = 'nothing' where id = ${minimum!.id}`)).rejects.toThrow();
+    await expect(s.db.execute(sql`delete from audit_log where id = ${minimum!.id}`)).rejects.toThrow();
+    expect((await auditRows('setWalletMinimum'))[0]).toMatchObject({ id: minimum!.id, action: 'setWalletMinimum' });
+    // No endpoint edits or removes an audit row.
+    expect(Object.keys(await import('../../lib/console-api/contract').then((m) => m.consoleEndpoints)).filter((n) => /audit/i.test(n))).toEqual(['audit']);
+  });
+
+  it('adds the first operator from the CLI with the admin token, on record', async () => {
+    const account = newAccount();
+    const res = await admin.request('/admin/op', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+      body: JSON.stringify({ op: 'operator.add', args: [account.address.toLowerCase(), 'admin,auditor', 'first', 'admin'] }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { result: { roles: string[]; note: string } }).result).toMatchObject({ roles: ['admin', 'auditor'], note: 'first admin' });
+    expect(((await runOp(s.db, 'operators.list', [])) as { address: string }[]).map((o) => o.address)).toContain(account.address);
+    await expect(runOp(s.db, 'operator.add', [account.address, 'boss'])).rejects.toThrow(/roles/);
+    expect((await auditRows('operator.add')).find((r) => r.target === account.address)).toMatchObject({ operator: null, before: null });
+    await signIn(account);
+  });
+});
+
+describe('withdrawal approval in the console (issue 34)', () => {
+  it('needs the operator’s signature of the exact message naming the withdrawal, the member and the amount', async () => {
+    const auditorAccount = await operator(['auditor']);
+    const auditor = await signIn(auditorAccount);
+    const m = await member();
+    const id = String(await withdrawRequest(s.db, m.address, '50', s.clock));
+    const queue = await post('withdrawalQueue', { address: m.address }, auditor);
+    expect(queue.body.data).toMatchObject({ total: 1, items: [{ id, address: m.address, amount: parseEther('50').toString(), balance: parseEther('950').toString(), approvalsNeeded: 1 }] });
+    const detail = await post('withdrawalDetail', { id }, auditor);
+    expect(detail.body.data).toMatchObject({ member: { address: m.address }, ledger: expect.arrayContaining([expect.objectContaining({ type: 'withdraw' })]), deposits: [expect.any(Object)] });
+
+    const text = String((await post('approvalMessage', { id }, auditor, { 'accept-language': 'en' })).body.data!.message);
+    expect(text).toContain(`Approve withdrawal #${id}`);
+    expect(text).toContain(m.address);
+    expect(text).toContain('50 WLD');
+    const altered = text.replace('50 WLD', '5 WLD');
+    const bad = await post('approveWithdrawal', { id, signature: await auditorAccount.signMessage({ message: altered }) }, auditor);
+    expect(bad.body.error!.code).toBe('badSignature');
+    const byOther = await post('approveWithdrawal', { id, signature: await newAccount().signMessage({ message: text }) }, auditor);
+    expect(byOther.body.error!.code).toBe('badSignature');
+    expect((await post('withdrawalQueue', { address: m.address }, auditor)).body.data).toMatchObject({ total: 1 });
+
+    const ok = await post('approveWithdrawal', { id, signature: await auditorAccount.signMessage({ message: text }) }, auditor);
+    expect(ok.body.data).toMatchObject({ id, outcome: 'approved', approvalsNeeded: 1, approvals: [{ operator: auditorAccount.address }] });
+    const history = await post('withdrawalHistory', { address: m.address }, auditor);
+    expect(history.body.data).toMatchObject({ total: 1, items: [{ id, status: 'audit-successful', payout: { state: 'waiting' } }] });
+    const [row] = (await auditRows('withdrawal.approve')).filter((r) => r.target === `withdrawal:${id}`);
+    expect(row).toMatchObject({ operator: auditorAccount.address, before: { status: 'under-review' }, after: { status: 'audit-successful' } });
+    expect((await post('approveWithdrawal', { id, signature: await auditorAccount.signMessage({ message: text }) }, auditor)).body.error!.code).toBe('conflict');
+  });
+
+  it('rejects with a reason and returns the amount, on record', async () => {
+    const auditor = await signIn(await operator(['auditor']));
+    const m = await member();
+    const id = String(await withdrawRequest(s.db, m.address, '40', s.clock));
+    expect((await post('rejectWithdrawal', { id, reason: '  ' }, auditor)).body.error!.code).toBe('invalidInput');
+    expect((await post('rejectWithdrawal', { id, reason: 'unusual pattern' }, auditor)).body.data).toMatchObject({ id, status: 'audit-failed' });
+    expect((await post('member', { address: m.address }, await signIn(await operator(['support'])))).body.data).toMatchObject({ balance: parseEther('1000').toString() });
+    expect((await auditRows('rejectWithdrawal')).at(-1)).toMatchObject({ target: `withdrawal:${id}`, before: { status: 'under-review' }, after: { status: 'audit-failed', reason: 'unusual pattern' } });
+  });
+
+  it('needs two distinct operators above the threshold the admin sets', async () => {
+    const boss = await signIn(await operator(['admin']));
+    expect((await post('setApprovalThreshold', { amount: '100' }, boss)).body.data).toEqual({ approvalThreshold: parseEther('100').toString() });
+    const first = await operator(['auditor']);
+    const second = await operator(['auditor']);
+    const [a, b] = [await signIn(first), await signIn(second)];
+    const m = await member();
+    const id = String(await withdrawRequest(s.db, m.address, '500', s.clock));
+    const sign = async (account: LocalAccount, session: Session) => {
+      const message = String((await post('approvalMessage', { id }, session)).body.data!.message);
+      return post('approveWithdrawal', { id, signature: await account.signMessage({ message }) }, session);
+    };
+    expect((await sign(first, a)).body.data).toMatchObject({ outcome: 'recorded', approvalsNeeded: 2 });
+    const again = await sign(first, a);
+    expect([again.status, again.body.error!.code]).toEqual([409, 'sameOperator']);
+    expect((await post('withdrawalDetail', { id }, a)).body.data).toMatchObject({ status: 'under-review', flags: expect.arrayContaining(['large']), approvals: [{ operator: first.address }] });
+    expect((await sign(second, b)).body.data).toMatchObject({ outcome: 'approved', approvals: [{ operator: first.address }, { operator: second.address }] });
+    expect((await post('withdrawalDetail', { id }, a)).body.data).toMatchObject({ status: 'audit-successful' });
+    await post('setApprovalThreshold', { amount: '10000' }, boss);
+  });
+
+  it('two operators approving the same withdrawal at once: one wins, the money moves once', async () => {
+    const ops = [await operator(['auditor']), await operator(['auditor'])];
+    const sessions = [await signIn(ops[0]!), await signIn(ops[1]!)];
+    for (let round = 0; round < 3; round += 1) {
+      const m = await member();
+      const id = String(await withdrawRequest(s.db, m.address, '20', s.clock));
+      const signed = await Promise.all(ops.map(async (account, i) => {
+        const message = String((await post('approvalMessage', { id }, sessions[i])).body.data!.message);
+        return { id, signature: await account.signMessage({ message }) };
+      }));
+      const replies = await Promise.all(signed.map((body, i) => post('approveWithdrawal', body, sessions[i])));
+      expect(replies.filter((r) => r.body.ok).length).toBe(1);
+      expect(replies.find((r) => !r.body.ok)!.body.error!.code).toBe('conflict');
+      const [state] = await rowsOf<{ status: string; approvals: number; holds: number }>(s.db, sql`
+        select w.status, (select count(*)::int from withdrawal_approvals a where a.withdrawal_id = w.id) as approvals,
+          (select count(*)::int from ledger_entries e where e.idempotency_key = ${`withdraw:${id}`}) as holds
+        from withdrawals w where w.id = ${Number(id)}`);
+      expect(state).toEqual({ status: 'audit-successful', approvals: 1, holds: 1 });
+    }
+  });
+});
+
+describe('the console’s other screens (issue 34)', () => {
+  it('answers mail, publishes content, shows members and health', async () => {
+    const bossAccount = await operator(['admin']);
+    const boss = await signIn(bossAccount);
+    const m = await member('10');
+    expect((await post('mailSend', { to: m.address, title: 'Hello', content: 'Welcome' }, boss)).body.data).toMatchObject({ count: 1 });
+    expect((await post('memberMail', { address: m.address }, boss)).body.ok).toBe(true);
+    expect((await post('member', { address: m.address }, boss)).body.data).toMatchObject({ address: m.address, balance: parseEther('10').toString(), founder: false });
+    expect((await post('setFounder', { address: m.address, founder: true }, boss)).body.data).toMatchObject({ founder: true });
+    expect((await post('members', { address: m.address.slice(0, 10) }, boss)).body.data).toMatchObject({ total: expect.any(Number) });
+    expect((await post('memberLedger', { address: m.address }, boss)).body.data).toMatchObject({ total: 1 });
+    expect((await post('addLevel', { amount: '100', periods: [{ days: 30, percent: '0.5' }] }, boss)).body.data).toMatchObject({ amount: parseEther('100').toString(), periods: [{ days: 30, percent: '0.5' }] });
+    expect((await post('addBanner', { image: '/banners/a.png', link: 'javascript:alert(1)', titles: { zh: '横幅' } }, boss)).body.error!.code).toBe('invalidInput');
+    const banner = await post('addBanner', { image: '/banners/a.png', link: '#/notice', position: 1, titles: { zh: '横幅', en: 'Banner' } }, boss);
+    expect(banner.body.data).toMatchObject({ image: '/banners/a.png', titles: { zh: '横幅', en: 'Banner' } });
+    expect((await post('removeBanner', { id: (banner.body.data as { id: string }).id }, boss)).body.ok).toBe(true);
+    expect((await post('setAgreement', { texts: { zh: '<p>协议</p>', en: '<p>Agreement</p>' } }, boss)).body.ok).toBe(true);
+    expect((await post('agreement', {}, boss)).body.data).toMatchObject({ texts: { zh: '<p>协议</p>', en: '<p>Agreement</p>' } });
+    expect((await post('setCommunityRule', { rule: 'member' }, boss)).body.data).toMatchObject({ rule: 'member' });
+    expect((await post('rules', {}, boss)).body.ok).toBe(true);
+    expect((await post('ledgerCheck', {}, boss)).body.data).toMatchObject({ ok: true });
+    expect((await post('health', {}, boss)).body.data).toMatchObject({ ledger: { ok: true }, payouts: { flagged: 0 }, indexer: { chainHead: null } });
+    expect((await post('operators', {}, boss)).body.data).toEqual(expect.arrayContaining([expect.objectContaining({ address: bossAccount.address, roles: ['admin'] })]));
+  });
+});
