@@ -67,3 +67,18 @@ export async function deployLocal(rpcUrl: string, file: string | null = DEPLOYME
   }
   return deployment;
 }
+
+/**
+ * A fresh local stack's receiving address for community application fees (LOCAL_ROLES.receiver), added by the
+ * owner when the Vault has none: without one nobody can apply to found a community until the owner adds one on
+ * /manager. Returns the address when it added it (the seed's first run), else undefined.
+ */
+export async function seedReceiver(rpcUrl: string): Promise<Address | undefined> {
+  const chain = { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } };
+  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
+  if ((await publicClient.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'receiverCount' })) > 0n) return undefined;
+  const owner = createWalletClient({ chain, account: anvilAccount(LOCAL_ROLES.deployer), transport: http(rpcUrl) });
+  const receiver = anvilAccount(LOCAL_ROLES.receiver).address;
+  await publicClient.waitForTransactionReceipt({ hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [receiver] }) });
+  return receiver;
+}

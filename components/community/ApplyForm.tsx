@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Hash } from 'viem';
+import { Link } from 'wouter';
 import { wldTokenAbi } from '@/abi';
 import { endpoints } from '@/lib/api/contract';
 import type { ApplyInfo } from '@/lib/api/replies';
@@ -82,7 +83,13 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
         {/* Shortened so the closed field shows both ends of the address on a phone; the value is the full one. */}
         {(receivers.data ?? []).map((r, i) => <option key={r} value={r}>#{i} {r.slice(0, 12)}…{r.slice(-10)}</option>)}
       </select>
-      {receivers.data?.length === 0 && <p className="mt-1 text-[11px] text-haze">{t('community.noReceivers')}</p>}
+      {/* A Vault with no receiving address: the fee cannot be paid; the member can ask the administrator for one. */}
+      {receivers.data?.length === 0 && (
+        <div data-testid="apply-no-receivers" role="status" className="mt-2 rounded-xl bg-gold/10 p-3 text-xs leading-relaxed text-fg ring-1 ring-gold/40">
+          <p>{t('community.noReceivers')}</p>
+          <Link to="/email/reply" data-testid="apply-no-receivers-write" className="mt-2 inline-block font-semibold text-gold underline underline-offset-2">{t('mail.writeTitle')}</Link>
+        </div>
+      )}
 
       <p className={label}>{t('community.amount')}</p>
       <p data-testid="apply-amount" className="mt-1 text-lg font-semibold text-gold">{formatAmount(amount)} WLD</p>
