@@ -7,6 +7,8 @@ import { rowsOf } from '../db/client';
 import { createAdminApp } from '../http/routes-admin';
 import { addOperator } from '../operators/operators';
 import type { Role } from '../../lib/console-api/inputs';
+import { serve } from '@hono/node-server';
+import { ensureConsoleAdmin } from '../../stack/console-operator';
 import { newAccount, testServer } from './harness';
 import { deposit, withdrawRequest } from './money';
 
@@ -203,6 +205,22 @@ describe('console audit log (issue 34)', () => {
     await expect(runOp(s.db, 'operator.add', [account.address, 'boss'])).rejects.toThrow(/roles/);
     expect((await auditRows('operator.add')).find((r) => r.target === account.address)).toMatchObject({ operator: null, before: null });
     await signIn(account);
+  });
+
+  it('makes the local stack’s deployer an admin operator on npm start, once', async () => {
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: admin.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+    });
+    try {
+      const port = (server.address() as { port: number }).port;
+      const address = await ensureConsoleAdmin(port, TOKEN);
+      expect(await ensureConsoleAdmin(port, TOKEN)).toBe(address);
+      const listed = (await runOp(s.db, 'operators.list', [])) as { address: string; roles: string[] }[];
+      expect(listed.filter((o) => o.address === address)).toEqual([expect.objectContaining({ roles: ['admin'] })]);
+      expect((await auditRows('operator.add')).filter((r) => r.target === address)).toHaveLength(1);
+    } finally {
+      server.close();
+    }
   });
 });
 
