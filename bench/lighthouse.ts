@@ -12,9 +12,9 @@
 // (its "ThrottleUndrawnFrames"). Whether a page hits that depends on how busy its first 250 ms are: the product hit
 // it in most runs here (first paint at 1.2 or 2.3 s instead of ~0.25 s, and Lighthouse's simulated LCP then prices
 // the whole bundle in), the bare export in none. A phone loading the page has no emulation to re-apply.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { bareNextApp } from './lib/bare-next';
 import { productionAppWithApi } from '../stack/production-app';
@@ -33,6 +33,18 @@ function observedFirstPaint(report: Report): number {
   return Math.round(metrics?.observedFirstPaint ?? NaN);
 }
 const CONFIG_PATH = '.run/lighthouse-config.json';
+// Lighthouse is this bench's alone: its own package.json and lock in bench/lighthouse-cli/, installed into
+// .run/lighthouse-cli/ on the first run (npm install and npm start do without its ~100 packages).
+const LIGHTHOUSE_DIR = '.run/lighthouse-cli';
+const LIGHTHOUSE_CLI = `${LIGHTHOUSE_DIR}/node_modules/lighthouse/cli/index.js`;
+function ensureLighthouse() {
+  const lock = readFileSync('bench/lighthouse-cli/package-lock.json', 'utf8');
+  if (existsSync(LIGHTHOUSE_CLI) && existsSync(`${LIGHTHOUSE_DIR}/package-lock.json`) && readFileSync(`${LIGHTHOUSE_DIR}/package-lock.json`, 'utf8') === lock) return;
+  mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
+  for (const file of ['package.json', 'package-lock.json']) copyFileSync(`bench/lighthouse-cli/${file}`, `${LIGHTHOUSE_DIR}/${file}`);
+  console.log(`Installing Lighthouse into ${LIGHTHOUSE_DIR}/ (first run)`);
+  execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--silent'], { cwd: LIGHTHOUSE_DIR, stdio: 'inherit' });
+}
 /** Each long main-thread task (simulated ms) and its script; * marks the ones that end after FCP, which TBT counts. */
 function longTasks(tasks: LongTask[], fcp: number): string {
   const name = (url: string) => url.split('/').pop() || url;
@@ -44,7 +56,7 @@ async function audit(url: string, output: string): Promise<Report> {
   await promisify(execFile)(
     process.execPath,
     [
-      'node_modules/lighthouse/cli/index.js',
+      LIGHTHOUSE_CLI,
       url,
       `--config-path=${CONFIG_PATH}`,
       '--quiet',
@@ -65,6 +77,7 @@ const score = (report: Report) => Math.round(report.categories.performance.score
 const tbt = (report: Report) => Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN);
 const lcp = (report: Report) => Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN);
 
+ensureLighthouse();
 const app = await productionAppWithApi();
 const floor = await bareNextApp();
 const product = { scores: [] as number[], tbt: [] as number[], lcp: [] as number[] };
