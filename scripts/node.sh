@@ -52,8 +52,8 @@ _project_node() {
     "$tmp/node/bin/node" -e 'const fs = require("fs"), f = process.argv[1];
       fs.writeFileSync(f, fs.readFileSync(f, "utf8").replace(/^const internalEnv = \[$/m, "const internalEnv = [\x27nodedir\x27,"));' \
       "$tmp/node/lib/node_modules/npm/node_modules/@npmcli/config/lib/index.js"
-    rm -rf "$dir"
-    mv "$tmp/node" "$dir"
+    # One rename: $dir is either absent or complete. Two first runs at once each fetch, and the second keeps the first's.
+    if ! mv -T "$tmp/node" "$dir" 2>/dev/null && [ ! -x "$dir/bin/node" ]; then mv "$tmp/node" "$dir"; fi
     rm -rf "$tmp"
   fi
 
