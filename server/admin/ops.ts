@@ -14,6 +14,7 @@ import type { PaymentChain } from '../community/payment';
 import { REWARD_OPS } from './reward-ops';
 import { WALLET_OPS } from './wallet-ops';
 import { OPERATOR_OPS } from './operator-ops';
+import { recordAudit } from '../operators/audit';
 import { opAddress } from './args';
 import { field } from '../../lib/api/fields';
 import { AMOUNT_BOUNDS } from '../../lib/money';
@@ -80,6 +81,9 @@ export const OPS = { ...CONTENT_OPS, ...MAIL_OPS, ...WALLET_OPS, ...REWARD_OPS, 
 export type OpName = keyof typeof OPS;
 export const isOp = (name: string): name is OpName => name in OPS;
 
+/** Commands that only read: not on the audit log. */
+const READ_ONLY_OPS = /\.(list|config|find|read|pending|flagged|check|history|unmatched)$/;
+
 /** Validates the arguments and runs one operator command. */
 /** `chain` is the server's (or the CLI's) chain, for the commands that read it; absent without a configured chain. */
 export async function runOp(db: Db, name: string, args: unknown[], clock: Clock = systemClock, chain?: PaymentChain): Promise<unknown> {
@@ -87,5 +91,11 @@ export async function runOp(db: Db, name: string, args: unknown[], clock: Clock 
   const op = OPS[name];
   const parsed = op.args.safeParse(args);
   if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-  return (op.run as (db: Db, a: unknown, clock: Clock, chain?: PaymentChain) => Promise<unknown>)(db, parsed.data, clock, chain);
+  const result = await (op.run as (db: Db, a: unknown, clock: Clock, chain?: PaymentChain) => Promise<unknown>)(db, parsed.data, clock, chain);
+  // Every change on the audit log the console shows (issue 34), with no operator: the CLI's admin token. The
+  // operator.* commands record themselves (server/operators/operators.ts), in their own transaction.
+  if (!READ_ONLY_OPS.test(name) && !name.startsWith('operator.')) {
+    await recordAudit(db, { operator: null, action: `cli:${name}`, target: typeof args[0] === 'string' ? args[0] : null, after: { args, result } }, clock.now());
+  }
+  return result;
 }

@@ -207,6 +207,18 @@ describe('console audit log (issue 34)', () => {
     await signIn(account);
   });
 
+  it('puts the CLI’s changes on the audit log, not its reads', async () => {
+    const address = newAccount().address;
+    await runOp(s.db, 'root.add', [address]);
+    await runOp(s.db, 'wallet.minimum', ['transfer', '2']);
+    await runOp(s.db, 'users.list', []);
+    await runOp(s.db, 'wallet.config', []);
+    expect((await auditRows('cli:root.add')).at(-1)).toMatchObject({ operator: null, target: address, after: { args: [address], result: { address } } });
+    expect((await auditRows('cli:wallet.minimum')).at(-1)).toMatchObject({ target: 'transfer' });
+    expect(await auditRows('cli:users.list')).toEqual([]);
+    expect(await auditRows('cli:wallet.config')).toEqual([]);
+  });
+
   it('makes the local stack’s deployer an admin operator on npm start, once', async () => {
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: admin.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
