@@ -1,11 +1,10 @@
-import { getAddress } from 'viem';
 import { z } from 'zod';
 import { ROLES } from '../../lib/console-api/inputs';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { addOperator, listOperators, removeOperator, setOperatorRoles } from '../operators/operators';
+import { opAddress } from './args';
 
-const opAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address (0x and 40 hex digits)').transform((a) => getAddress(a));
 const roles = z.string().transform((v, ctx) => {
   const list = v.split(',').map((r) => r.trim()).filter(Boolean);
   const unknown = list.filter((r) => !(ROLES as readonly string[]).includes(r));

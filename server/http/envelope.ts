@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { type Address, getAddress, isAddress } from 'viem';
+import { type Address, getAddress } from 'viem';
+import { field } from '../../lib/api/fields';
 import { z } from 'zod';
 import { verifyEnvelope } from '../../lib/envelope';
 import type { ApiLanguage } from '../../lib/i18n';
@@ -104,7 +105,7 @@ function putField(body: Body, allowed: ReadonlySet<string>, key: string, value: 
 const common = z.object({
   ust: z.string().regex(/^\d{1,12}$/),
   language: z.enum(LANGUAGES),
-  address: z.string().refine((a) => isAddress(a, { strict: false })),
+  address: field.address,
   sign: z.string().regex(/^[0-9a-fA-F]{32}$/),
   guid: z.union([z.literal(''), z.string().regex(/^[0-9a-f]{64}$/)]).optional(),
 });
