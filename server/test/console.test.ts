@@ -320,6 +320,27 @@ describe('withdrawal approval in the console (issue 34)', () => {
   });
 });
 
+describe('two-person approval under a race (issue 34)', () => {
+  it('two distinct operators giving the first approval at once above the threshold: one records, the other completes', async () => {
+    const boss = await signIn(await operator(['admin']));
+    await post('setApprovalThreshold', { amount: '100' }, boss);
+    const ops = [await operator(['auditor']), await operator(['auditor'])];
+    const sessions = [await signIn(ops[0]!), await signIn(ops[1]!)];
+    for (let round = 0; round < 3; round += 1) {
+      const m = await member();
+      const id = String(await withdrawRequest(s.db, m.address, '300', s.clock));
+      const signed = await Promise.all(ops.map(async (account, i) => {
+        const message = String((await post('approvalMessage', { id }, sessions[i])).body.data!.message);
+        return { id, signature: await account.signMessage({ message }) };
+      }));
+      const replies = await Promise.all(signed.map((body, i) => post('approveWithdrawal', body, sessions[i])));
+      expect(replies.map((r) => (r.body.data as { outcome?: string } | undefined)?.outcome).sort()).toEqual(['approved', 'recorded']);
+      expect((await post('withdrawalDetail', { id }, boss)).body.data).toMatchObject({ status: 'audit-successful', approvals: [expect.any(Object), expect.any(Object)] });
+    }
+    await post('setApprovalThreshold', { amount: '10000' }, boss);
+  });
+});
+
 describe('the console’s other screens (issue 34)', () => {
   it('answers mail, publishes content, shows members and health', async () => {
     const bossAccount = await operator(['admin']);
