@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { runOp } from '../admin/ops';
 import { readPhoto } from '../community/photos';
 import { runStakingJobs } from '../staking/daily';
+import { serveConsole } from './console-static';
 import { mountConsoleApi } from './routes-console';
 import type { Deps } from './route';
 
@@ -19,13 +21,16 @@ function authorised(c: Context, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The console's static export (console/out, `npm run build:console`), served at /console/. */
+const CONSOLE_DIR = fileURLToPath(new URL('../../console/out', import.meta.url));
+
 /**
  * Operator endpoints for the CLI while the server owns the database (PGlite is single-process): a Hono app of
  * their own, which main.ts serves on its own port (ADMIN_PORT) on 127.0.0.1 only, so nothing of it is on the
  * public port and no CORS middleware answers a browser's preflight for it. Bearer token. The clock route exists
  * only when a local clock is passed in (`npm start`).
  */
-export function createAdminApp(deps: Deps, token: string, localClock?: LocalClock): Hono {
+export function createAdminApp(deps: Deps, token: string, localClock?: LocalClock, consoleDir = CONSOLE_DIR): Hono {
   const app = new Hono();
   // Room for an agreement or a notice in five languages; an operator's call, never a file.
   app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'body over 1 MiB' }, 413) }));
@@ -61,8 +66,9 @@ export function createAdminApp(deps: Deps, token: string, localClock?: LocalCloc
     });
   }
   // The operator's console (issue 34): its API with a wallet sign-in, cookie and csrf token, no bearer token
-  // (routes-console.ts). The /admin/* routes above are the CLI's, unchanged.
+  // (routes-console.ts), then its static page. The /admin/* routes above are the CLI's, unchanged.
   mountConsoleApi(app, deps, { origin: deps.config.consoleOrigin ?? `http://127.0.0.1:${deps.config.adminPort}` });
+  serveConsole(app, consoleDir);
   app.notFound((c) => c.json({ error: 'no such admin route' }, 404));
   return app;
 }
