@@ -1,4 +1,4 @@
-import { and, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { stakes } from './tables';
 
@@ -10,8 +10,8 @@ export type EndedStake = { id: number; userId: number; amount: bigint; endsAt: D
  * about to close. For the reminder emails (server/reminders/).
  */
 export async function openStakesEndingBetween(db: Db, from: Date, to: Date, shiftMs = 0): Promise<EndedStake[]> {
-  const shifted = sql`${stakes.endsAt} + ${`${shiftMs} milliseconds`}::interval`;
+  // The shift moves the bounds, not the column, so the (status, ends_at) index serves the range.
   return db.select({ id: stakes.id, userId: stakes.userId, amount: stakes.amount, endsAt: stakes.endsAt })
     .from(stakes)
-    .where(and(inArray(stakes.status, ['active', 'expired']), gt(shifted, from), lte(shifted, to)));
+    .where(and(inArray(stakes.status, ['active', 'expired']), gt(stakes.endsAt, new Date(from.getTime() - shiftMs)), lte(stakes.endsAt, new Date(to.getTime() - shiftMs))));
 }
