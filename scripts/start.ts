@@ -15,6 +15,7 @@ console.log(`
 App: ${stack.appUrl}
 API: ${stack.apiUrl}
 Admin: ${stack.adminUrl} (loopback only; npm run admin -- help)
+Console: ${stack.consoleUrl} (the operator's console, loopback only: sign in with an operator's wallet; the deployer, account 0, is an admin)
 Chain: ${stack.chainUrl} (chain ${stack.chainId})
 Mail: ${stack.mailUrl} (a local catcher: the verification emails the server sends land here, nothing leaves this machine)
 

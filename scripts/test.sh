@@ -29,6 +29,7 @@ step build env NEXT_PUBLIC_API_URL=https://api.example.invalid NEXT_PUBLIC_API_K
   NEXT_PUBLIC_VAULT_ADDRESS=0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512 npx next build
 step "the theme is in the built CSS" npx tsx scripts/check-theme.ts out
 step "bundle budget: Home's first-load JavaScript ≤ 200 KiB gzip" npm run --silent test:budget
+step "operator console build (console/out: its own export, not part of out/)" npm run --silent build:console
 step "browser tests" npm run --silent --if-present test:e2e
 
 echo; echo "== all suites green in $(( $(date +%s) - started ))s"

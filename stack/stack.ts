@@ -1,10 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type Anvil, startAnvil } from './anvil';
 import { LOCAL_ROLES, anvilPrivateKey } from './accounts';
 import { deployLocal } from './deploy';
+import { ensureConsoleAdmin } from './console-operator';
 import { startMailCatcher } from './mail-catcher';
 import { localAppOrigins } from '../lib/local-stack';
 import { freePort } from './ports';
@@ -80,26 +82,33 @@ export function buildApp(env: Record<string, string>, outDir = 'out', quiet = fa
 /** Where the operator's console is built (console/, a Next export of its own with no build-time settings). */
 export const CONSOLE_OUT_DIR = 'console/out';
 
-/**
- * Builds the operator's console (issue 34) into console/out unless it already holds this source's build. It takes
- * no settings (its API is on the page's own origin), so `npm start` and a test run share one build.
- */
-export function buildConsole(quiet = false): string {
-  const stampFile = `${CONSOLE_OUT_DIR}/.stack-source.json`;
-  const git = (...args: string[]) => {
-    try {
-      return execFileSync('git', args, { encoding: 'utf8' }).trim();
-    } catch {
-      return 'no-git';
+/** A digest of the files a build reads under these folders (not its output or cache). */
+function sourceDigest(dirs: string[]): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name === 'out' || entry.name === '.next' || entry.name === 'node_modules') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(path).update(readFileSync(path));
     }
   };
-  const stamp = JSON.stringify([git('rev-parse', 'HEAD'), git('status', '--porcelain', '--', 'console', 'lib')]);
-  if (!(existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp)) {
-    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', 'console'], { stdio: quiet ? 'ignore' : 'inherit' });
-    precompress(CONSOLE_OUT_DIR);
-    writeFileSync(stampFile, stamp);
-  }
-  return resolve(CONSOLE_OUT_DIR);
+  for (const dir of dirs) walk(dir);
+  return hash.digest('hex');
+}
+
+/**
+ * Builds the operator's console (issue 34) into console/out unless it already holds the build of these sources
+ * (console/ and lib/, by content: other people's commits do not rebuild it). It takes no settings (its API is on
+ * the page's own origin), so `npm start` and a test run share one build. The admin app serves it at /console/.
+ */
+export function buildConsole(quiet = false) {
+  const stampFile = `${CONSOLE_OUT_DIR}/.stack-source`;
+  const stamp = sourceDigest(['console', 'lib']);
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', 'console'], { stdio: quiet ? 'ignore' : 'inherit' });
+  precompress(CONSOLE_OUT_DIR);
+  writeFileSync(stampFile, stamp);
 }
 
 /**
@@ -129,7 +138,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const tokenFile = `${opts.dataDir}/admin-token`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', APP_ORIGINS: localAppOrigins(opts.appPort).join(','), CHAIN_ID: String(deployment.chainId), OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator), CONSOLE_DIR: resolve(CONSOLE_OUT_DIR), DATA_DIR: `${opts.dataDir}/pglite`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000', SMTP_URL: mail.smtpUrl, MAIL_FROM: 'WLD Staking (local) <no-reply@wld.local>' },
+      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', APP_ORIGINS: localAppOrigins(opts.appPort).join(','), CHAIN_ID: String(deployment.chainId), OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator), DATA_DIR: `${opts.dataDir}/pglite`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000', SMTP_URL: mail.smtpUrl, MAIL_FROM: 'WLD Staking (local) <no-reply@wld.local>' },
     });
     cleanups.push(() => stopChild(server));
     recordPid(pidFile, server.pid);
@@ -140,11 +149,14 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', ADMIN_TOKEN_FILE: tokenFile, DATA_DIR: `${opts.dataDir}/pglite`, CHAIN_RPC_URL: anvil.rpcUrl },
     });
 
+    // The deployer (account 0, the Vault's owner) is an admin of the operator console (issue 34): usable at once.
+    await ensureConsoleAdmin(opts.adminPort, readFileSync(tokenFile, 'utf8').trim());
+
     const appEnv = { NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_RPC_URL: anvil.rpcUrl, NEXT_PUBLIC_CHAIN_ID: String(deployment.chainId) };
     let appUrl = `http://127.0.0.1:${opts.appPort}/`;
     if (opts.serveApp !== false) {
       buildApp(appEnv, opts.outDir, opts.quiet);
-      // The operator's console, which the server's admin app serves at /console/ (read per request).
+      // The operator's console, which the server's admin app serves at /console/ (its files are read per request).
       buildConsole(opts.quiet);
       const app: StaticServer = await serveStatic(opts.outDir ?? 'out', { port: opts.appPort });
       cleanups.push(app.close);

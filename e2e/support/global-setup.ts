@@ -19,6 +19,7 @@ export default async function globalSetup() {
     CHAIN_URL: stack.chainUrl,
     CHAIN_ID: String(stack.chainId),
     ADMIN_URL: stack.adminUrl,
+    CONSOLE_URL: stack.consoleUrl,
     ADMIN_TOKEN: stack.adminToken,
     MAIL_URL: stack.mailUrl,
   });

@@ -37,7 +37,7 @@ export function serveConsole(app: Hono, dir: string) {
     c.header('cache-control', c.req.path.startsWith('/console/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   app.get('/console', (c) => c.redirect('/console/', 308));
-  const files = serveStatic({ root: dir, rewriteRequestPath: (path) => path.replace(/^\/console/, '') || '/' });
+  const files = serveStatic({ root: dir, precompressed: true, rewriteRequestPath: (path) => path.replace(/^\/console/, '') || '/' });
   app.get('/console/*', (c, next) => (c.req.path.startsWith('/console/api/') ? next() : files(c, next)));
   app.get('/console/*', (c) => c.text(existsSync(dir) ? 'not found' : 'console not built: npm run build:console', 404));
 }
