@@ -4,22 +4,15 @@ import sharp, { type OutputInfo } from 'sharp';
 import type { Db } from '../db/client';
 import { communityPhotos } from './tables';
 import { AppError } from '../errors';
+import { type ImageKind, sniffImage } from '../images';
 
 /** At most 5 MB per photo, as sent. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Stored photos are at most this many pixels on their longer side. */
 const MAX_SIDE = 2048;
 
-export type PhotoKind = 'jpeg' | 'png' | 'webp';
-
-/** The image type from its first bytes (the name and the declared type are not trusted), or undefined. */
-export function sniffImage(bytes: Uint8Array): PhotoKind | undefined {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
-  return undefined;
-}
+export type PhotoKind = ImageKind;
+export { sniffImage };
 
 /**
  * Checks and stores one office photo: JPEG, PNG or WebP by content, at most 5 MB, decoded and re-encoded as

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, languageCheck } from '../db/columns';
 
 export const banners = pgTable('banners', {
@@ -28,3 +28,19 @@ export const noticeTexts = pgTable('notice_texts', {
   title: text('title').notNull(),
   content: text('content').notNull(),
 }, (t) => [primaryKey({ columns: [t.noticeId, t.language] }), languageCheck('notice_texts_language', t.language)]);
+
+/** PostgreSQL's bytea: node-postgres reads a Buffer, PGlite a Uint8Array; both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** A banner image an editor uploaded (console uploadBannerImage), re-encoded as JPEG; served at /media/banners/<id>.jpg. */
+export const bannerImages = pgTable('banner_images', {
+  id: text('id').primaryKey(),
+  data: bytea('data').notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});

@@ -19,6 +19,7 @@ import { COMMUNITY_KEYS, communitySettings } from '../community/rules';
 import { unmatchedPayments } from '../community/unused-payments';
 import { agreementKey } from '../content/content';
 import { addBanner, addNotice, removeBanner, removeNotice, replaceNoticeTexts } from '../content/operator';
+import { storeBannerImage } from '../content/images';
 import { cleanHtml, safeUrl } from '../content/sanitize';
 import { AppError } from '../errors';
 import { type MessageKey, translate } from '../i18n';
@@ -254,8 +255,17 @@ const handlers: Handlers = {
     audit({ target: `banner:${banner.id}`, after: row });
     return row;
   },
-  uploadBannerImage: async () => {
-    throw new ConsoleRefusal('unavailable', 'consoleRefused', { detail: 'image upload is not available yet: give an http(s) URL or a path of the app' });
+  uploadBannerImage: async ({ deps, input, audit }) => {
+    const base64 = input.base64.replace(/^data:[\w/+.-]+;base64,/, '');
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new ConsoleRefusal('invalidInput', 'consoleInvalidInput', { detail: 'base64' }, { base64: 'base64 image data' });
+    const stored = await storeBannerImage(deps.db, new Uint8Array(Buffer.from(base64, 'base64')));
+    if ('refused' in stored) {
+      const why = stored.refused === 'tooLarge' ? 'at most 2 MiB' : 'a PNG, JPEG or WebP image';
+      throw new ConsoleRefusal('invalidInput', 'consoleInvalidInput', { detail: `base64: ${why}` }, { base64: why });
+    }
+    const path = `${deps.config.links.api}/media/banners/${stored.id}.jpg`;
+    audit({ target: `banner-image:${stored.id}`, after: { name: input.name, path } });
+    return { path };
   },
   removeBanner: async ({ deps, input, audit }) => {
     const before = must((await views.bannerRows(deps.db)).find((b) => b.id === input.id), `#${input.id}`);

@@ -8,6 +8,7 @@ import { createAdminApp } from '../http/routes-admin';
 import { addOperator } from '../operators/operators';
 import type { Role } from '../../lib/console-api/inputs';
 import { serve } from '@hono/node-server';
+import sharp from 'sharp';
 import { ensureConsoleAdmin } from '../../stack/console-operator';
 import { newAccount, testServer } from './harness';
 import { deposit, withdrawRequest } from './money';
@@ -338,6 +339,26 @@ describe('two-person approval under a race (issue 34)', () => {
       expect((await post('withdrawalDetail', { id }, boss)).body.data).toMatchObject({ status: 'audit-successful', approvals: [expect.any(Object), expect.any(Object)] });
     }
     await post('setApprovalThreshold', { amount: '10000' }, boss);
+  });
+});
+
+describe('banner images (issue 34)', () => {
+  it('uploads an image (re-encoded, served to members), refuses what is not one', async () => {
+    const editor = await signIn(await operator(['editor']));
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const up = await post('uploadBannerImage', { name: 'blue.png', base64: png.toString('base64') }, editor);
+    expect(up.body.ok).toBe(true);
+    const path = String((up.body.data as { path: string }).path);
+    expect(path).toMatch(new RegExp(`^${s.config.links.api}/media/banners/[0-9a-f]{32}\\.jpg$`));
+    const served = await s.app.request(new URL(path).pathname);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(40);
+    expect((await post('addBanner', { image: path, titles: { zh: '蓝' } }, editor)).body.data).toMatchObject({ image: path });
+    const text = await post('uploadBannerImage', { base64: Buffer.from('<svg onload=alert(1)>').toString('base64') }, editor);
+    expect(text.body.error).toMatchObject({ code: 'invalidInput', fields: { base64: expect.any(String) } });
+    expect((await s.app.request('/media/banners/0123456789abcdef0123456789abcdef.jpg')).status).toBe(404);
+    expect((await auditRows('uploadBannerImage')).length).toBe(1);
   });
 });
 
