@@ -1,5 +1,5 @@
 // Issue 36's confusing states, and the screens they touched in every language (screenshots under
-// $SHOTS_DIR, default /tmp/shots-words36). Accounts 60-63, funded by joinAndStake / fundAccount beyond the ten of the deploy.
+// $SHOTS_DIR, default /tmp/shots-words36). Accounts 70-73, funded by joinAndStake / fundAccount beyond the ten of the deploy.
 import { mkdirSync } from 'node:fs';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { parseEther } from 'viem';
@@ -11,10 +11,10 @@ import { joinAndStake } from './support/team';
 import { TestWallet } from './support/wallet';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-words36';
-const UPGRADER = 60;
-const SENDER = 61;
-const RECEIVER = 62;
-const REDEEMER = 63;
+const UPGRADER = 70;
+const SENDER = 71;
+const RECEIVER = 72;
+const REDEEMER = 73;
 
 /** A registered member (a root) with `wld` WLD recharged and credited, not staked. */
 async function memberWith(account: number, wld: string) {
@@ -34,9 +34,10 @@ test('an upgrade the balance cannot pay offers the wallet before any signature',
   // 100 WLD staked, nothing left: the 500 WLD level needs 400 more.
   await joinAndStake({ account: UPGRADER, wld: '100', days: '7' });
   const wallet = await withWallet(context, { account: UPGRADER });
-  await open(page, '/pledge/record');
+  await open(page, '/');
   await connect(page);
   await signedIn(page);
+  await go(page, '/pledge/record', 'PledgeRecord');
   const record = page.locator('[data-testid^="record-"]').first();
   await record.getByTestId('action-upgrade').click();
   await page.getByTestId('upgrade-level-2').click();
@@ -56,9 +57,10 @@ test('a transfer shows the available balance and lands on the transfers tab with
   const receiver = apiUser(RECEIVER);
   await receiver.register(ROOT);
   await withWallet(context, { account: SENDER });
-  await open(page, '/wallet/transfer');
+  await open(page, '/');
   await connect(page);
   await signedIn(page);
+  await go(page, '/wallet/transfer', 'WalletTransfer');
   await expect(page.getByTestId('transfer-available')).toHaveText('可用余额：20.00 WLD');
   await page.getByTestId('transfer-to').fill(receiver.address);
   await page.getByTestId('transfer-amount').fill('5');
@@ -99,6 +101,7 @@ test('a redeemed stake says redeemed, the open one its deadline, and the expiry 
   test.setTimeout(420_000);
   // Two 7-day stakes end; one is redeemed at once, the other waits in its window; a third, new, is active.
   const member = await joinAndStake({ account: REDEEMER, wld: '100', days: '7' });
+  await fundAccount(process.env.CHAIN_URL!, REDEEMER, '100');
   await member.recharge('100');
   await expect.poll(async () => (await member.call<{ balance: string }>('userapi/getBalance')).balance, { timeout: 30_000 }).toBe(parseEther('100').toString());
   const waiting = await member.stake('100', '7');
