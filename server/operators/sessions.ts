@@ -77,9 +77,10 @@ export async function consoleLogout(db: Db, clock: Clock, session: ConsoleSessio
   await recordAudit(db, { operator: session.operator.address, action: 'logout' }, clock.now());
 }
 
-/** Expired console nonces and sessions (the purge job may call it). */
-export async function purgeConsole(db: Db, clock: Clock): Promise<void> {
+/** Console nonces expired or spent and sessions expired (the job loop's purge, server/jobs/purge.ts): how many of each. */
+export async function purgeConsole(db: Db, clock: Clock): Promise<{ nonces: number; sessions: number }> {
   const now = clock.now();
-  await db.delete(consoleNonces).where(or(lt(consoleNonces.expiresAt, now), lt(consoleNonces.usedAt, now)));
-  await db.delete(consoleSessions).where(lt(consoleSessions.expiresAt, now));
+  const nonces = await db.delete(consoleNonces).where(or(lt(consoleNonces.expiresAt, now), lt(consoleNonces.usedAt, now))).returning({ nonce: consoleNonces.nonce });
+  const sessions = await db.delete(consoleSessions).where(lt(consoleSessions.expiresAt, now)).returning({ tokenHash: consoleSessions.tokenHash });
+  return { nonces: nonces.length, sessions: sessions.length };
 }

@@ -6,6 +6,7 @@ import { signInMessage } from '../auth/sign-in-message';
 import { rowsOf } from '../db/client';
 import { createAdminApp } from '../http/routes-admin';
 import { addOperator } from '../operators/operators';
+import { purgeExpired } from '../jobs/purge';
 import type { Role } from '../../lib/console-api/inputs';
 import { serve } from '@hono/node-server';
 import sharp from 'sharp';
@@ -120,6 +121,16 @@ describe('console sign-in (issue 34)', () => {
     // After logout the cookie opens nothing.
     expect((await post('logout', {}, session)).body.ok).toBe(true);
     expect((await post('health', {}, session)).body.error!.code).toBe('unauthenticated');
+  });
+
+  it('purges spent nonces and expired sessions with the job loop', async () => {
+    const session = await signIn(await operator(['support']));
+    s.clock.advance(1000);
+    expect((await purgeExpired(s.db, s.clock)).console.nonces).toBeGreaterThan(0);
+    expect((await post('me', {}, session)).body.ok).toBe(true);
+    s.clock.advance(13 * 3600_000);
+    expect((await purgeExpired(s.db, s.clock)).console.sessions).toBeGreaterThan(0);
+    expect((await post('me', {}, session)).body.error!.code).toBe('unauthenticated');
   });
 
   it('answers bad input with a clear, localised message and changes nothing', async () => {
