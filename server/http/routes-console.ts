@@ -469,7 +469,7 @@ export function mountConsoleApi(app: Hono, deps: Deps, options: ConsoleOptions):
         if (!session) throw new ConsoleRefusal('unauthenticated', 'consoleUnauthenticated');
         if (!NO_CSRF.has(endpoint.name) && !sameString(c.req.header(CONSOLE_CSRF_HEADER) ?? '', session.csrfToken)) throw new ConsoleRefusal('csrf', 'consoleCsrf');
         if (endpoint.access !== 'session' && !hasRole(session.operator.roles, endpoint.access)) {
-          throw new ConsoleRefusal('forbidden', 'consoleForbidden', { roles: [...endpoint.access, 'admin'].join(', ') });
+          throw new ConsoleRefusal('forbidden', 'consoleForbidden', { roles: [...new Set([...endpoint.access, 'admin'])].join(', ') });
         }
       }
       const schema = inputs[endpoint.name] as z.ZodType;

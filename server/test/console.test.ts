@@ -156,6 +156,7 @@ describe('console roles (issue 34)', () => {
     const change = { key: 'reward.generation.1', value: '9' };
     const refused = await post('setRule', change, auditor);
     expect([refused.status, refused.body.error!.code]).toEqual([403, 'forbidden']);
+    expect(refused.body.error!.message).toBe('您的角色无权执行此操作（需要：admin）');
     expect((await post('setRule', change, support)).body.error!.code).toBe('forbidden');
     expect((await post('mailInbox', {}, auditor)).body.error!.code).toBe('forbidden');
     expect((await post('withdrawalQueue', {}, support)).body.error!.code).toBe('forbidden');
