@@ -1,5 +1,5 @@
 'use client';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Router } from 'wouter';
 import { storedLocale } from '@/lib/i18n';
 import { screenOfHash } from '@/lib/routes';
@@ -7,7 +7,7 @@ import { applyTheme, storedTheme } from '@/lib/theme';
 import { Providers } from './Providers';
 import { RouteView } from './RouteView';
 import { StartPage } from './StartPage';
-import { useHashLocation } from './hash-location';
+import { navigateHash, pushOverlayEntry, useHashLocation } from './hash-location';
 import { prefetchPublicQuery } from '@/components/api/prefetch';
 import { queryClient } from '@/components/api/query-client';
 import { HOME_CONTENT } from '@/components/home/content';
@@ -15,19 +15,55 @@ import { HOME_CONTENT } from '@/components/home/content';
 // The side menu (with its language and theme pickers) loads on the first tap of the menu button.
 const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
 
+/**
+ * The side menu as a history entry of its own (at the same URL): the phone's back button closes it and leaves the
+ * screen underneath as it was; closing it otherwise takes that entry back off, and leaving through one of its
+ * entries replaces it with the new screen, so history holds the screens only.
+ */
+function useMenuInHistory() {
+  const [open, setOpen] = useState(false);
+  const onTop = useRef(false);
+  useEffect(() => {
+    const onBack = () => {
+      if (!onTop.current) return;
+      onTop.current = false;
+      setOpen(false);
+    };
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+  }, []);
+  const openMenu = useCallback(() => {
+    if (!onTop.current) pushOverlayEntry();
+    onTop.current = true;
+    setOpen(true);
+  }, []);
+  const closeMenu = useCallback(() => {
+    setOpen(false);
+    if (!onTop.current) return;
+    onTop.current = false;
+    window.history.back();
+  }, []);
+  const leaveMenu = useCallback((to: string) => {
+    setOpen(false);
+    navigateHash(to, { replace: onTop.current });
+    onTop.current = false;
+  }, []);
+  return { open, openMenu, closeMenu, leaveMenu };
+}
+
 function Layout() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useMenuInHistory();
   const [menuLoaded, setMenuLoaded] = useState(false);
   const openMenu = () => {
     setMenuLoaded(true);
-    setMenuOpen(true);
+    menu.openMenu();
   };
   return (
     <>
       <RouteView onOpenMenu={openMenu} />
       {menuLoaded && (
         <Suspense fallback={null}>
-          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <SideMenu open={menu.open} onClose={menu.closeMenu} onLeave={menu.leaveMenu} />
         </Suspense>
       )}
       <StartPage />

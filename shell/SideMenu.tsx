@@ -12,10 +12,11 @@ import { useUserState } from './useAccount';
 
 type Entry = { key: string; label: string; to?: string; badge?: number; onTap?: () => boolean };
 
-export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `onClose` closes the menu where it is; `onLeave(to)` closes it by going to `to` (Shell: the menu's history entry). */
+export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: () => void; onLeave: (to: string) => void }) {
   const t = useTranslations();
   const toast = useToast();
-  const [pathname, navigate] = useLocation();
+  const [pathname] = useLocation();
   const user = useUserState();
   const info = user.status === 'signedIn' ? user.info : undefined;
   const { refresh } = user;
@@ -45,8 +46,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const tap = (entry: Entry) => {
     if (entry.to === pathname) return onClose();
     if (entry.onTap && !entry.onTap()) return;
-    onClose();
-    if (entry.to) navigate(entry.to);
+    if (entry.to) onLeave(entry.to);
+    else onClose();
   };
 
   return (

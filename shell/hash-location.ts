@@ -32,12 +32,26 @@ const currentPath = () => splitHash(window.location.hash)[0];
 const currentSearch = () => splitHash(window.location.hash)[1];
 const position = () => (window.history.state as HashState)?.idx ?? 0;
 
-/** Goes to `to` (a path with an optional query) inside the hash, as a new history entry unless `replace`. */
+/**
+ * Goes to `to` (a path with an optional query) inside the hash, as a new history entry unless `replace`. The
+ * History API fires no `hashchange`, so this fires one: whatever follows the hash outside the router (the wallet
+ * session's /manager skip-check) then sees the app's own navigations too, not only typed and back/forward ones.
+ */
 export function navigateHash(to: string, options: { replace?: boolean } = {}) {
+  const oldURL = window.location.href;
   const url = `${window.location.pathname}${window.location.search}#${to}`;
   if (options.replace) window.history.replaceState({ idx: position() }, '', url);
   else window.history.pushState({ idx: position() + 1 }, '', url);
   notify();
+  if (window.location.href !== oldURL) window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: window.location.href }));
+}
+
+/**
+ * An entry for an overlay (the side menu) on top of the current screen, at the same URL: the phone's back button
+ * then closes the overlay (its `popstate`) instead of changing the screen underneath.
+ */
+export function pushOverlayEntry() {
+  window.history.pushState({ idx: position() + 1, overlay: true }, '', window.location.href);
 }
 
 /** True when the current screen was reached from another screen of this app (the back button goes there). */

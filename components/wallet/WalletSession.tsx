@@ -133,8 +133,10 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
     const hasInjected = () => Boolean(readInjected()) || config.connectors.some((c) => c.id !== 'injected' && c.id !== 'burner');
     setDetecting(true);
     const found = await waitForWallet(hasInjected).finally(() => setDetecting(false));
-    if (!found) toast.show(t('errors.walletNotDetected', { msg: 'TokenPocket' }));
     const usable = config.connectors.filter((c) => c.id !== 'injected' || Boolean(readInjected()));
+    // No wallet in this browser: 'install TokenPocket', unless the build offers the burner wallet (local builds),
+    // whose chooser opens instead: the toast over it told the user to install what they do not need.
+    if (!found && !usable.some((c) => c.id === 'burner')) toast.show(t('errors.walletNotDetected', { msg: 'TokenPocket' }));
     if (found && usable.length === 1 && usable[0]) return connectWith(usable[0]);
     // Several wallets, or only the local burner: let the user choose.
     if (usable.length > 0) setChooserOpen(true);

@@ -2,9 +2,15 @@
 import { useSyncExternalStore } from 'react';
 import { routeOfHash } from '@/lib/routes';
 
+// The app's own navigations fire hashchange too (shell/hash-location.ts navigateHash): leaving /manager through
+// the menu must end the skip, or the next screen stayed signed out until a reload.
 const subscribe = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
 };
 
 /**
