@@ -60,7 +60,11 @@ test('a transfer shows the available balance and lands on the transfers tab with
   await open(page, '/');
   await connect(page);
   await signedIn(page);
-  await go(page, '/wallet/transfer', 'WalletTransfer');
+  // The wallet open on another tab first, as a member would have it: it stays mounted while the transfer page is open.
+  await go(page, '/wallet', 'Wallet');
+  await page.getByTestId('records-tab-withdraw').click();
+  await page.getByTestId('transfer').click();
+  await expect(page.locator('[data-screen="WalletTransfer"]')).toBeVisible();
   await expect(page.getByTestId('transfer-available')).toHaveText('可用余额：20.00 WLD');
   await page.getByTestId('transfer-to').fill(receiver.address);
   await page.getByTestId('transfer-amount').fill('5');

@@ -14,6 +14,13 @@ export function WalletRecords() {
   const t = useTranslations();
   const asked = useSearchParams()[0].get('records');
   const [kind, setKind] = useState<Kind>(isKind(asked) ? asked : 'recharge');
+  // The wallet stays mounted (keepAlive) while the transfer page is open: coming back with ?records= picks that tab
+  // (state adjusted while rendering, when the query changes).
+  const [seen, setSeen] = useState(asked);
+  if (asked !== seen) {
+    setSeen(asked);
+    if (isKind(asked)) setKind(asked);
+  }
   const tabs = (['recharge', 'withdraw', 'transfer'] as const).map((key) => ({ key, label: t(`moneyOut.kind.${key}`), testId: `records-tab-${key}` }));
   const List = LISTS[kind];
   return (
