@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { runOp } from '../admin/ops';
 import { readPhoto } from '../community/photos';
+import { timedStakingRun } from '../jobs/last-run';
 import { runStakingJobs } from '../staking/daily';
 import { serveConsole } from './console-static';
 import { mountConsoleApi } from './routes-console';
@@ -53,7 +54,7 @@ export function createAdminApp(deps: Deps, token: string, localClock?: LocalCloc
     if (!photo) return c.json({ error: 'no such photo' }, 404);
     return c.body(new Uint8Array(photo.jpeg), 200, { 'content-type': 'image/jpeg', 'cache-control': 'private, max-age=3600' });
   });
-  app.post('/admin/jobs/run', async (c) => c.json({ result: await runStakingJobs(deps.db, deps.clock) }));
+  app.post('/admin/jobs/run', async (c) => c.json({ result: await timedStakingRun(deps.db, deps.clock, () => runStakingJobs(deps.db, deps.clock)) }));
   if (localClock) {
     app.post('/admin/clock/advance', async (c) => {
       const body = clockBody.safeParse(await c.req.json().catch(() => null));
@@ -61,7 +62,7 @@ export function createAdminApp(deps: Deps, token: string, localClock?: LocalCloc
       // The chain first: if it refuses, the server's clock has not moved either.
       await localClock.advanceChain(body.data.seconds);
       localClock.advance(body.data.seconds * 1000);
-      const jobs = await runStakingJobs(deps.db, deps.clock);
+      const jobs = await timedStakingRun(deps.db, deps.clock, () => runStakingJobs(deps.db, deps.clock));
       return c.json({ result: { offsetSeconds: localClock.offsetMs() / 1000, now: deps.clock.now().toISOString(), jobs } });
     });
   }

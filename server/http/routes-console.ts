@@ -22,6 +22,7 @@ import { addBanner, addNotice, removeBanner, removeNotice, replaceNoticeTexts } 
 import { storeBannerImage } from '../content/images';
 import { cleanHtml, safeUrl } from '../content/sanitize';
 import { AppError } from '../errors';
+import { stakingLastRun } from '../jobs/last-run';
 import { type MessageKey, translate } from '../i18n';
 import { ledgerCheck } from '../ledger/checks';
 import { MIN_KEYS, walletConfig } from '../ledger/limits';
@@ -373,9 +374,12 @@ const handlers: Handlers = {
     const facts = { ...(await views.healthFacts(deps.db)), indexedBlock: await indexedBlock(deps.db) };
     const head = deps.payments ? await deps.payments.client.getBlockNumber({ cacheTime: 0 }).catch(() => undefined) : undefined;
     const check = await lastAudit(deps.db, 'ledgerCheck');
+    const lastRun = await stakingLastRun(deps.db);
     const result = check?.after as { ok?: boolean; mismatches?: unknown[] } | null | undefined;
     return {
-      dailyJob: { lastRunAt: iso(facts.jobRanAt), durationMs: null, ok: facts.jobRanAt ? true : null },
+      dailyJob: lastRun
+        ? { lastRunAt: lastRun.at, durationMs: lastRun.durationMs, ok: lastRun.ok }
+        : { lastRunAt: iso(facts.jobRanAt), durationMs: null, ok: facts.jobRanAt ? true : null },
       indexer: {
         block: facts.indexedBlock === null ? null : String(facts.indexedBlock),
         chainHead: head === undefined ? null : head.toString(),

@@ -8,6 +8,7 @@ import type { Mailer } from '../email/mailer';
 import { runReminders } from '../reminders/job';
 import type { ReminderLinks } from '../reminders/links';
 import { runStakingJobs } from '../staking/daily';
+import { timedStakingRun } from './last-run';
 import { purgeExpired } from './purge';
 
 /**
@@ -34,7 +35,7 @@ export function startJobs(opts: {
 }): () => void {
   const { db, clock, chain, payouts, reminders } = opts;
   const runJobs = async () => {
-    const staking = await runStakingJobs(db, clock);
+    const staking = await timedStakingRun(db, clock, () => runStakingJobs(db, clock));
     const purged = await purgeExpired(db, clock);
     logger.debug({ task: 'jobs', staking, purged }, 'jobs ran');
     // After the day's work (a stake expired this run is found this run), and apart: a failing reminder never stops the jobs.

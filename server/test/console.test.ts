@@ -396,6 +396,11 @@ describe('the console’s other screens (issue 34)', () => {
     expect((await post('rules', {}, boss)).body.ok).toBe(true);
     expect((await post('ledgerCheck', {}, boss)).body.data).toMatchObject({ ok: true });
     expect((await post('health', {}, boss)).body.data).toMatchObject({ ledger: { ok: true }, payouts: { flagged: 0 }, indexer: { chainHead: null } });
-    expect((await post('operators', {}, boss)).body.data).toEqual(expect.arrayContaining([expect.objectContaining({ address: bossAccount.address, roles: ['admin'] })]));
+    s.clock.advance(86_400_000);
+    const run = await admin.request('/admin/jobs/run', { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(((await run.json()) as { result: { ran: boolean } }).result.ran).toBe(true);
+    const again = await signIn(bossAccount); // the session (12 h) ended with the day
+    expect((await post('health', {}, again)).body.data).toMatchObject({ dailyJob: { lastRunAt: s.clock.now().toISOString(), durationMs: expect.any(Number), ok: true } });
+    expect((await post('operators', {}, again)).body.data).toEqual(expect.arrayContaining([expect.objectContaining({ address: bossAccount.address, roles: ['admin'] })]));
   });
 });
