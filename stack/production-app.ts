@@ -11,7 +11,7 @@ export const BENCH_APP_DIR = '.run/bench-app';
 export async function productionAppWithApi(dir = BENCH_APP_DIR, buildEnv: Record<string, string> = {}) {
   const stack = await startThrowawayStack('bench', { serveApp: false });
   try {
-    buildApp({ NEXT_PUBLIC_API_URL: stack.apiUrl, NEXT_PUBLIC_API_KEY: LOCAL_API_KEY, NEXT_PUBLIC_VAULT_ADDRESS: LOCAL_VAULT, ...buildEnv }, dir, true);
+    await buildApp({ NEXT_PUBLIC_API_URL: stack.apiUrl, NEXT_PUBLIC_API_KEY: LOCAL_API_KEY, NEXT_PUBLIC_VAULT_ADDRESS: LOCAL_VAULT, ...buildEnv }, dir, true);
     const app = await serveStatic(dir);
     return {
       url: app.url,

@@ -8,7 +8,7 @@ import { LOCAL_ROLES, anvilPrivateKey } from './accounts';
 import { deployLocal } from './deploy';
 import { ensureConsoleAdmin } from './console-operator';
 import { startMailCatcher } from './mail-catcher';
-import { localAppOrigins } from '../lib/local-stack';
+import { LOCAL_CHAIN_ID, localAppOrigins } from '../lib/local-stack';
 import { freePort } from './ports';
 import { assertExportHasTheme } from './theme-css';
 import { precompress } from './precompress';
@@ -59,8 +59,20 @@ function recordPid(pidFile: string, pid: number | undefined) {
   if (pid) writeFileSync(pidFile, `${existsSync(pidFile) ? readFileSync(pidFile, 'utf8') : ''}${pid}\n`);
 }
 
-/** Builds the static export for this stack's URLs into outDir unless it already holds exactly that build. */
-export function buildApp(env: Record<string, string>, outDir = 'out', quiet = false) {
+/** `next build` in a child process, without blocking this one (a stack builds while its servers start). */
+function nextBuild(args: string[], env: Record<string, string>, quiet: boolean, signal?: AbortSignal) {
+  const build = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build', ...args], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env }, signal });
+  return new Promise<void>((resolve, reject) => {
+    build.once('error', reject);
+    build.once('exit', (code, sig) => (code === 0 ? resolve() : reject(new Error(`next build ${args.join(' ')} failed (${sig ?? `exit ${code}`})`))));
+  });
+}
+
+/**
+ * Builds the static export for this stack's URLs into outDir unless it already holds exactly that build. The
+ * build does not type-check (next.config.mjs): `npm run typecheck`, the first step of `npm test`, does.
+ */
+export async function buildApp(env: Record<string, string>, outDir = 'out', quiet = false, signal?: AbortSignal) {
   const stampFile = `${outDir}/.stack-env.json`;
   // The build matches when the settings and the source (commit plus uncommitted changes) are the same.
   const git = (...args: string[]) => {
@@ -72,8 +84,8 @@ export function buildApp(env: Record<string, string>, outDir = 'out', quiet = fa
   };
   const stamp = JSON.stringify({ env, source: [git('rev-parse', 'HEAD'), git('status', '--porcelain', '--', 'app', 'shell', 'components', 'screens', 'lib', 'i18n', 'messages', 'abi', 'public', 'next.config.mjs')] });
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
-  const exportDir = outDir === 'out' ? {} : { NEXT_EXPORT_DIR: outDir };
-  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env, ...exportDir } });
+  const exportDir: Record<string, string> = outDir === 'out' ? {} : { NEXT_EXPORT_DIR: outDir };
+  await nextBuild([], { ...env, ...exportDir }, quiet, signal);
   assertExportHasTheme(outDir);
   precompress(outDir);
   writeFileSync(stampFile, stamp);
@@ -82,12 +94,12 @@ export function buildApp(env: Record<string, string>, outDir = 'out', quiet = fa
 /** Where the operator's console is built (console/, a Next export of its own with no build-time settings). */
 export const CONSOLE_OUT_DIR = 'console/out';
 
-/** A digest of the files a build reads under these folders (not its output or cache). */
+/** A digest of the files a build reads under these folders (not its output, its cache, or the next-env.d.ts it writes). */
 function sourceDigest(dirs: string[]): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.name === 'out' || entry.name === '.next' || entry.name === 'node_modules') continue;
+      if (entry.name === 'out' || entry.name === '.next' || entry.name === 'node_modules' || entry.name === 'next-env.d.ts') continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else hash.update(path).update(readFileSync(path));
@@ -102,11 +114,11 @@ function sourceDigest(dirs: string[]): string {
  * (console/ and lib/, by content: other people's commits do not rebuild it). It takes no settings (its API is on
  * the page's own origin), so `npm start` and a test run share one build. The admin app serves it at /console/.
  */
-export function buildConsole(quiet = false) {
+export async function buildConsole(quiet = false, signal?: AbortSignal) {
   const stampFile = `${CONSOLE_OUT_DIR}/.stack-source`;
   const stamp = sourceDigest(['console', 'lib']);
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
-  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', 'console'], { stdio: quiet ? 'ignore' : 'inherit' });
+  await nextBuild(['console'], {}, quiet, signal);
   precompress(CONSOLE_OUT_DIR);
   writeFileSync(stampFile, stamp);
 }
@@ -124,8 +136,25 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
+  // The app's settings are known before anything starts (the chain's and the API's ports, the local chain id), so
+  // the app and the console build while the chain, the contracts, the server and the seed come up: on a first
+  // start the builds are the longest part after the install, and they no longer wait for the rest.
+  const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
+  const chainUrl = `http://127.0.0.1:${opts.chainPort}`;
+  const appEnv = { NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_RPC_URL: chainUrl, NEXT_PUBLIC_CHAIN_ID: String(LOCAL_CHAIN_ID) };
+  const buildAbort = new AbortController();
+  const builds =
+    opts.serveApp === false
+      ? Promise.resolve()
+      : (async () => {
+          await buildApp(appEnv, opts.outDir, opts.quiet, buildAbort.signal);
+          // The operator's console, which the server's admin app serves at /console/ (its files are read per request).
+          await buildConsole(opts.quiet, buildAbort.signal);
+        })();
+  builds.catch(() => undefined); // awaited below; a failure elsewhere first must not leave it unhandled
+  cleanups.push(async () => buildAbort.abort());
   try {
-    const anvil: Anvil = await startAnvil({ port: opts.chainPort, statePath: `${opts.dataDir}/anvil-state.json` });
+    const anvil: Anvil = await startAnvil({ port: opts.chainPort, chainId: LOCAL_CHAIN_ID, statePath: `${opts.dataDir}/anvil-state.json` });
     cleanups.push(anvil.stop);
     recordPid(pidFile, anvil.process.pid);
     const deploymentFile = `${opts.dataDir}/deployment.json`;
@@ -142,7 +171,6 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     });
     cleanups.push(() => stopChild(server));
     recordPid(pidFile, server.pid);
-    const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
     await waitForHttp(`${apiUrl}/health`, server, 180);
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
       stdio: opts.quiet ? 'ignore' : 'inherit',
@@ -152,12 +180,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     // The deployer (account 0, the Vault's owner) is an admin of the operator console (issue 34): usable at once.
     await ensureConsoleAdmin(opts.adminPort, readFileSync(tokenFile, 'utf8').trim());
 
-    const appEnv = { NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_RPC_URL: anvil.rpcUrl, NEXT_PUBLIC_CHAIN_ID: String(deployment.chainId) };
+    if (anvil.rpcUrl !== chainUrl || deployment.chainId !== LOCAL_CHAIN_ID) throw new Error(`the app was built for ${chainUrl} (chain ${LOCAL_CHAIN_ID}), the chain is ${anvil.rpcUrl} (chain ${deployment.chainId})`);
+    await builds;
     let appUrl = `http://127.0.0.1:${opts.appPort}/`;
     if (opts.serveApp !== false) {
-      buildApp(appEnv, opts.outDir, opts.quiet);
-      // The operator's console, which the server's admin app serves at /console/ (its files are read per request).
-      buildConsole(opts.quiet);
       const app: StaticServer = await serveStatic(opts.outDir ?? 'out', { port: opts.appPort });
       cleanups.push(app.close);
       appUrl = app.url;
