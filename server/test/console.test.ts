@@ -167,6 +167,7 @@ describe('console roles (issue 34)', () => {
     expect((await post('notices', {}, editor)).body.ok).toBe(true);
     expect((await post('audit', {}, editor)).body.ok).toBe(true);
     expect((await post('setRule', change, boss)).body.ok).toBe(true);
+    expect(((await post('ruleHistory', {}, boss)).body.data as { items: unknown[] }).items[0]).toMatchObject({ key: 'reward.generation.1', value: '9', operator: expect.stringMatching(/^0x/) });
     expect((await post('mailInbox', {}, boss)).body.ok).toBe(true);
     expect((await post('withdrawalQueue', {}, boss)).body.ok).toBe(true);
   });

@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../db/client';
 import { balances, deposits, ledgerEntries, withdrawals } from '../ledger/tables';
 import { mails } from '../mail/tables';
 import { approvalsNeeded, approvalsOf, approvalThreshold } from '../operators/approvals';
+import { auditLog } from '../operators/tables';
 import { ruleChanges } from '../rewards/tables';
 import { readSettings } from '../settings/settings';
 import { jobRuns, stakes } from '../staking/tables';
@@ -290,8 +291,16 @@ export async function agreementTexts(db: Db): Promise<R.Agreement> {
 
 export async function ruleHistoryPage(db: Db, page: number, limit: number): Promise<R.Page<R.RuleChange>> {
   const [total] = await db.select({ n: count() }).from(ruleChanges);
-  const rows = await db.select().from(ruleChanges).orderBy(desc(ruleChanges.id)).limit(limit).offset(offset(page, limit));
-  return { items: rows.map((r) => ({ key: r.key, value: r.value, from: r.effectiveAt.toISOString(), operator: null, at: r.changedAt.toISOString() })), total: total?.n ?? 0, page, limit };
+  // Who made it: the console's audit row of that change (setRule, written right after it); null for the CLI's.
+  const operator = sql<string | null>`(select a.operator from ${auditLog} a where a.action = 'setRule' and a.target = 'rule:' || ${ruleChanges.key}
+    and a.after->>'value' = ${ruleChanges.value} and a.at >= ${ruleChanges.changedAt} order by a.id limit 1)`;
+  const rows = await db.select({ change: ruleChanges, operator }).from(ruleChanges).orderBy(desc(ruleChanges.id)).limit(limit).offset(offset(page, limit));
+  return {
+    items: rows.map(({ change: r, operator: by }) => ({ key: r.key, value: r.value, from: r.effectiveAt.toISOString(), operator: by, at: r.changedAt.toISOString() })),
+    total: total?.n ?? 0,
+    page,
+    limit,
+  };
 }
 
 // Health
