@@ -106,7 +106,8 @@ export type Health = {
   dailyJob: { lastRunAt: string | null; durationMs: number | null; ok: boolean | null };
   indexer: { block: string | null; chainHead: string | null; behind: string | null };
   payouts: { waiting: number; flagged: number; oldestWaitingAt: string | null };
-  mail: { awaitingReply: number; emailConfigured: boolean; lastEmailError: string | null };
+  /** Members' mail awaiting a reply; the reminder emails (server/reminders/): queued, given up, the last error and the last sent. */
+  mail: { awaitingReply: number; emailConfigured: boolean; lastEmailError: string | null; emailsQueued: number; emailsFailed: number; lastEmailSentAt: string | null };
   ledger: { checkedAt: string | null; ok: boolean | null; mismatches: number | null };
 };
 export type LedgerCheck = { ok: boolean; checkedAt: string; mismatches: { address: string; balance: string; entries: string }[] };

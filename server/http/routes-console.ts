@@ -27,6 +27,7 @@ import { type MessageKey, translate } from '../i18n';
 import { ledgerCheck } from '../ledger/checks';
 import { MIN_KEYS, walletConfig } from '../ledger/limits';
 import { rejectWithdrawal } from '../ledger/withdrawals';
+import { outboxHealth } from '../reminders/health';
 import { logger } from '../log';
 import { operatorReply, operatorSend } from '../mail/mail';
 import { approvalMessage, approvalThreshold, approveWithdrawalSigned, setApprovalThreshold } from '../operators/approvals';
@@ -375,6 +376,7 @@ const handlers: Handlers = {
     const head = deps.payments ? await deps.payments.client.getBlockNumber({ cacheTime: 0 }).catch(() => undefined) : undefined;
     const check = await lastAudit(deps.db, 'ledgerCheck');
     const lastRun = await stakingLastRun(deps.db);
+    const outbox = await outboxHealth(deps.db);
     const result = check?.after as { ok?: boolean; mismatches?: unknown[] } | null | undefined;
     return {
       dailyJob: lastRun
@@ -386,7 +388,10 @@ const handlers: Handlers = {
         behind: head === undefined || facts.indexedBlock === null ? null : (head - BigInt(facts.indexedBlock)).toString(),
       },
       payouts: facts.payouts,
-      mail: { awaitingReply: facts.mailAwaiting, emailConfigured: Boolean(deps.config.smtp), lastEmailError: null },
+      mail: {
+        awaitingReply: facts.mailAwaiting, emailConfigured: Boolean(deps.config.smtp), lastEmailError: outbox.lastError,
+        emailsQueued: outbox.queued, emailsFailed: outbox.failed, lastEmailSentAt: iso(outbox.lastSentAt),
+      },
       ledger: { checkedAt: iso(check?.at), ok: result?.ok ?? null, mismatches: result?.mismatches?.length ?? null },
     };
   },

@@ -396,7 +396,7 @@ describe('the console’s other screens (issue 34)', () => {
     expect((await post('setCommunityRule', { rule: 'member' }, boss)).body.data).toMatchObject({ rule: 'member' });
     expect((await post('rules', {}, boss)).body.ok).toBe(true);
     expect((await post('ledgerCheck', {}, boss)).body.data).toMatchObject({ ok: true });
-    expect((await post('health', {}, boss)).body.data).toMatchObject({ ledger: { ok: true }, payouts: { flagged: 0 }, indexer: { chainHead: null } });
+    expect((await post('health', {}, boss)).body.data).toMatchObject({ ledger: { ok: true }, payouts: { flagged: 0 }, indexer: { chainHead: null }, mail: { emailsQueued: 0, emailsFailed: 0, lastEmailError: null } });
     s.clock.advance(86_400_000);
     const run = await admin.request('/admin/jobs/run', { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(((await run.json()) as { result: { ran: boolean } }).result.ran).toBe(true);
