@@ -1,9 +1,15 @@
-import { formatAmount } from '../../lib/money';
+import { formatAmount, formatFee } from '../../lib/money';
 
 /** WLD base units (a decimal string) as the members' app shows them: two decimals, rounded down. */
 export function wld(base: string | null | undefined): string {
   if (base === null || base === undefined || !/^-?\d+$/.test(base)) return '—';
   return `${formatAmount(BigInt(base))} WLD`;
+}
+
+/** ETH in wei (a decimal string), such as the Vault's fee on a request: up to 6 decimals. */
+export function eth(wei: string | null | undefined): string {
+  if (wei === null || wei === undefined || !/^\d+$/.test(wei)) return '—';
+  return `${formatFee(BigInt(wei))} ETH`;
 }
 
 /** An ISO time as UTC, to the minute: "2026-11-26 05:40". */

@@ -47,7 +47,7 @@ export function Audit() {
           <TextInput value={operator} onChange={(e) => { setOperator(e.target.value); setPage(1); }} placeholder="0x…" />
         </Field>
         <Field label={t('action')}>
-          <TextInput value={action} onChange={(e) => { setAction(e.target.value); setPage(1); }} placeholder="approveWithdrawal" />
+          <TextInput value={action} onChange={(e) => { setAction(e.target.value); setPage(1); }} placeholder="withdrawal.approve" />
         </Field>
         <Field label={t('target')}>
           <TextInput value={target} onChange={(e) => { setTarget(e.target.value); setPage(1); }} />

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import { errorText } from '../lib/api';
-import { short, utc, wld } from '../lib/format';
+import { eth, short, utc, wld } from '../lib/format';
 import { useConsoleMutation, useConsoleQuery } from '../lib/queries';
 import { useSession } from '../lib/session';
 import { connectWallet } from '../lib/wallet';
@@ -30,7 +30,7 @@ export function WithdrawalDetail({ id, onClose }: { id: string; onClose: () => v
             <Facts
               items={[
                 [t('amount'), <strong key="a">{wld(w.amount)}</strong>],
-                [t('fee'), wld(w.fee)],
+                [t('fee'), eth(w.fee)],
                 [t('status'), <StatusBadge key="s" status={w.status} />],
                 [t('requested'), utc(w.createdAt)],
                 [t('approvals'), `${w.approvals.length}/${w.approvalsNeeded}`],

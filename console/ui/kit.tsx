@@ -84,8 +84,10 @@ export function QueryState<T>({ query, empty, children }: { query: { isPending: 
   return <>{children(query.data)}</>;
 }
 
+/** Addresses and hashes: a short form stays on one line, a full one may break anywhere. */
 export function Mono({ children }: { children: ReactNode }) {
-  return <span className="break-all font-mono text-xs">{children}</span>;
+  const long = typeof children !== 'string' || children.length > 16;
+  return <span className={`font-mono text-xs ${long ? 'break-all' : 'whitespace-nowrap'}`}>{children}</span>;
 }
 
 /** A row of tabs (aria: tablist); the panel below is the caller's. */
