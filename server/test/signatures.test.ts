@@ -42,7 +42,7 @@ describe('purpose-bound, readable signatures', () => {
     expect(reply.reply).toMatchObject({ status: 0, info: 'You cannot invite yourself' });
     const root = await s.root();
     const ok = await s.challenge(newcomer, 'reg', { intro_address: root.address });
-    expect(parseSiweMessage(ok.message).statement).toBe(`Register on WLD Staking with inviter ${root.address}.`);
+    expect(parseSiweMessage(ok.message).statement).toBe(`Register on WLD Staking with inviter ${root.address} and sign in with this wallet.`);
   });
 
   it('refuses a login signature for a stake', async () => {
