@@ -3,7 +3,9 @@
 // a few times; prints each run's scores, metrics, long tasks and failing accessibility audits, and the median
 // score. Each run's report stays in .run/lighthouse-<run>.json. Each run also audits a bare Next export
 // (bench/lib/bare-next.ts), served the same way, right after the product: the stack's own floor under the same
-// load, as bench:api's floor server is the API's.
+// load, as bench:api's floor server is the API's. Besides Home, each run audits two deep links opened as the first
+// screen, /pledge/record and /wallet (their reports .run/lighthouse-<run>-pledge-record.json and -wallet.json),
+// against the same floor; `LIGHTHOUSE_PAGES=Home` audits Home alone.
 //
 // Each audit starts from a blank page on the audited origin (a 404 of its static server), not from about:blank.
 // From about:blank the navigation changes renderer process, and DevTools applies the phone's screen emulation to the
@@ -78,27 +80,43 @@ const tbt = (report: Report) => Math.round(report.audits['total-blocking-time']?
 const lcp = (report: Report) => Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN);
 
 ensureLighthouse();
+// The first screens audited (issue 35): Home, and two deep links a member opens straight from a bookmark or a
+// shared link. Each is compared with the same bare page: the floor does not change with the route.
+const PAGES = [
+  { name: 'Home', hash: '#/' },
+  { name: '/pledge/record', hash: '#/pledge/record' },
+  { name: '/wallet', hash: '#/wallet' },
+].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.name));
+
 const app = await productionAppWithApi();
 const floor = await bareNextApp();
-const product = { scores: [] as number[], tbt: [] as number[], lcp: [] as number[] };
+const product = new Map(PAGES.map((p) => [p.name, { scores: [] as number[], tbt: [] as number[], lcp: [] as number[] }]));
 const bare = { scores: [] as number[], tbt: [] as number[] };
 try {
   for (let run = 1; run <= runs; run++) {
-    const report = await audit(`${app.url}#/`, `.run/lighthouse-${run}.json`);
-    product.scores.push(score(report));
-    product.tbt.push(tbt(report));
-    product.lcp.push(lcp(report));
-    console.log(`run ${run}: performance ${score(report)} · ${METRICS.map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(report)} ms`);
-    const failing = report.categories.accessibility.auditRefs.filter((a) => a.weight > 0 && report.audits[a.id]?.score === 0).map((a) => a.id);
-    console.log(`        long tasks: ${longTasks(report.audits['long-tasks']?.details?.items ?? [], report.audits['first-contentful-paint']?.numericValue ?? 0)}`);
-    console.log(`        accessibility ${Math.round(report.categories.accessibility.score * 100)}${failing.length ? ` · failing: ${failing.join(', ')}` : ''}`);
+    for (const [i, page] of PAGES.entries()) {
+      const report = await audit(`${app.url}${page.hash}`, i === 0 ? `.run/lighthouse-${run}.json` : `.run/lighthouse-${run}-${page.hash.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`);
+      const figures = product.get(page.name)!;
+      figures.scores.push(score(report));
+      figures.tbt.push(tbt(report));
+      figures.lcp.push(lcp(report));
+      console.log(`run ${run} ${page.name}: performance ${score(report)} · ${METRICS.map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(report)} ms`);
+      const failing = report.categories.accessibility.auditRefs.filter((a) => a.weight > 0 && report.audits[a.id]?.score === 0).map((a) => a.id);
+      console.log(`        long tasks: ${longTasks(report.audits['long-tasks']?.details?.items ?? [], report.audits['first-contentful-paint']?.numericValue ?? 0)}`);
+      console.log(`        accessibility ${Math.round(report.categories.accessibility.score * 100)}${failing.length ? ` · failing: ${failing.join(', ')}` : ''}`);
+    }
     const floorReport = await audit(floor.url, '.run/lighthouse-floor.json');
     bare.scores.push(score(floorReport));
     bare.tbt.push(tbt(floorReport));
-    console.log(`        bare Next export: performance ${score(floorReport)} · ${['first-contentful-paint', 'total-blocking-time'].map((id) => `${id} ${floorReport.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(floorReport)} ms`);
+    console.log(`run ${run} bare Next export: performance ${score(floorReport)} · ${['first-contentful-paint', 'total-blocking-time'].map((id) => `${id} ${floorReport.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(floorReport)} ms`);
   }
-  console.log(`median performance score over ${runs} runs: ${median(product.scores)} (range ${range(product.scores)}); median TBT ${median(product.tbt)} ms (range ${range(product.tbt)}); median LCP ${median(product.lcp)} ms (range ${range(product.lcp)})`);
-  console.log(`bare Next export, same runs: median score ${median(bare.scores)} (range ${range(bare.scores)}); median TBT ${median(bare.tbt)} ms (range ${range(bare.tbt)})`);
+  const floorScore = median(bare.scores);
+  const floorTbt = median(bare.tbt);
+  for (const page of PAGES) {
+    const figures = product.get(page.name)!;
+    console.log(`${page.name}: median performance score over ${runs} runs: ${median(figures.scores)} (range ${range(figures.scores)}); median TBT ${median(figures.tbt)} ms (range ${range(figures.tbt)}); median LCP ${median(figures.lcp)} ms (range ${range(figures.lcp)}) · score − floor ${median(figures.scores) - floorScore} (target ≥ −3), TBT ÷ floor ${(median(figures.tbt) / floorTbt).toFixed(2)} (target ≤ 1.3), LCP target ≤ 2000 ms`);
+  }
+  console.log(`bare Next export, same runs: median score ${floorScore} (range ${range(bare.scores)}); median TBT ${floorTbt} ms (range ${range(bare.tbt)})`);
 } finally {
   await floor.close();
   await app.stop();
