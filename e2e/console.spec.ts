@@ -1,0 +1,228 @@
+import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { foundry } from 'viem/chains';
+import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
+import { anvilAccount } from '../stack/accounts';
+import { fundAccount } from '../stack/fund';
+import { SESSION_KEYS } from '../lib/storage-keys';
+import { apiUser } from './support/api';
+import { admin, open, withWallet } from './support/stack';
+
+// The operator's console (issue 34) on the admin app's loopback port, driven against the real stack: operators sign
+// in with the test wallet (Sign-In with Ethereum), and what they do reaches the chain and the members' app.
+// Accounts 70-75 are this spec's: 70 and 71 members, 72 auditor, 73 support, 74 editor, 75 admin.
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const MEMBER = 70;
+const WRITER = 71;
+const AUDITOR = 72;
+const SUPPORT = 73;
+const EDITOR = 74;
+const ADMIN = 75;
+const SHOTS = process.env.CONSOLE_SHOTS_DIR ?? 'e2e-artifacts/screenshots/console';
+
+const chain = () => ({ ...foundry, id: Number(process.env.CHAIN_ID), rpcUrls: { default: { http: [process.env.CHAIN_URL!] } } });
+const client = () => createPublicClient({ chain: chain(), transport: http() });
+const wldOf = (address: Address) => client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [address] });
+const consoleUrl = () => process.env.CONSOLE_URL!;
+const consoleOrigin = () => new URL(consoleUrl()).origin;
+
+/** The console in one language from the first load on (its language choice lives in localStorage). */
+async function signIn(page: Page, context: BrowserContext, account: number, locale: 'en' | 'zh-CN' = 'en') {
+  await withWallet(context, { account });
+  await page.addInitScript((l) => window.localStorage.setItem('console.language', l), locale);
+  await page.goto(consoleUrl());
+  await page.getByRole('button', { name: locale === 'en' ? 'Sign in with wallet' : '使用钱包登录' }).click();
+  await expect(page.locator('[data-operator]:visible')).toHaveAttribute('data-operator', anvilAccount(account).address);
+}
+
+const menu = (page: Page) => page.locator('aside nav a[data-section]');
+
+/** The operator signs in from Node as the page does (same origin): the session cookie and the CSRF token. */
+async function nodeSession(account: number) {
+  const headers = { 'content-type': 'application/json', origin: consoleOrigin() };
+  const post = (name: string, body: unknown, extra: Record<string, string> = {}) => fetch(`${consoleOrigin()}/console/api/${name}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+  const operator = anvilAccount(account);
+  const nonce = (await (await post('getNonce', { address: operator.address })).json()) as { data: { message: string } };
+  const login = await post('login', { message: nonce.data.message, signature: await operator.signMessage({ message: nonce.data.message }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { data } = (await login.json()) as { data: { csrfToken: string } };
+  return { call: (name: string, body: unknown) => post(name, body, { cookie, 'x-csrf-token': data.csrfToken }), withoutToken: (name: string, body: unknown) => post(name, body, { cookie }) };
+}
+
+/** A member with `wld` WLD credited, who then asks the Vault to withdraw `amount`; answers the withdrawal's id. */
+async function memberWithdraws(account: number, wld: string, amounts: string[]) {
+  const member = apiUser(account);
+  await fundAccount(process.env.CHAIN_URL!, account, wld);
+  await admin('root.add', member.address);
+  await member.login();
+  await member.recharge(wld);
+  await expect.poll(async () => BigInt((await member.call<{ balance: string }>('userapi/getBalance')).balance), { timeout: 30_000 }).toBe(parseEther(wld));
+  const wallet = createWalletClient({ chain: chain(), account: anvilAccount(account), transport: http() });
+  const fee = await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
+  for (const amount of amounts) {
+    const hash = await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [parseEther(amount)], value: fee });
+    await client().waitForTransactionReceipt({ hash });
+  }
+  type Pending = { id: number; address: string; amount: string }[];
+  let mine: Pending = [];
+  await expect
+    .poll(async () => (mine = (((await admin('withdrawals.pending')).result ?? []) as Pending).filter((w) => w.address.toLowerCase() === member.address.toLowerCase())).length, { timeout: 30_000 })
+    .toBe(amounts.length);
+  return { member, ids: mine.map((w) => String(w.id)) };
+}
+
+test('operator console: an auditor approves a withdrawal by signing its text, and it is paid on chain', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const { member, ids } = await memberWithdraws(MEMBER, '100', ['40', '15']);
+  const [first] = ids as [string, string];
+  await admin('operator.add', anvilAccount(AUDITOR).address, 'auditor', 'e2e auditor');
+  const before = await wldOf(member.address);
+
+  await signIn(page, context, AUDITOR);
+  // An auditor sees withdrawals, health and the audit log: no rules, operators, content or members.
+  await expect(menu(page)).toHaveText(['Withdrawals', 'Health', 'Audit log']);
+  await page.locator(`tr[data-row="${first}"]`).click();
+  const detail = page.locator(`[data-withdrawal="${first}"]`);
+  await expect(detail).toContainText('40.00 WLD');
+  await expect(detail).toContainText(member.address);
+  await page.screenshot({ path: `${SHOTS}/withdrawal-detail-en-1280.png`, fullPage: true });
+
+  await detail.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog');
+  // The readable text names the withdrawal, the member and the amount; the wallet signs exactly it.
+  await expect(dialog.locator('pre')).toContainText(member.address);
+  await expect(dialog.locator('pre')).toContainText('40');
+  await page.screenshot({ path: `${SHOTS}/withdrawal-approve-en-1280.png` });
+  await dialog.getByRole('button', { name: 'Sign and approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal approved' })).toBeVisible();
+
+  // The payout job pays it on the Vault; the detail (read again every 3 s) shows the hash once it is paid.
+  await expect(detail.locator('[data-payout="paid"]')).toBeVisible({ timeout: 90_000 });
+  const hash = (await detail.locator('[data-payout="paid"] .font-mono').innerText()).trim() as `0x${string}`;
+  expect((await client().getTransactionReceipt({ hash })).status).toBe('success');
+  expect(await wldOf(member.address)).toBe(before + parseEther('40'));
+
+  // The second one is still under review; the history shows the paid one with its hash.
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.locator(`tr[data-row="${first}"]`)).toContainText('Approved');
+  await expect(page.locator(`tr[data-row="${first}"] [data-payout="paid"]`)).toBeVisible();
+});
+
+test('operator console: an auditor cannot change a rule: the server refuses it', async ({ page, context }) => {
+  await signIn(page, context, AUDITOR);
+  // The page offers no rules to an auditor, not even by address...
+  await page.goto(`${consoleUrl()}#/rules`);
+  await expect(page.locator('[data-console-section="withdrawals"]')).toBeVisible();
+  await expect(page.locator('a[data-section="rules"]')).toHaveCount(0);
+  // ...and the server refuses the call itself, with its message, changing nothing.
+  const { call, withoutToken } = await nodeSession(AUDITOR);
+  const refused = await call('setRule', { key: 'static_rate', value: '9' });
+  expect(refused.status).toBe(403);
+  const body = (await refused.json()) as { ok: boolean; error: { code: string; message: string } };
+  expect(body).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  expect(body.error.message.length).toBeGreaterThan(0);
+  const audit = (await (await call('audit', { action: 'setRule' })).json()) as { data: { total: number } };
+  expect(audit.data.total).toBe(0);
+  // The same session without its CSRF token is refused even what its role may do.
+  const noToken = await withoutToken('withdrawalQueue', {});
+  expect(noToken.status).toBe(403);
+  expect(await noToken.json()).toMatchObject({ ok: false, error: { code: 'csrf' } });
+});
+
+test('operator console: a support operator answers a member\'s mail and the member sees the reply', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const writer = apiUser(WRITER);
+  await admin('root.add', writer.address);
+  await writer.login();
+  const { id } = await writer.call<{ id: string }>('mailapi/sendMail', { title: 'Where is my payout?', content: 'I asked for a withdrawal yesterday.' });
+  await admin('operator.add', anvilAccount(SUPPORT).address, 'support', 'e2e support');
+
+  await signIn(page, context, SUPPORT);
+  await expect(menu(page)).toHaveText(['Mail', 'Community applications', 'Members', 'Health', 'Audit log']);
+  await page.locator('tr[data-row]').filter({ hasText: 'Where is my payout?' }).click();
+  await expect(page.locator('[data-thread]')).toContainText('I asked for a withdrawal yesterday.');
+  await page.locator('textarea[name="reply"]').fill('It was paid this morning; see your wallet.');
+  await page.screenshot({ path: `${SHOTS}/mail-thread-en-1280.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Reply sent' })).toBeVisible();
+  await expect(page.locator('[data-thread]')).toContainText('It was paid this morning; see your wallet.');
+
+  // The member reads the answer in their own mail (the members' API, as the app shows it).
+  await expect.poll(async () => (await writer.call<{ reply: string | null }>('mailapi/getMailDetail', { id })).reply, { timeout: 15_000 }).toContain('It was paid this morning');
+
+  // Bad input: the server's message is shown and nothing is sent.
+  await page.getByRole('tab', { name: 'Send a message' }).click();
+  await page.locator('input[name="to"]').fill('0x1234');
+  await page.locator('input[name="title"]').fill('Hello');
+  await page.locator('textarea[name="content"]').fill('Text');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.locator('[data-console-section="mail"] [role="alert"]')).not.toBeEmpty();
+});
+
+test('operator console: an editor publishes a notice in two languages and the app shows it', async ({ page, context, browser }) => {
+  test.setTimeout(120_000);
+  await admin('operator.add', anvilAccount(EDITOR).address, 'editor', 'e2e editor');
+  await signIn(page, context, EDITOR);
+  await expect(menu(page)).toHaveText(['Content', 'Health', 'Audit log']);
+  await page.getByRole('button', { name: 'New notice' }).click();
+  await page.locator('input[name="title-zh"]').fill('控制台发布的公告');
+  await page.locator('textarea[name="content-zh"]').fill('<p>由<b>控制台</b>发布</p>');
+  await page.locator('input[name="title-en"]').fill('Notice from the console');
+  await page.locator('textarea[name="content-en"]').fill('<p>Published from the <b>console</b></p>');
+  // The preview shows it as the app will.
+  await expect(page.locator('[data-language="en"] [data-preview]')).toContainText('Published from the console');
+  await page.screenshot({ path: `${SHOTS}/notice-editor-en-1280.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.locator('tr[data-row]').first()).toContainText('控制台发布的公告');
+
+  // The members' app, in Chinese and in English.
+  const app = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const member = await app.newPage();
+  await open(member, '/');
+  await expect(member.getByTestId('notice-ticker')).toContainText('控制台发布的公告', { timeout: 15_000 });
+  await member.evaluate((key) => sessionStorage.setItem(key, 'en'), SESSION_KEYS.language);
+  await member.reload();
+  await expect(member.getByTestId('notice-ticker')).toContainText('Notice from the console', { timeout: 15_000 });
+  await app.close();
+});
+
+test('operator console: the audit log shows each action, with who did it', async ({ page, context }) => {
+  await admin('operator.add', anvilAccount(ADMIN).address, 'admin', 'e2e admin');
+  await signIn(page, context, ADMIN);
+  await page.locator('aside a[data-section="audit"]').click();
+  const log = page.locator('[data-console-section="audit"]');
+  for (const [action, operator] of [['withdrawal.approve', AUDITOR], ['mailReply', SUPPORT], ['saveNotice', EDITOR]] as const) {
+    // Filtered by action on the server.
+    await log.getByLabel('Action').fill(action);
+    const row = log.locator('tr[data-row]').filter({ has: page.locator(`[data-action="${action}"]`) }).first();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(anvilAccount(operator).address.slice(0, 6));
+  }
+  // Nobody can change it here: the page offers no edit, and the log only grows.
+  await log.getByLabel('Action').fill('');
+  await expect(log.getByRole('button', { name: /edit|remove|delete/i })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/audit-en-1280.png`, fullPage: true });
+});
+
+test('operator console screens: every section at 1280x800 and 390x844, in Simplified Chinese and English', async ({ browser }) => {
+  test.setTimeout(300_000);
+  for (const locale of ['zh-CN', 'en'] as const) {
+    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      await signIn(page, context, ADMIN, locale);
+      for (const section of ['withdrawals', 'mail', 'community', 'content', 'rules', 'members', 'health', 'operators', 'audit']) {
+        await page.goto(`${consoleUrl()}#/${section}`);
+        const view = page.locator(`[data-console-section="${section}"]`);
+        await expect(view).toBeVisible();
+        await expect(view.locator('[role="status"]')).toHaveCount(0, { timeout: 15_000 });
+        if (section === 'withdrawals' || section === 'members') await view.locator('[data-row]:visible').first().click();
+        await page.screenshot({ path: `${SHOTS}/${section}-${locale}-${width}.png`, fullPage: true });
+      }
+      await context.close();
+    }
+  }
+});
