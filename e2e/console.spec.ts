@@ -10,16 +10,16 @@ import { admin, open, withWallet } from './support/stack';
 
 // The operator's console (issue 34) on the admin app's loopback port, driven against the real stack: operators sign
 // in with the test wallet (Sign-In with Ethereum), and what they do reaches the chain and the members' app.
-// Accounts 70-75 are this spec's: 70 and 71 members, 72 auditor, 73 support, 74 editor, 75 admin.
+// Accounts 90-95 are this spec's: 90 and 91 members, 92 auditor, 93 support, 94 editor, 95 admin (words.spec.ts has 70-73).
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const MEMBER = 70;
-const WRITER = 71;
-const AUDITOR = 72;
-const SUPPORT = 73;
-const EDITOR = 74;
-const ADMIN = 75;
+const MEMBER = 90;
+const WRITER = 91;
+const AUDITOR = 92;
+const SUPPORT = 93;
+const EDITOR = 94;
+const ADMIN = 95;
 const SHOTS = process.env.CONSOLE_SHOTS_DIR ?? 'e2e-artifacts/screenshots/console';
 
 const chain = () => ({ ...foundry, id: Number(process.env.CHAIN_ID), rpcUrls: { default: { http: [process.env.CHAIN_URL!] } } });
