@@ -14,13 +14,17 @@ import { assertExportHasTheme } from './theme-css';
 import { precompress } from './precompress';
 import { type StaticServer, serveStatic } from './static-server';
 
-export type StackOptions = { appPort: number; apiPort: number; adminPort: number; chainPort: number; mailPort?: number; dataDir: string; outDir?: string; quiet?: boolean; serveApp?: boolean };
+export type StackOptions = { appPort: number; apiPort: number; adminPort: number; chainPort: number; mailPort?: number; dataDir: string; outDir?: string; quiet?: boolean; serveApp?: boolean; consoleLater?: boolean };
 /**
  * `mailUrl`: the local mail catcher's page, where the verification emails the server sends can be read.
  * `adminUrl`: the server's operator endpoints (`/admin/op`, ...), on their own loopback port, with `adminToken`.
  * `consoleUrl`: the operator's console (issue 34) on that same loopback port.
  */
-export type Stack = { appEnv: Record<string, string>; appUrl: string; apiUrl: string; adminUrl: string; consoleUrl: string; chainUrl: string; chainId: number; adminToken: string; mailUrl: string; stop: () => Promise<void> };
+/**
+ * `consoleBuilt`: settled once the console's export is in place; startStack waits for it unless `consoleLater`
+ * (npm start, whose App URL then comes without waiting for a build only an operator opens).
+ */
+export type Stack = { appEnv: Record<string, string>; appUrl: string; apiUrl: string; adminUrl: string; consoleUrl: string; consoleBuilt: Promise<void>; chainUrl: string; chainId: number; adminToken: string; mailUrl: string; stop: () => Promise<void> };
 
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -143,15 +147,12 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const chainUrl = `http://127.0.0.1:${opts.chainPort}`;
   const appEnv = { NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_RPC_URL: chainUrl, NEXT_PUBLIC_CHAIN_ID: String(LOCAL_CHAIN_ID) };
   const buildAbort = new AbortController();
-  const builds =
-    opts.serveApp === false
-      ? Promise.resolve()
-      : (async () => {
-          await buildApp(appEnv, opts.outDir, opts.quiet, buildAbort.signal);
-          // The operator's console, which the server's admin app serves at /console/ (its files are read per request).
-          await buildConsole(opts.quiet, buildAbort.signal);
-        })();
-  builds.catch(() => undefined); // awaited below; a failure elsewhere first must not leave it unhandled
+  const appBuilt = opts.serveApp === false ? Promise.resolve() : buildApp(appEnv, opts.outDir, opts.quiet, buildAbort.signal);
+  // The operator's console, which the server's admin app serves at /console/ (its files are read per request).
+  const consoleBuilt = opts.serveApp === false ? Promise.resolve() : appBuilt.then(() => buildConsole(opts.quiet, buildAbort.signal));
+  // Both are awaited below (or by the caller); a failure elsewhere first must not leave them unhandled.
+  appBuilt.catch(() => undefined);
+  consoleBuilt.catch(() => undefined);
   cleanups.push(async () => buildAbort.abort());
   try {
     const anvil: Anvil = await startAnvil({ port: opts.chainPort, chainId: LOCAL_CHAIN_ID, statePath: `${opts.dataDir}/anvil-state.json` });
@@ -181,7 +182,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await ensureConsoleAdmin(opts.adminPort, readFileSync(tokenFile, 'utf8').trim());
 
     if (anvil.rpcUrl !== chainUrl || deployment.chainId !== LOCAL_CHAIN_ID) throw new Error(`the app was built for ${chainUrl} (chain ${LOCAL_CHAIN_ID}), the chain is ${anvil.rpcUrl} (chain ${deployment.chainId})`);
-    await builds;
+    await appBuilt;
+    if (!opts.consoleLater) await consoleBuilt;
     let appUrl = `http://127.0.0.1:${opts.appPort}/`;
     if (opts.serveApp !== false) {
       const app: StaticServer = await serveStatic(opts.outDir ?? 'out', { port: opts.appPort });
@@ -191,7 +193,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     cleanups.push(async () => writeFileSync(pidFile, ''));
     const adminUrl = `http://127.0.0.1:${opts.adminPort}/admin`;
     const consoleUrl = `http://127.0.0.1:${opts.adminPort}/console/`;
-    return { appEnv, appUrl, apiUrl, adminUrl, consoleUrl, chainUrl: anvil.rpcUrl, chainId: deployment.chainId, adminToken: readFileSync(tokenFile, 'utf8').trim(), mailUrl: mail.webUrl, stop };
+    return { appEnv, appUrl, apiUrl, adminUrl, consoleUrl, consoleBuilt, chainUrl: anvil.rpcUrl, chainId: deployment.chainId, adminToken: readFileSync(tokenFile, 'utf8').trim(), mailUrl: mail.webUrl, stop };
   } catch (error) {
     await stop();
     throw error;
