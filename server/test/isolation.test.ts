@@ -155,9 +155,9 @@ describe('members are isolated from one another', () => {
     expect((await s.call('mailapi/getMailDetail', A.head, { id: String(A.mail) })).status).toBe(1);
   });
 
-  it("a member's own answers (balance, profile, expiry notice, rewards, team, application) do not move when another member acts, and the balance and reward totals are the member's own entries", async () => {
+  it("a member's own answers (balance, profile, expiry notice, rewards, team, application, email reminders) do not move when another member acts, and the balance and reward totals are the member's own entries", async () => {
     const own = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].access === 'user' && Object.keys(shape(n)).length === 0 && !['logout', 'uploadPhoto'].includes(n));
-    expect(own.sort()).toEqual(['getApplyInfo', 'getApplyStatus', 'getBalance', 'getInvestExpire', 'getRewardSummary', 'getTeamSummary', 'getUserInfo']);
+    expect(own.sort()).toEqual(['getApplyInfo', 'getApplyStatus', 'getBalance', 'getEmailReminders', 'getInvestExpire', 'getRewardSummary', 'getTeamSummary', 'getUserInfo']);
     const answers = (who: Account) => Promise.all(own.map(async (n) => ({ n, reply: await s.call(endpoints[n].path, who, {}) })));
     const [aBefore, bBefore] = [await answers(A.head), await answers(B.head)];
     // A acts in every way that shows in these answers: money in and out, a new stake, a new member in the team,
