@@ -9,14 +9,20 @@ import { expiryClosedThisVisit } from '@/components/home/expiry-seen';
 import { NoticeTicker } from '@/components/home/NoticeTicker';
 import { PullToRefresh } from '@/components/home/PullToRefresh';
 import { type StakeChoice, StakingList, StakingListSkeleton } from '@/components/home/StakingList';
+import { preloadDialog } from '@/components/LazyDialog';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
 import { endpoints } from '@/lib/api/contract';
 import type { ScreenProps } from '@/lib/routes';
 
-// Loaded on the first tap of a stake button: the dialog brings the HTML sanitizer for the agreement.
+// Loaded on the first tap of a stake button: the dialog brings the HTML sanitizer for the agreement. It starts
+// on the finger's press (pointerdown, before the tap's click), Headless UI beside it rather than after it.
 // Loaded only when a stake has expired: it brings the mutation path the first screen does not need.
 const ExpiryDialog = lazy(() => import('@/components/home/ExpiryDialog'));
-const StakeConfirmDialog = lazy(() => import('@/components/home/StakeConfirmDialog').then((m) => ({ default: m.StakeConfirmDialog })));
+const loadStakeSheet = () => {
+  void preloadDialog();
+  return import('@/components/home/StakeConfirmDialog');
+};
+const StakeConfirmDialog = lazy(() => loadStakeSheet().then((m) => ({ default: m.StakeConfirmDialog })));
 
 export default function Index({ route }: ScreenProps) {
   const t = useTranslations();
@@ -35,7 +41,7 @@ export default function Index({ route }: ScreenProps) {
           {levels.isLoading ? (
             <StakingListSkeleton />
           ) : levels.data && levels.data.list.length > 0 ? (
-            <StakingList levels={levels.data.list} onStake={setChoice} />
+            <StakingList levels={levels.data.list} onPress={loadStakeSheet} onStake={setChoice} />
           ) : (
             <EmptyState title={t('home.noLevels')} body={t('home.noLevelsHint')} />
           )}

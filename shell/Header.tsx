@@ -5,6 +5,7 @@ import { canGoBack } from './hash-location';
 import { shortenAddress } from '@/lib/address';
 import type { RouteEntry } from '@/lib/routes';
 import { LanguagePopover } from './LanguagePicker';
+import { loadSideMenu } from './side-menu';
 import { useWalletState } from './useAccount';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -62,7 +63,7 @@ function MainBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         </button>
       )}
       <LanguagePopover />
-      <button data-testid="menu-button" aria-label={t('header.openMenu')} onClick={onOpenMenu} className="grid h-9 w-9 place-items-center rounded-full bg-fg/5 text-haze">
+      <button data-testid="menu-button" aria-label={t('header.openMenu')} onPointerDown={loadSideMenu} onClick={onOpenMenu} className="grid h-9 w-9 place-items-center rounded-full bg-fg/5 text-haze">
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 7h16M4 12h16M4 17h16" /></svg>
       </button>
     </>

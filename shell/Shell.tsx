@@ -8,12 +8,13 @@ import { Providers } from './Providers';
 import { RouteView } from './RouteView';
 import { StartPage } from './StartPage';
 import { navigateHash, pushOverlayEntry, useHashLocation } from './hash-location';
+import { loadSideMenu } from './side-menu';
 import { prefetchPublicQuery } from '@/components/api/prefetch';
 import { queryClient } from '@/components/api/query-client';
 import { HOME_CONTENT } from '@/components/home/content';
 
-// The side menu (with its language and theme pickers) loads on the first tap of the menu button.
-const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
+// The side menu (with its language and theme pickers) loads on the first press of the menu button.
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
 /**
  * The side menu as a history entry of its own (at the same URL): the phone's back button closes it and leaves the

@@ -7,18 +7,24 @@ import type { Level } from '@/lib/api/replies';
 
 export type StakeChoice = { level: Level; period: Level['infos'][number] };
 
+type StakeHandlers = {
+  /** The finger's press on a stake button, before its tap: time to start loading what the tap opens. */
+  onPress?: () => void;
+  onStake: (choice: StakeChoice) => void;
+};
+
 /** One card per staking level: amount, a period selector, the daily percent and income, and a stake button. */
-export function StakingList({ levels, onStake }: { levels: Level[]; onStake: (choice: StakeChoice) => void }) {
+export function StakingList({ levels, onPress, onStake }: { levels: Level[] } & StakeHandlers) {
   return (
     <div className="space-y-3">
       {levels.map((level) => (
-        <LevelCard key={level.id} level={level} onStake={onStake} />
+        <LevelCard key={level.id} level={level} onPress={onPress} onStake={onStake} />
       ))}
     </div>
   );
 }
 
-function LevelCard({ level, onStake }: { level: Level; onStake: (choice: StakeChoice) => void }) {
+function LevelCard({ level, onPress, onStake }: { level: Level } & StakeHandlers) {
   const t = useTranslations('home');
   const [periodId, setPeriodId] = useState(level.infos[0]?.id);
   const period = level.infos.find((p) => p.id === periodId) ?? level.infos[0];
@@ -54,7 +60,7 @@ function LevelCard({ level, onStake }: { level: Level; onStake: (choice: StakeCh
           <p className="text-xs text-haze">
             {t('dailyIncome')} <span data-testid="income" className="text-sm font-semibold text-fg">{formatAmount(dailyDividend(amount, period.scale))} WLD</span>
           </p>
-          <button data-testid={`stake-${level.id}`} onClick={() => onStake({ level, period })} className="rounded-xl bg-gold px-5 py-2 text-sm font-semibold text-on-gold">
+          <button data-testid={`stake-${level.id}`} onPointerDown={onPress} onClick={() => onStake({ level, period })} className="rounded-xl bg-gold px-5 py-2 text-sm font-semibold text-on-gold">
             {t('stake')}
           </button>
         </div>
