@@ -45,8 +45,10 @@ test('a reply reminder reaches the member\'s mailbox, its one-tap link unsubscri
   // The app's email settings: the four kinds, the replies off; switch them back on.
   const wallet = await withWallet(context, { account: 80 });
   expect(wallet.address).toBe(member.address);
-  await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, 'en'] as const);
   await open(page, '/');
+  // English first (the language lives in the tab's session storage, as the picker keeps it), Chinese below.
+  await page.evaluate((key) => sessionStorage.setItem(key, 'en'), SESSION_KEYS.language);
+  await page.reload();
   await connect(page);
   await signedIn(page);
   await page.goto(`${process.env.APP_URL}#/email/setting`);
@@ -60,4 +62,13 @@ test('a reply reminder reaches the member\'s mailbox, its one-tap link unsubscri
   await page.getByTestId('reminder-reply').click();
   await expect(page.getByTestId('reminder-reply')).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('toast')).toContainText('Modified successfully');
+
+  await page.evaluate((key) => sessionStorage.setItem(key, 'zh-CN'), SESSION_KEYS.language);
+  await page.reload();
+  await expect(page.getByTestId('email-reminders')).toContainText('邮件提醒');
+  await expect(page.getByTestId('email-reminders')).toContainText('质押到期');
+  await page.getByTestId('reminder-stake').click();
+  await expect(page.getByTestId('reminder-stake')).toHaveAttribute('aria-checked', 'false');
+  await page.getByTestId('email-reminders').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/email-setting-reminders-zh-CN.png` });
 });
