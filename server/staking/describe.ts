@@ -6,7 +6,8 @@ import { stakes } from './tables';
 import { members } from '../users/relations';
 import { AppError } from '../errors';
 import type { Wording } from '../i18n';
-import { findLevel, findLevelPeriod, normalizeScale } from './levels';
+import { trimPercent } from '../../lib/dividend';
+import { findLevel, findLevelPeriod } from './levels';
 
 type Fields = Record<string, string>;
 
@@ -22,7 +23,7 @@ async function findStake(db: Db, address: Address, id: number) {
 const DESCRIBE: Record<SignedAction, (db: Db, address: Address, f: Fields) => Promise<Wording>> = {
   investSave: async (db, _address, f) => {
     const { level, period } = await findLevelPeriod(db, Number(f.order_id), Number(f.day_id));
-    return { key: 'actionStake', params: { amount: wld(level.num), days: String(period.day), scale: normalizeScale(period.scale) } };
+    return { key: 'actionStake', params: { amount: wld(level.num), days: String(period.day), scale: trimPercent(period.scale) } };
   },
   investUpgrade: async (db, address, f) => {
     const current = await findStake(db, address, Number(f.pledge_id));

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { trimPercent } from '../../lib/dividend';
 import { type Db, type Queryable, preparedPerDb } from '../db/client';
 import { levels, periods } from './tables';
 import { AppError } from '../errors';
@@ -45,12 +46,9 @@ export async function listLevels(db: Db) {
     num: level.num.toString(),
     infos: periodRows
       .filter((p) => p.levelId === level.id)
-      .map((p) => ({ id: String(p.id), day: String(p.day), scale: normalizeScale(p.scale) })),
+      .map((p) => ({ id: String(p.id), day: String(p.day), scale: trimPercent(p.scale) })),
   }));
 }
-
-/** '0.5000' → '0.5', '1.0000' → '1'. */
-export const normalizeScale = (scale: string) => (scale.includes('.') ? scale.replace(/0+$/, '').replace(/\.$/, '') : scale);
 
 /** The operator adds a level of `num` base units with its periods (server/admin/); sort is its whole-WLD amount. */
 export async function addLevel(db: Db, num: bigint, ps: { day: number; scale: string }[]): Promise<number> {

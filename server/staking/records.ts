@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { levels, stakeTerms } from './tables';
 import type { User } from '../users/registry';
-import { normalizeScale } from './levels';
+import { trimPercent } from '../../lib/dividend';
 import { annualized, dailyDividend, inRedeemWindow, isOpen, redeemBy, stateLabel, totalDividend } from './math';
 import { paidByStake, stakesPage } from './service';
 
@@ -35,7 +35,7 @@ export async function stakeRecords(deps: { db: Db; clock: Clock }, user: User, p
       level_id: String(s.levelId),
       level_num: (levelNum.get(s.levelId) ?? s.amount).toString(),
       day: String(s.days),
-      scale: normalizeScale(s.scale),
+      scale: trimPercent(s.scale),
       daily_dividend: dailyDividend(s.amount, s.scale).toString(),
       total_dividend: total.toString(),
       dividend_paid: dividendPaid.toString(),
