@@ -15,13 +15,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { anvilAccount } from '../stack/accounts';
 import { latestCode } from '../stack/mail-catcher';
 import { startThrowawayStack } from '../stack/stack';
+import { LOOKS as RUNS } from './support/looks';
 
-const RUNS = [
-  { locale: 'zh-CN', width: 390, height: 844 },
-  { locale: 'en', width: 390, height: 844 },
-  { locale: 'fr', width: 360, height: 640 },
-  { locale: 'ko', width: 360, height: 640 },
-] as const;
 const ROOT = anvilAccount(0).address;
 /** Mail written in the screenshot's own language, as a member and the operator would. */
 const MAIL = {

@@ -8,17 +8,12 @@ import { admin, apiUser } from './support/api';
 import { holdsFor } from './support/quiet';
 import { ROOT, connect, open, signedIn, withWallet } from './support/stack';
 import type { TestWallet } from './support/wallet';
+import { LOOKS as SIZES } from './support/looks';
 
 // Issue 36, session surprises. Accounts 60-64 are this spec's.
 const shots = 'e2e-artifacts/screenshots';
 const signatures = (wallet: TestWallet) => wallet.requests.filter((m) => m === 'personal_sign').length;
 const inLanguage = (page: Page, locale: string) => page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
-const SIZES = [
-  { locale: 'zh-CN', width: 390, height: 844 },
-  { locale: 'en', width: 390, height: 844 },
-  { locale: 'fr', width: 360, height: 640 },
-  { locale: 'ko', width: 360, height: 640 },
-] as const;
 
 async function registered(index: number) {
   const member = apiUser(index);

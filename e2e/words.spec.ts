@@ -9,6 +9,7 @@ import { advanceDays, apiUser } from './support/api';
 import { ROOT, admin, connect, open, signedIn, withWallet } from './support/stack';
 import { joinAndStake } from './support/team';
 import { TestWallet } from './support/wallet';
+import { LOOKS as RUNS } from './support/looks';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-words36';
 const UPGRADER = 70;
@@ -76,12 +77,6 @@ test('a transfer shows the available balance and lands on the transfers tab with
   await expect(page.locator('[data-testid^="transfer-record-"]').first()).toContainText('5.00');
 });
 
-const RUNS = [
-  { locale: 'zh-CN', width: 390, height: 844 },
-  { locale: 'en', width: 390, height: 844 },
-  { locale: 'fr', width: 360, height: 640 },
-  { locale: 'ko', width: 360, height: 640 },
-] as const;
 
 /** A page in the run's language and size, signed in as `account` (already registered). */
 async function signedInPage(browser: Browser, run: (typeof RUNS)[number], account: number) {
