@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,8 @@ export type StackOptions = { appPort: number; apiPort: number; adminPort: number
  */
 /**
  * `consoleBuilt`: settled once the console's export is in place; startStack waits for it unless `consoleLater`
- * (npm start, whose App URL then comes without waiting for a build only an operator opens).
+ * (npm start, whose App URL then comes without waiting for a build only an operator opens, and which starts that
+ * build only once the stack is up).
  */
 export type Stack = { appEnv: Record<string, string>; appUrl: string; apiUrl: string; adminUrl: string; consoleUrl: string; consoleBuilt: Promise<void>; chainUrl: string; chainId: number; adminToken: string; mailUrl: string; stop: () => Promise<void> };
 
@@ -63,13 +64,18 @@ function recordPid(pidFile: string, pid: number | undefined) {
   if (pid) writeFileSync(pidFile, `${existsSync(pidFile) ? readFileSync(pidFile, 'utf8') : ''}${pid}\n`);
 }
 
+/** A child process that must succeed, awaited without blocking this one (its other work goes on meanwhile). */
+function runChild(command: string, args: string[], options: SpawnOptions) {
+  const child = spawn(command, args, options);
+  return new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, sig) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (${sig ?? `exit ${code}`})`))));
+  });
+}
+
 /** `next build` in a child process, without blocking this one (a stack builds while its servers start). */
 function nextBuild(args: string[], env: Record<string, string>, quiet: boolean, signal?: AbortSignal) {
-  const build = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build', ...args], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env }, signal });
-  return new Promise<void>((resolve, reject) => {
-    build.once('error', reject);
-    build.once('exit', (code, sig) => (code === 0 ? resolve() : reject(new Error(`next build ${args.join(' ')} failed (${sig ?? `exit ${code}`})`))));
-  });
+  return runChild(process.execPath, ['node_modules/next/dist/bin/next', 'build', ...args], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env }, signal });
 }
 
 /**
@@ -148,8 +154,12 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const appEnv = { NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_RPC_URL: chainUrl, NEXT_PUBLIC_CHAIN_ID: String(LOCAL_CHAIN_ID) };
   const buildAbort = new AbortController();
   const appBuilt = opts.serveApp === false ? Promise.resolve() : buildApp(appEnv, opts.outDir, opts.quiet, buildAbort.signal);
-  // The operator's console, which the server's admin app serves at /console/ (its files are read per request).
-  const consoleBuilt = opts.serveApp === false ? Promise.resolve() : appBuilt.then(() => buildConsole(opts.quiet, buildAbort.signal));
+  // The operator's console, which the server's admin app serves at /console/ (its files are read per request). Built
+  // after the app; under `consoleLater` only once the stack is up, so it never takes the 2 cores from the server
+  // and the seed while the App URL is still to come.
+  let stackUp = () => {};
+  const consoleMayStart = opts.consoleLater ? new Promise<void>((resolve) => (stackUp = resolve)) : Promise.resolve();
+  const consoleBuilt = opts.serveApp === false ? Promise.resolve() : Promise.all([appBuilt, consoleMayStart]).then(() => buildConsole(opts.quiet, buildAbort.signal));
   // Both are awaited below (or by the caller); a failure elsewhere first must not leave them unhandled.
   appBuilt.catch(() => undefined);
   consoleBuilt.catch(() => undefined);
@@ -173,7 +183,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     cleanups.push(() => stopChild(server));
     recordPid(pidFile, server.pid);
     await waitForHttp(`${apiUrl}/health`, server, 180);
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+    // A child process awaited, not run synchronously: the app's build finishes (its checks and precompression) meanwhile.
+    await runChild(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
       stdio: opts.quiet ? 'ignore' : 'inherit',
       env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', ADMIN_TOKEN_FILE: tokenFile, DATA_DIR: `${opts.dataDir}/pglite`, CHAIN_RPC_URL: anvil.rpcUrl },
     });
@@ -191,6 +202,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       appUrl = app.url;
     }
     cleanups.push(async () => writeFileSync(pidFile, ''));
+    stackUp();
     const adminUrl = `http://127.0.0.1:${opts.adminPort}/admin`;
     const consoleUrl = `http://127.0.0.1:${opts.adminPort}/console/`;
     return { appEnv, appUrl, apiUrl, adminUrl, consoleUrl, consoleBuilt, chainUrl: anvil.rpcUrl, chainId: deployment.chainId, adminToken: readFileSync(tokenFile, 'utf8').trim(), mailUrl: mail.webUrl, stop };
