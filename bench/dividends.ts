@@ -34,7 +34,6 @@ await db.execute(sql`
   insert into stakes (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at)
   select id, 1, 1, 30, 0.5, 100e18, 100e18, ${start.toISOString()}::timestamptz, ${start.toISOString()}::timestamptz + interval '30 days' from users`);
 await db.execute(sql`insert into stake_terms (stake_id, from_day, amount, scale) select id, 0, amount, scale from stakes`);
-await db.execute(sql`insert into stake_dues (stake_id, due_at) select id, started_at + interval '1 day' from stakes`);
 await db.execute(sql`analyze`);
 const setupMs = performance.now() - t0;
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type Clock, startOfUtcDay } from '../clock';
 import { type Db, type Tx, rowsOf as rows } from '../db/client';
-import { jobRuns, stakeDues, stakes, stakeTerms } from './tables';
+import { jobRuns, stakes, stakeTerms } from './tables';
 import { recomputeRanks } from '../rewards/ranks';
 import { ruleTimeline, rulesAt } from '../rewards/rules';
-import { payDividendsAndRewards } from './pay-day';
+import { type Watermark, nextDueAfter, payDividendsAndRewards } from './pay-day';
 
 const JOB_LOCK = 731_001; // pg advisory lock id of the staking job
 const MAX_ROUNDS = 1000; // renewals can chain when the clock jumps many periods at once
@@ -22,9 +22,10 @@ export type PhaseTimer = (phase: JobPhase, ms: number) => void;
  * recomputes the members' ranks; it pays every completed day's dividend and the referral rewards on it,
  * expires stakes whose period ended and renews those not redeemed within 24 hours. All in one transaction
  * under an advisory lock: another process running at the same time skips. Each (stake, day) is paid once
- * (stake_dues.paid_days, and the dividends key, which fails the run rather than pay a day twice) and each reward
- * with it (from the dividends row, and the reward entry's key), so a re-run, or a run after a crash that rolled
- * back, pays nothing twice.
+ * (from the watermark the last recorded run left in job_runs, and the dividends key, which fails the run rather
+ * than pay a day twice) and each reward with it (from the dividends row), so a re-run, or a run after a crash that
+ * rolled back, pays nothing twice. A run that records itself leaves its own watermark when it ends, after its last
+ * pay round: every stake it saw is paid through its time.
  */
 export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer = () => {}): Promise<JobReport> {
   const at = clock.now();
@@ -34,11 +35,13 @@ export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer =
     onPhase(phase, performance.now() - start);
     return result;
   };
-  const now = at.toISOString();
   return db.transaction(async (tx) => {
     const lock = await rows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`);
     if (!lock[0]?.ok) return { ran: false, ranks: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
     await tuneForBulkWork(tx);
+    let paid = await lastWatermark(tx);
+    // Never behind the watermark (a process whose clock lags the last run's): it would pay nothing new anyway.
+    const now = new Date(Math.max(at.getTime(), new Date(paid.through).getTime())).toISOString();
     const report: JobReport = { ran: true, ranks: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
     const timeline = await ruleTimeline(tx);
     const ranksDue = await ranksDueToday(tx, at);
@@ -53,17 +56,22 @@ export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer =
       runId = await recordRun();
       report.ranks = await timed('ranks', () => recomputeRanks(tx, rulesAt(timeline, at), activeStakes));
     }
-    for (let round = 0; round < MAX_ROUNDS; round++) {
+    // Each round pays, then expires and renews; the last round pays after the last renewal, so the watermark below
+    // covers every stake there is (renewals beyond MAX_ROUNDS wait for the next run, their successors unseen).
+    for (let round = 0; ; round++) {
       const runKey = async () => `${(runId ??= await recordRun())}.${round}`;
-      const paid = await timed('pay', () => payDividendsAndRewards(tx, { now, timeline, runKey }));
-      report.rewards += paid.rewards;
-      const expired = await timed('expire', () => expireStakes(tx, now));
+      const day = await timed('pay', () => payDividendsAndRewards(tx, { now, paid, timeline, runKey }));
+      report.dividends += day.dividends;
+      report.rewards += day.rewards;
+      // what this round paid: every stake there is, through now (a renewal below opens stakes after it)
+      paid = { through: now, stakes: await lastStakeId(tx), nextDue: null };
+      report.expired += await timed('expire', () => expireStakes(tx, now));
+      if (round === MAX_ROUNDS) break;
       const renewed = await timed('renew', () => renewStakes(tx, now));
-      report.dividends += paid.dividends;
-      report.expired += expired;
       report.renewed += renewed;
       if (renewed === 0) break;
     }
+    if (runId !== undefined) await leaveWatermark(tx, runId, now, paid.stakes);
     return report;
   });
 }
@@ -81,6 +89,31 @@ async function tuneForBulkWork(tx: Tx): Promise<void> {
   await tx.execute(sql`set local hash_mem_multiplier = 4`);
   await tx.execute(sql`set local jit = off`);
   await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+}
+
+/** The watermark the last recorded run left (none yet: nothing paid, every stake from its first day). */
+async function lastWatermark(tx: Tx): Promise<Watermark> {
+  const [last] = await rows<{ through: number; stakes: number; next_due: number | null }>(tx, sql`
+    select (extract(epoch from paid_through) * 1000)::float8 as through, coalesce(paid_stakes, 0) as stakes,
+           (extract(epoch from next_due_at) * 1000)::float8 as next_due
+    from ${jobRuns} where paid_through is not null order by id desc limit 1`);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  if (!last) return { through: iso(0), stakes: 0, nextDue: null };
+  return { through: iso(last.through), stakes: last.stakes, nextDue: last.next_due === null ? null : iso(last.next_due) };
+}
+
+/** This run's watermark, once its last round has paid: every stake up to `paidStakes` is paid through `now`. */
+async function leaveWatermark(tx: Tx, runId: number, now: string, paidStakes: number): Promise<void> {
+  const nextDue = await nextDueAfter(tx, now);
+  await tx.execute(sql`
+    update ${jobRuns} set paid_through = ${now}::timestamptz, next_due_at = ${nextDue}::timestamptz, paid_stakes = ${paidStakes}
+    where id = ${runId}`);
+}
+
+/** The highest stake id: a stake another transaction opens meanwhile started at about now, so it has no day completed. */
+async function lastStakeId(tx: Tx): Promise<number> {
+  const [last] = await rows<{ id: number }>(tx, sql`select coalesce(max(id), 0)::int as id from ${stakes}`);
+  return last?.id ?? 0;
 }
 
 /** Ranks are recomputed by the first run of each UTC day. */
@@ -112,8 +145,6 @@ async function renewStakes(tx: Tx, now: string): Promise<number> {
              ends_at + interval '1 day', ends_at + interval '1 day' + make_interval(days => days), id, true
       from old
       returning id, amount, scale, started_at
-    ), scheduled as (
-      insert into ${stakeDues} (stake_id, due_at) select id, started_at + interval '1 day' from successor
     )
     insert into ${stakeTerms} (stake_id, from_day, amount, scale)
     select id, 0, amount, scale from successor

@@ -1,11 +1,45 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Tx, rowsOf } from '../db/client';
 import { creditsFrom, estimatedMembersWithBalance } from '../ledger/set-posts';
 import { RANKS, type RuleTimeline } from '../rewards/rules';
 import { memberLines } from '../users/relations';
-import { dividends, stakeDues, stakes, stakeTerms } from './tables';
+import { dividends, stakes, stakeTerms } from './tables';
 
-export type PayDay = { now: string; timeline: RuleTimeline; runKey: () => Promise<string> };
+/**
+ * How far the runs before have paid (job_runs, daily.ts): every completed day, as of `through`, of every stake whose
+ * id is at most `stakes`; `nextDue` is when the next of those stakes' days completes (null: none, or not known).
+ */
+export type Watermark = { through: string; stakes: number; nextDue: string | null };
+export type PayDay = { now: string; paid: Watermark; timeline: RuleTimeline; runKey: () => Promise<string> };
+
+/** Days a stake has completed by `at` (as SQL over the stake `s`), 0 to its period. */
+const completedBy = (at: SQL) => sql`greatest(0, least(s.days, floor(extract(epoch from (${at} - s.started_at)) / 86400)::int))`;
+/** The stake `s`'s paid days under the watermark: the days it had completed by then, if it existed then. */
+const paidUnder = (w: Watermark) => sql`(case when s.id <= ${w.stakes} then ${completedBy(sql`${w.through}::timestamptz`)} else 0 end)`;
+
+/**
+ * Whether any stake has a day completed by `now` that the watermark does not cover: the earliest next due time
+ * the last run left, or a stake opened since (its first day completes a day after it started), read through the
+ * key from the watermark's last stake on. No stake is read when nothing is due.
+ */
+async function anyDue(tx: Tx, now: string, w: Watermark): Promise<boolean> {
+  const [due] = await rowsOf<{ any: boolean }>(tx, sql`
+    select coalesce(${w.nextDue}::timestamptz <= ${now}::timestamptz, false)
+        or coalesce((select min(started_at) from ${stakes} where id > ${w.stakes}) + interval '1 day' <= ${now}::timestamptz, false) as any`);
+  return due?.any ?? false;
+}
+
+/**
+ * When the next day of a stake the watermark of `now` covers completes: the earliest, over the stakes with a day still
+ * to complete, of the end of the day running at `now` (null: none). One scan of the stakes within their period.
+ */
+export async function nextDueAfter(tx: Tx, now: string): Promise<string | null> {
+  const [next] = await rowsOf<{ at: string | null }>(tx, sql`
+    select to_json(min(s.started_at + make_interval(days => c.done + 1))) #>> '{}' as at
+    from ${stakes} s cross join lateral (select ${completedBy(sql`${now}::timestamptz`)} as done) c
+    where s.ends_at > ${now}::timestamptz and c.done < s.days`);
+  return next?.at ?? null;
+}
 
 /** The rates in force over time, as rows SQL can join a dividend's due time against. */
 function rateRows(timeline: RuleTimeline) {
@@ -21,8 +55,9 @@ function rateRows(timeline: RuleTimeline) {
 
 /**
  * Pays every completed day's dividend and the referral rewards on it (docs/rewards.md):
- * - each (stake, day) once, whatever the order of the stake's redemption and the run: stake_dues.paid_days
- *   advances (the row goes once the last day is paid) and the dividends key refuses a second row;
+ * - each (stake, day) once, whatever the order of the stake's redemption and the run: the days from the stake's
+ *   paid days under the watermark (`paid`, the runs before) to the days it has completed by `now`; the dividends
+ *   key refuses a second row, which fails the run;
  * - the staker's generation 1 (inviter) earns `reward.generation.1` % of the dividend as a direct reward,
  *   generations 2 and 3 their rates as team rewards, and each also the differential of its level's bonus over
  *   the highest bonus a valid member below it on the line earned (team reward);
@@ -31,14 +66,12 @@ function rateRows(timeline: RuleTimeline) {
  * - the ledger posts, in the same statement (ledger/set-posts.ts creditsFrom): one entry per dividend, one per
  *   beneficiary and kind for the rewards of this round, without idempotency keys (they come from the dividends
  *   rows inserted just before, whose key is the guard), and each member's balance credited once for all of them.
- * The due days are found by a scan of stake_dues (narrow, no index on due_at so its daily rewrite stays HOT)
- * and gathered first, in stake and day order, and written in that order, so the writes walk each table and
- * index forward.
+ * The due days are read from the stakes still within their period at the watermark, or opened since (a run with
+ * nothing due reads no stake: anyDue), and gathered first, in stake and day order, and written in that order, so the
+ * writes walk each table and index forward.
  */
-export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: PayDay): Promise<{ dividends: number; rewards: number }> {
-  // The earliest due time, read from the end of the due_at index whatever the planner estimates.
-  const [due] = await rowsOf<{ any: boolean }>(tx, sql`select coalesce(min(due_at) <= ${now}::timestamptz, false) as any from ${stakeDues}`);
-  if (!due?.any) return { dividends: 0, rewards: 0 };
+export async function payDividendsAndRewards(tx: Tx, { now, paid: w, timeline, runKey }: PayDay): Promise<{ dividends: number; rewards: number }> {
+  if (!(await anyDue(tx, now, w))) return { dividends: 0, rewards: 0 };
   // Every completed, unpaid (stake, day), with the terms that day earns on: whatever the stake's status, so the
   // days of a stake redeemed (or renewed) before a run saw them completed are paid all the same.
   await tx.execute(sql`drop table if exists job_due`);
@@ -46,18 +79,16 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
     create temp table job_due on commit drop as
     -- div, not floor(x / 100): numeric division rounds its quotient to a few decimals first, so it could pay 1 wei more
     select s.id as stake_id, s.user_id, u.inviter_id as p1, d.day, t.amount as principal, t.scale,
-           div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => d.day + 1) as due_at,
-           case when d.day + 1 < s.days then s.started_at + make_interval(days => d.day + 2) else 'infinity' end as next_due_at,
-           d.day = c.days - 1 as last
-    from ${stakeDues} q
-    join ${stakes} s on s.id = q.stake_id
+           div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => d.day + 1) as due_at
+    from ${stakes} s
     join ${memberLines} u on u.id = s.user_id
-    -- the days completed by now (at most the period)
-    cross join lateral (select least(s.days, floor(extract(epoch from (${now}::timestamptz - s.started_at)) / 86400)::int) as days) c
-    cross join lateral generate_series(q.paid_days, c.days - 1) as d(day)
+    -- the days paid before and those completed by now (each at most the period)
+    cross join lateral (select ${paidUnder(w)} as paid, ${completedBy(sql`${now}::timestamptz`)} as days) c
+    cross join lateral generate_series(c.paid, c.days - 1) as d(day)
     -- the latest terms from on or before the day (a join and an anti-join, not a lookup per stake and day)
     join ${stakeTerms} t on t.stake_id = s.id and t.from_day <= d.day
-    where q.due_at <= ${now}::timestamptz
+    -- a stake whose period had ended by the watermark, and that existed then, was paid in full
+    where (s.ends_at > ${w.through}::timestamptz or s.id > ${w.stakes})
       and not exists (select 1 from ${stakeTerms} later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= d.day)
     order by s.id, d.day`);
   await tx.execute(sql`analyze job_due`);
@@ -111,7 +142,7 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
              p1, g1_rate, g1_bonus, div(amount * g1_rate, 100), div(amount * g1_bonus, 100),
              p2, g2_rate, g2_bonus, div(amount * (g2_rate + g2_bonus), 100),
              p3, g3_rate, g3_bonus, div(amount * (g3_rate + g3_bonus), 100)
-      -- no "on conflict do nothing": stake_dues says which days are unpaid, and a (stake, day) paid already
+      -- no "on conflict do nothing": the watermark says which days are unpaid, and a (stake, day) paid already
       -- (which would be a bug) fails the run on the dividends key instead of being skipped; a speculative
       -- insert per row also cost as much again as the insert itself
       from earned
@@ -139,15 +170,5 @@ export async function payDividendsAndRewards(tx: Tx, { now, timeline, runKey }: 
     ), ${creditsFrom('movements')}
     select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards`);
   if (bulk) await tx.execute(sql`set local enable_nestloop to default`);
-  // Each stake paid up to its last completed day (its one row marked last): the next due time moves on, and a
-  // stake whose every day is paid leaves the dues.
-  await tx.execute(sql`
-    with settled as (
-      delete from ${stakeDues} q using job_due d
-      where q.stake_id = d.stake_id and d.last and d.next_due_at = 'infinity'
-    )
-    update ${stakeDues} q set paid_days = d.day + 1, due_at = d.next_due_at
-    from job_due d
-    where q.stake_id = d.stake_id and d.last and d.next_due_at <> 'infinity'`);
   return { dividends: paid?.dividends ?? 0, rewards: paid?.rewards ?? 0 };
 }

@@ -3,7 +3,7 @@ import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import { type Db, type Tx, preparedRows } from '../db/client';
 import type { StatementGuard } from '../db/guard';
-import { dividends, levels, periods, stakeDues, stakes, stakeTerms } from './tables';
+import { dividends, levels, periods, stakes, stakeTerms } from './tables';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import { debitIfCovered } from '../ledger/set-posts';
@@ -17,12 +17,13 @@ type Deps = { db: Db; clock: Clock };
  * investSave (its signed nonce checked by the route): the level and its period; the level amount debited; the
  * stake opened. One statement, so one round trip and no transaction around it (a statement is atomic on its
  * own): the ledger debits the balance first and only if it covers the level, with its entry (ledger/set-posts.ts),
- * and the stake, its first terms and its dues row go in only if the debit did. The debit's row lock serialises
+ * and the stake and its first terms go in only if the debit did. The debit's row lock serialises
  * concurrent stakes, and each rechecks the condition on the amount the one before left. The stake's id is drawn
  * first, so the entry can name it (a refused debit leaves a gap in the ids). The entry has no idempotency key: it
  * is written once, by the statement that opens its stake; post() would need the id first, three more round trips
- * (begin, post, commit). Its first day completes a day after it starts (pay-day.ts moves due_at on as days are paid).
- * With a guard (the route's use of the signed nonce, db/guard.ts), nothing is chosen unless the guard passed.
+ * (begin, post, commit). Its first day completes a day after it starts; the daily job finds it above the last
+ * run's watermark (pay-day.ts). With a guard (the route's use of the signed nonce, db/guard.ts), nothing is chosen
+ * unless the guard passed.
  * Prepared: planning this statement cost about as much as running it (0.26 against 0.30 ms).
  */
 function openStakeStatement(guard?: StatementGuard) {
@@ -40,8 +41,6 @@ function openStakeStatement(guard?: StatementGuard) {
       returning id, amount, scale
     ), terms as (
       insert into ${stakeTerms} (stake_id, from_day, amount, scale) select id, 0, amount, scale from opened
-    ), dues as (
-      insert into ${stakeDues} (stake_id, due_at) select id, ${sql.placeholder('now')}::timestamptz + interval '1 day' from opened
     )
     select exists (select 1 from chosen) as chosen, (select id from opened) as id, ${guard ? sql`exists (select 1 from guard)` : sql`true`} as passed`;
 }

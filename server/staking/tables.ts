@@ -52,23 +52,16 @@ export const stakes = pgTable('stakes', {
 ]);
 
 /**
- * How far the daily job has paid each stake: `paidDays` (0..days) and `dueAt`, when the next unpaid day
- * completes (started_at + paidDays + 1 days). One narrow row per stake, opened with the stake and removed by
- * the job once its last day is paid, whatever became of the stake meanwhile (a redemption before the job saw
- * the period's end), so the job rewrites a small row a day instead of the wide stake. No index but the key, and half-empty pages (fillfactor 50, migration 0011): the daily rewrite of
- * paid_days and due_at is a HOT update, in place on its page with no index entry, where an index on due_at
- * made it a new row version and two index entries per stake a day. The job finds what is due by a scan of
- * this narrow table (0.15 to 0.4 s at a million stakes). Written only with its stake and by the job, so
- * no foreign key (its per-row check would cost more than the row at a million stakes).
+ * A stake's paid days, derived (docs/rewards.md, "How far each stake is paid"): the days it had completed by the
+ * last run's `paid_through`, when it existed then (`id <= paid_stakes`); 0 for a stake opened since, or before any
+ * run. Each run pays every completed day of every stake it sees, so this is what was paid. For selects from `stakes`
+ * (named so: a subquery over job_runs would take a bare column name for its own).
  */
-export const stakeDues = pgTable('stake_dues', {
-  stakeId: integer('stake_id').primaryKey(),
-  paidDays: integer('paid_days').notNull().default(0),
-  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-});
-
-/** A stake's paid days, for reads joined to stake_dues: the dues row, else every day (the job deletes the row once the last day is paid). */
-export const paidDaysOf = sql<number>`coalesce(${stakeDues.paidDays}, ${stakes.days})`.mapWith(Number);
+export const paidDaysOf = sql<number>`coalesce((
+  select case when "stakes"."id" <= w.paid_stakes
+              then greatest(0, least("stakes"."days", floor(extract(epoch from (w.paid_through - "stakes"."started_at")) / 86400)::int))
+              else 0 end
+  from job_runs w where w.paid_through is not null order by w.id desc limit 1), 0)`.mapWith(Number);
 
 /** What a stake earns on from a day index on (0 = its first day); an upgrade adds terms for the next day. */
 export const stakeTerms = pgTable('stake_terms', {
@@ -113,10 +106,18 @@ export const dividends = pgTable('dividends', {
   primaryKey({ columns: [t.stakeId, t.day] }),
 ]);
 
-/** One row per run of the daily job that computed ranks or paid. */
+/** One row per run of the daily job that computed ranks or paid, with the paid watermark it leaves. */
 export const jobRuns = pgTable('job_runs', {
   id: serial('id').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
   /** Whether this run recomputed the ranks (the first run of each UTC day does). */
   ranks: boolean('ranks').notNull().default(false),
+  /**
+   * The paid watermark (migration 0020): every completed day, as of `paidThrough`, of every stake whose id is at
+   * most `paidStakes` is paid; `nextDueAt` is when the next of their days completes (null: none). Set when the run
+   * ends; null on runs recorded before it, and the latest row that has one is the watermark.
+   */
+  paidThrough: timestamp('paid_through', { withTimezone: true }),
+  paidStakes: integer('paid_stakes'),
+  nextDueAt: timestamp('next_due_at', { withTimezone: true }),
 }, (t) => [index('job_runs_ranks').on(t.ranAt).where(sql`${t.ranks}`)]);

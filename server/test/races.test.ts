@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runOp } from '../admin/ops';
 import { rowsOf } from '../db/client';
 import { ledgerEntries, transfers, withdrawals } from '../ledger/tables';
-import { dividends, stakeDues, stakes, stakeTerms } from '../staking/tables';
+import { dividends, paidDaysOf, stakes, stakeTerms } from '../staking/tables';
 import { translate } from '../i18n';
 import { ledgerCheck } from '../ledger/checks';
 import { balanceOf } from '../ledger/ledger';
@@ -127,7 +127,7 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     console.info(`redeem ∥ renewal: ${redeemed} redeemed, ${N - redeemed} renewed`);
   });
 
-  it(`${N} confirmRedeem an hour after the period ends ∥ the daily job paying its last day: every stake redeemed once and paid each of its 10 days once (110 WLD back on 100), no dues left`, async () => {
+  it(`${N} confirmRedeem an hour after the period ends ∥ the daily job paying its last day: every stake redeemed once and paid each of its 10 days once (110 WLD back on 100), every day paid`, async () => {
     const members = await Promise.all(Array.from({ length: N }, () => s.user()));
     for (const m of members) await deposit(s.db, s.clock, m.address, '100');
     atSixUtc();
@@ -148,8 +148,35 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     const ids = pledges.map(Number);
     const paid = await s.db.select().from(dividends).where(inArray(dividends.stakeId, ids));
     expect(ids.map((id) => paid.filter((d) => d.stakeId === id).map((d) => d.day).sort((a, b) => a - b))).toEqual(ids.map(() => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
-    expect(await s.db.select().from(stakeDues).where(inArray(stakeDues.stakeId, ids))).toEqual([]);
+    expect(await s.db.select({ paidDays: paidDaysOf }).from(stakes).where(inArray(stakes.id, ids))).toEqual(ids.map(() => ({ paidDays: 10 })));
     expect(await Promise.all(members.map(balance))).toEqual(members.map(() => wld(110)));
+  });
+
+  it(`${N} stakes opened ∥ the daily job paying the first day of ${N} others: every stake is paid each completed day once, the new ones from their first day by the next run (the paid watermark)`, async () => {
+    const earlier = await Promise.all(Array.from({ length: N }, () => s.user()));
+    const later = await Promise.all(Array.from({ length: N }, () => s.user()));
+    for (const m of [...earlier, ...later]) await deposit(s.db, s.clock, m.address, '100');
+    atSixUtc();
+    const first = await Promise.all(earlier.map((m) => stakeOn(m)));
+    s.clock.advance(DAY_MS - 3600_000);
+    await runStakingJobs(s.db, s.clock); // the day's ranks, so the racing run below is the pay
+    s.clock.advance(3600_000); // the earlier stakes' first day completes
+    const opens = later.map(async (m, i) => {
+      await new Promise((r) => setTimeout(r, i * STAGGER_MS));
+      return stakeOn(m);
+    });
+    const [, second] = await Promise.all([runStakingJobs(s.db, s.clock), Promise.all(opens)]);
+    s.clock.advance(DAY_MS);
+    await runStakingJobs(s.db, s.clock);
+    await runStakingJobs(s.db, s.clock); // a rerun pays nothing twice
+    const ids = [...first, ...second].map(Number);
+    const paid = await s.db.select().from(dividends).where(inArray(dividends.stakeId, ids));
+    const daysOf = (id: number) => paid.filter((d) => d.stakeId === id).map((d) => d.day).sort((a, b) => a - b);
+    expect(ids.map(daysOf)).toEqual([...first.map(() => [0, 1]), ...second.map(() => [0])]);
+    const derived = await s.db.select({ id: stakes.id, paidDays: paidDaysOf }).from(stakes).where(inArray(stakes.id, ids));
+    expect(ids.map((id) => derived.find((d) => d.id === id)?.paidDays)).toEqual([...first.map(() => 2), ...second.map(() => 1)]);
+    expect(await Promise.all(earlier.map(balance))).toEqual(earlier.map(() => wld(2)));
+    expect(await Promise.all(later.map(balance))).toEqual(later.map(() => wld(1)));
   });
 
   it(`${N} upgrades at once of one stake to the 500 WLD level, with the balance for all: one accepted, the rest refused as already at that level; the stake, its terms and the one upgrade entry agree with the balance`, async () => {
