@@ -2,8 +2,7 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { keepInviteLinks } from '@/lib/auth/intro-link';
 import { loadMessages, storedLocale } from '@/lib/i18n';
-import { screenOfHash } from '@/lib/routes';
-import { preloadScreen } from '@/screens/registry';
+import { preloadFirstScreen } from '@/screens/registry';
 
 // The whole app is client-only: hash routes, wallet and session storage exist only in the browser. Until
 // its JavaScript runs (first load, and the reload after every login) the page shows the shell's frame, the
@@ -19,7 +18,7 @@ if (typeof window !== 'undefined') {
   // A language whose messages fail to load still gets the shell (LocaleProvider waits for them itself).
   const messages = loadMessages(storedLocale(window.sessionStorage)).catch(() => undefined);
   shellReady = import('@/shell/Shell').then(async (m) => (await messages, m.default));
-  preloadScreen(screenOfHash(window.location.hash));
+  preloadFirstScreen(window.location.hash, window.sessionStorage);
 }
 
 function ShellFrame() {
