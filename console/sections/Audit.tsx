@@ -1,26 +1,24 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import type { AuditRow } from '../../lib/console-api/replies';
-import { pageCount, short, utc } from '../lib/format';
+import { short, utc } from '../lib/format';
 import { useConsoleQuery } from '../lib/queries';
-import { Card, Field, Mono, QueryState, TextInput } from '../ui/kit';
-import { type Column, Pager, Table } from '../ui/Table';
+import { Card, Field, Mono, TextInput } from '../ui/kit';
+import { type Column, PagedTable, usePagedFilters } from '../ui/Table';
+import { addressFilter } from '../lib/filters';
 
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
 
 /** Every operator action (who, what, when, before → after). Read only: the console offers no edit. */
 export function Audit() {
   const t = useTranslations('audit');
-  const [page, setPage] = useState(1);
-  const [operator, setOperator] = useState('');
-  const [action, setAction] = useState('');
-  const [target, setTarget] = useState('');
+  const { page, setPage, filters, setFilter } = usePagedFilters({ operator: '', action: '', target: '' });
+  const { operator, action, target } = filters;
   const query = useConsoleQuery(api.audit, {
     page,
     limit: 25,
-    operator: /^0x[0-9a-fA-F]{40}$/.test(operator.trim()) ? operator.trim() : undefined,
+    operator: addressFilter(operator),
     action: action.trim() || undefined,
     target: target.trim() || undefined,
   });
@@ -44,23 +42,16 @@ export function Audit() {
       <p className="mb-3 text-xs text-slate-500">{t('readOnly')}</p>
       <div className="mb-3 grid gap-3 sm:grid-cols-3">
         <Field label={t('operator')}>
-          <TextInput value={operator} onChange={(e) => { setOperator(e.target.value); setPage(1); }} placeholder="0x…" />
+          <TextInput value={operator} onChange={(e) => setFilter('operator', e.target.value)} placeholder="0x…" />
         </Field>
         <Field label={t('action')}>
-          <TextInput value={action} onChange={(e) => { setAction(e.target.value); setPage(1); }} placeholder="withdrawal.approve" />
+          <TextInput value={action} onChange={(e) => setFilter('action', e.target.value)} placeholder="withdrawal.approve" />
         </Field>
         <Field label={t('target')}>
-          <TextInput value={target} onChange={(e) => { setTarget(e.target.value); setPage(1); }} />
+          <TextInput value={target} onChange={(e) => setFilter('target', e.target.value)} />
         </Field>
       </div>
-      <QueryState query={query}>
-        {(p) => (
-          <>
-            <Table columns={columns} rows={p.items} rowKey={(r) => r.id} />
-            <Pager page={p.page} pageCount={pageCount(p)} onPage={setPage} />
-          </>
-        )}
-      </QueryState>
+      <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(r) => r.id} />
     </Card>
   );
 }

@@ -3,11 +3,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import type { ApplicationRow, Founder, UnmatchedPayment } from '../../lib/console-api/replies';
-import { pageCount, short, utc, wld } from '../lib/format';
+import { short, utc, wld } from '../lib/format';
 import { useConsoleMutation, useConsoleQuery } from '../lib/queries';
 import { ReasonDialog } from '../ui/Dialogs';
 import { Badge, Button, Card, ErrorBox, Facts, Mono, QueryState, Tabs } from '../ui/kit';
-import { type Column, Pager, Table } from '../ui/Table';
+import { type Column, PagedTable, Table } from '../ui/Table';
 import { useToast } from '../ui/Toast';
 
 type Tab = 'pending' | 'approved' | 'rejected' | 'founders' | 'unmatched';
@@ -40,14 +40,7 @@ function Applications({ status, selected, onSelect }: { status: 'pending' | 'app
     { key: 'reason', header: t('reason'), cell: (a) => a.reason ?? '—' },
   ];
   return (
-    <QueryState query={query}>
-      {(p) => (
-        <>
-          <Table columns={columns} rows={p.items} rowKey={(a) => a.id} onRow={(a) => onSelect(a.id)} selected={selected ?? undefined} />
-          <Pager page={p.page} pageCount={pageCount(p)} onPage={setPage} />
-        </>
-      )}
-    </QueryState>
+    <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(a) => a.id} onRow={(a) => onSelect(a.id)} selected={selected ?? undefined} />
   );
 }
 
@@ -118,14 +111,7 @@ function Founders() {
     { key: 'since', header: t('since'), cell: (f) => utc(f.since) },
   ];
   return (
-    <QueryState query={query}>
-      {(p) => (
-        <>
-          <Table columns={columns} rows={p.items} rowKey={(f) => f.address} />
-          <Pager page={p.page} pageCount={pageCount(p)} onPage={setPage} />
-        </>
-      )}
-    </QueryState>
+    <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(f) => f.address} />
   );
 }
 

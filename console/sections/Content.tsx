@@ -3,10 +3,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import type { BannerRow, NoticeRow } from '../../lib/console-api/replies';
-import { pageCount, utc } from '../lib/format';
+import { utc } from '../lib/format';
 import { useConsoleMutation, useConsoleQuery } from '../lib/queries';
 import { Button, Card, QueryState, Tabs } from '../ui/kit';
-import { type Column, Pager, Table } from '../ui/Table';
+import { type Column, PagedTable, Table } from '../ui/Table';
 import { useToast } from '../ui/Toast';
 import { AgreementEditor, BannerForm, NoticeEditor } from './content-editors';
 
@@ -86,14 +86,7 @@ function Notices() {
   return (
     <div className="space-y-3">
       <Button onClick={() => setEditing('new')}>{t('newNotice')}</Button>
-      <QueryState query={query}>
-        {(p) => (
-          <>
-            <Table columns={columns} rows={p.items} rowKey={(n) => n.id} />
-            <Pager page={p.page} pageCount={pageCount(p)} onPage={setPage} />
-          </>
-        )}
-      </QueryState>
+      <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(n) => n.id} />
     </div>
   );
 }

@@ -3,10 +3,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import type { MailRow } from '../../lib/console-api/replies';
-import { pageCount, short, utc } from '../lib/format';
+import { short, utc } from '../lib/format';
 import { useConsoleMutation, useConsoleQuery } from '../lib/queries';
 import { Badge, Button, Card, ErrorBox, Field, Mono, QueryState, Select, Tabs, TextArea, TextInput } from '../ui/kit';
-import { type Column, Pager, Table } from '../ui/Table';
+import { type Column, PagedTable, usePagedFilters } from '../ui/Table';
 import { useToast } from '../ui/Toast';
 
 type Filter = 'awaiting' | 'replied' | 'all';
@@ -29,8 +29,8 @@ export function Mail() {
 
 function Inbox({ selected, onSelect }: { selected: string | null; onSelect: (id: string) => void }) {
   const t = useTranslations('mail');
-  const [page, setPage] = useState(1);
-  const [filter, setFilter] = useState<Filter>('awaiting');
+  const { page, setPage, filters, setFilter } = usePagedFilters({ filter: 'awaiting' as Filter });
+  const { filter } = filters;
   const query = useConsoleQuery(api.mailInbox, { page, limit: 20, filter });
   const columns: Column<MailRow>[] = [
     { key: 'title', header: t('subject'), cell: (m) => m.title },
@@ -42,7 +42,7 @@ function Inbox({ selected, onSelect }: { selected: string | null; onSelect: (id:
     <>
       <div className="mb-3 max-w-48">
         <Field label={t('show')}>
-          <Select value={filter} onChange={(e) => { setFilter(e.target.value as Filter); setPage(1); }}>
+          <Select value={filter} onChange={(e) => setFilter('filter', e.target.value as Filter)}>
             {(['awaiting', 'replied', 'all'] as const).map((f) => (
               <option key={f} value={f}>
                 {t(`filters.${f}`)}
@@ -51,14 +51,7 @@ function Inbox({ selected, onSelect }: { selected: string | null; onSelect: (id:
           </Select>
         </Field>
       </div>
-      <QueryState query={query}>
-        {(p) => (
-          <>
-            <Table columns={columns} rows={p.items} rowKey={(m) => m.id} onRow={(m) => onSelect(m.id)} selected={selected ?? undefined} />
-            <Pager page={p.page} pageCount={pageCount(p)} onPage={setPage} />
-          </>
-        )}
-      </QueryState>
+      <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(m) => m.id} onRow={(m) => onSelect(m.id)} selected={selected ?? undefined} />
     </>
   );
 }

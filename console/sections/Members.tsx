@@ -3,20 +3,19 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import type { LedgerEntry, MailRow, MemberRow, TeamRow } from '../../lib/console-api/replies';
-import { pageCount, utc, wld } from '../lib/format';
+import { utc, wld } from '../lib/format';
 import { useConsoleMutation, useConsoleQuery } from '../lib/queries';
 import { useSession } from '../lib/session';
 import { Badge, Button, Card, ErrorBox, Facts, Field, Mono, QueryState, Tabs, TextInput } from '../ui/kit';
-import { type Column, Pager, Table } from '../ui/Table';
+import { type Column, PagedTable, Table, usePagedFilters } from '../ui/Table';
 import { useToast } from '../ui/Toast';
 
 /** Find a member by address; their balances, stakes, ledger, team over three generations, mail and applications. */
 export function Members() {
   const t = useTranslations('members');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, filters, setFilter } = usePagedFilters({ search: '' });
   const [selected, setSelected] = useState<string | null>(null);
-  const query = useConsoleQuery(api.members, { page, limit: 20, address: search.trim() || undefined });
+  const query = useConsoleQuery(api.members, { page, limit: 20, address: filters.search.trim() || undefined });
   const columns: Column<MemberRow>[] = [
     { key: 'address', header: t('address'), cell: (m) => <Mono>{m.address}</Mono> },
     { key: 'balance', header: t('balance'), cell: (m) => wld(m.balance), className: 'whitespace-nowrap' },
@@ -28,17 +27,10 @@ export function Members() {
       <Card title={t('title')}>
         <div className="mb-3 max-w-xl">
           <Field label={t('find')} hint={t('findHint')}>
-            <TextInput name="member-search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} placeholder="0x…" />
+            <TextInput name="member-search" value={filters.search} onChange={(e) => setFilter('search', e.target.value)} placeholder="0x…" />
           </Field>
         </div>
-        <QueryState query={query}>
-          {(p) => (
-            <>
-              <Table columns={columns} rows={p.items} rowKey={(m) => m.address} onRow={(m) => setSelected(m.address)} selected={selected ?? undefined} />
-              <Pager page={p.page} pageCount={pageCount(p)} onPage={setPage} />
-            </>
-          )}
-        </QueryState>
+        <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(m) => m.address} onRow={(m) => setSelected(m.address)} selected={selected ?? undefined} />
       </Card>
       {selected && <Member address={selected} onClose={() => setSelected(null)} />}
       <AddRoot />
@@ -102,13 +94,13 @@ function Ledger({ address }: { address: string }) {
     { key: 'amount', header: t('amount'), cell: (e) => wld(e.amount) },
     { key: 'at', header: t('date'), cell: (e) => utc(e.at) },
   ];
-  return <QueryState query={query}>{(p) => <><Table columns={columns} rows={p.items} rowKey={(e) => e.id} /><Pager page={p.page} pageCount={pageCount(p)} onPage={setPage} /></>}</QueryState>;
+  return <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(e) => e.id} />;
 }
 
 function Team({ address }: { address: string }) {
   const t = useTranslations('members');
-  const [page, setPage] = useState(1);
-  const [generation, setGeneration] = useState<1 | 2 | 3>(1);
+  const { page, setPage, filters, setFilter } = usePagedFilters({ generation: 1 as 1 | 2 | 3 });
+  const { generation } = filters;
   const query = useConsoleQuery(api.memberTeam, { address, page, limit: 20, generation });
   const columns: Column<TeamRow>[] = [
     { key: 'address', header: t('address'), cell: (r) => <Mono>{r.address}</Mono> },
@@ -119,12 +111,12 @@ function Team({ address }: { address: string }) {
     <>
       <div className="mb-2 flex gap-2">
         {([1, 2, 3] as const).map((g) => (
-          <Button key={g} tone={g === generation ? 'primary' : 'plain'} onClick={() => { setGeneration(g); setPage(1); }}>
+          <Button key={g} tone={g === generation ? 'primary' : 'plain'} onClick={() => setFilter('generation', g)}>
             {t('generation', { n: g })}
           </Button>
         ))}
       </div>
-      <QueryState query={query}>{(p) => <><Table columns={columns} rows={p.items} rowKey={(r) => r.address} /><Pager page={p.page} pageCount={pageCount(p)} onPage={setPage} /></>}</QueryState>
+      <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(r) => r.address} />
     </>
   );
 }
@@ -138,7 +130,7 @@ function MemberMail({ address }: { address: string }) {
     { key: 'status', header: t('status'), cell: (m) => m.status },
     { key: 'at', header: t('date'), cell: (m) => utc(m.createdAt) },
   ];
-  return <QueryState query={query}>{(p) => <><Table columns={columns} rows={p.items} rowKey={(m) => m.id} /><Pager page={p.page} pageCount={pageCount(p)} onPage={setPage} /></>}</QueryState>;
+  return <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(m) => m.id} />;
 }
 
 /** A top-level member without an inviter (the CLI's root.add); admin only, so shown to admins only. */

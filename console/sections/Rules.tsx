@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { formatUnits } from 'viem';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import type { LevelRow, Rule, RuleChange } from '../../lib/console-api/replies';
-import { pageCount, short, utc, wld } from '../lib/format';
+import { short, utc, wld } from '../lib/format';
 import { useConsoleMutation, useConsoleQuery } from '../lib/queries';
 import { Button, Card, ErrorBox, Field, Mono, QueryState, Select, TextInput } from '../ui/kit';
-import { type Column, Pager, Table } from '../ui/Table';
+import { type Column, PagedTable, Table } from '../ui/Table';
 import { useToast } from '../ui/Toast';
 
 /** Base units as the decimal WLD an operator types back ("100", "0.5"). */
@@ -74,14 +74,7 @@ function History() {
   ];
   return (
     <Card title={t('history')} className="xl:col-span-2">
-      <QueryState query={query}>
-        {(p) => (
-          <>
-            <Table columns={columns} rows={p.items} rowKey={(r) => `${r.key}-${r.from}-${r.at}`} />
-            <Pager page={p.page} pageCount={pageCount(p)} onPage={setPage} />
-          </>
-        )}
-      </QueryState>
+      <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(r) => `${r.key}-${r.from}-${r.at}`} />
     </Card>
   );
 }

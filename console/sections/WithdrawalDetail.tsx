@@ -2,13 +2,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
-import { errorText } from '../lib/api';
 import { eth, short, utc, wld } from '../lib/format';
 import { useConsoleMutation, useConsoleQuery } from '../lib/queries';
 import { useSession } from '../lib/session';
 import { connectWallet } from '../lib/wallet';
-import { Modal, ReasonDialog } from '../ui/Dialogs';
-import { Button, Card, ErrorBox, Facts, Mono, QueryState } from '../ui/kit';
+import { ReasonDialog, SubmitDialog } from '../ui/Dialogs';
+import { Button, Card, Facts, Mono, QueryState } from '../ui/kit';
 import { Table } from '../ui/Table';
 import { useToast } from '../ui/Toast';
 import { Flags, PayoutProgress, StatusBadge } from './withdrawal-parts';
@@ -95,47 +94,21 @@ function MiniList({ title, rows }: { title: string; rows: { key: string; cells: 
 /** Approval: the server's readable text (the withdrawal, the member, the amount), signed by this operator's wallet. */
 function ApproveDialog({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const t = useTranslations('withdrawals');
-  const tc = useTranslations('common');
   const toast = useToast();
   const { operator } = useSession();
   const text = useConsoleQuery(api.approvalMessage, { id }, { enabled: open });
   const approve = useConsoleMutation(api.approveWithdrawal, [api.withdrawalQueue, api.withdrawalHistory, api.withdrawalDetail], (r) => toast(r.outcome === 'approved' ? t('approved') : t('recorded', { have: r.approvals.length, need: r.approvalsNeeded })));
-  const [error, setError] = useState<Error | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sign = async (message: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const wallet = await connectWallet();
-      if (!wallet) throw new Error(t('noWallet'));
-      if (wallet.address.toLowerCase() !== operator?.address.toLowerCase()) throw new Error(t('otherWallet'));
-      await approve.mutateAsync({ id, signature: await wallet.sign(message) });
-      onClose();
-    } catch (e) {
-      setError(new Error(errorText(e)));
-    } finally {
-      setBusy(false);
-    }
+  const sign = async () => {
+    if (!text.data) return;
+    const wallet = await connectWallet();
+    if (!wallet) throw new Error(t('noWallet'));
+    if (wallet.address.toLowerCase() !== operator?.address.toLowerCase()) throw new Error(t('otherWallet'));
+    await approve.mutateAsync({ id, signature: await wallet.sign(text.data.message) });
   };
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t('approveTitle', { id })}
-      actions={
-        <>
-          <Button tone="plain" onClick={onClose}>
-            {tc('cancel')}
-          </Button>
-          <Button disabled={!text.data || busy} onClick={() => text.data && void sign(text.data.message)}>
-            {busy ? t('signing') : t('signAndApprove')}
-          </Button>
-        </>
-      }
-    >
+    <SubmitDialog open={open} onClose={onClose} title={t('approveTitle', { id })} confirmLabel={t('signAndApprove')} busyLabel={t('signing')} ready={Boolean(text.data)} onSubmit={sign}>
       <p className="text-slate-600">{t('approveBody')}</p>
-      <QueryState query={text}>{(m) => <pre className="whitespace-pre-wrap rounded-md bg-slate-50 p-3 font-mono text-xs text-slate-800">{m.message}</pre>}</QueryState>
-      {error && <ErrorBox error={error} />}
-    </Modal>
+      <QueryState query={text}>{(m) => <pre className="whitespace-pre-wrap break-all rounded-md bg-slate-50 p-3 font-mono text-xs text-slate-800">{m.message}</pre>}</QueryState>
+    </SubmitDialog>
   );
 }

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import { WITHDRAWAL_STATUS_LIST as WITHDRAWAL_STATUSES } from '../lib/constants';
 import type { QueuedWithdrawal, Withdrawal } from '../../lib/console-api/replies';
-import { pageCount, short, utc, wld } from '../lib/format';
+import { short, utc, wld } from '../lib/format';
 import { useConsoleQuery } from '../lib/queries';
-import { Card, Field, Mono, QueryState, Select, Tabs, TextInput } from '../ui/kit';
-import { type Column, Pager, Table } from '../ui/Table';
+import { Card, Field, Mono, Select, Tabs, TextInput } from '../ui/kit';
+import { type Column, PagedTable, usePagedFilters } from '../ui/Table';
+import { addressFilter } from '../lib/filters';
 import { WithdrawalDetail } from './WithdrawalDetail';
 import { Flags, PayoutProgress, StatusBadge } from './withdrawal-parts';
 
 type Tab = 'queue' | 'history';
-const isAddress = (v: string) => /^0x[0-9a-fA-F]{40}$/.test(v.trim());
 
 /** The queue under review (with flags and the member's balance) and the decided history, both paged by the server. */
 export function Withdrawals() {
@@ -43,10 +43,8 @@ function useColumns() {
 
 function Queue({ selected, onSelect }: { selected: string | null; onSelect: (id: string) => void }) {
   const t = useTranslations('withdrawals');
-  const [page, setPage] = useState(1);
-  const [address, setAddress] = useState('');
-  const [flagged, setFlagged] = useState(false);
-  const query = useConsoleQuery(api.withdrawalQueue, { page, limit: 20, address: isAddress(address) ? address.trim() : undefined, flagged: flagged || undefined });
+  const { page, setPage, filters, setFilter } = usePagedFilters({ address: '', flagged: false });
+  const query = useConsoleQuery(api.withdrawalQueue, { page, limit: 20, address: addressFilter(filters.address), flagged: filters.flagged || undefined });
   const columns: Column<QueuedWithdrawal>[] = [
     ...useColumns(),
     { key: 'balance', header: t('balance'), cell: (w) => wld(w.balance), className: 'whitespace-nowrap' },
@@ -57,37 +55,27 @@ function Queue({ selected, onSelect }: { selected: string | null; onSelect: (id:
     <>
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <Field label={t('filterAddress')}>
-          <TextInput value={address} onChange={(e) => { setAddress(e.target.value); setPage(1); }} placeholder="0x…" className="w-80 max-w-full" />
+          <TextInput value={filters.address} onChange={(e) => setFilter('address', e.target.value)} placeholder="0x…" className="w-80 max-w-full" />
         </Field>
         <label className="flex items-center gap-2 pb-1.5 text-sm">
-          <input type="checkbox" checked={flagged} onChange={(e) => { setFlagged(e.target.checked); setPage(1); }} />
+          <input type="checkbox" checked={filters.flagged} onChange={(e) => setFilter('flagged', e.target.checked)} />
           {t('flaggedOnly')}
         </label>
       </div>
-      <QueryState query={query}>
-        {(p) => (
-          <>
-            <Table columns={columns} rows={p.items} rowKey={(w) => w.id} onRow={(w) => onSelect(w.id)} selected={selected ?? undefined} />
-            <Pager page={p.page} pageCount={pageCount(p)} onPage={setPage} />
-          </>
-        )}
-      </QueryState>
+      <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(w) => w.id} onRow={(w) => onSelect(w.id)} selected={selected ?? undefined} />
     </>
   );
 }
 
 function History({ selected, onSelect }: { selected: string | null; onSelect: (id: string) => void }) {
   const t = useTranslations('withdrawals');
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<'' | (typeof WITHDRAWAL_STATUSES)[number]>('');
-  const [address, setAddress] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const { page, setPage, filters, setFilter } = usePagedFilters({ status: '' as '' | (typeof WITHDRAWAL_STATUSES)[number], address: '', from: '', to: '' });
+  const { status, from, to } = filters;
   const query = useConsoleQuery(api.withdrawalHistory, {
     page,
     limit: 20,
     status: status || undefined,
-    address: isAddress(address) ? address.trim() : undefined,
+    address: addressFilter(filters.address),
     from: from ? `${from}T00:00:00Z` : undefined,
     to: to ? `${to}T23:59:59Z` : undefined,
   });
@@ -101,7 +89,7 @@ function History({ selected, onSelect }: { selected: string | null; onSelect: (i
     <>
       <div className="mb-3 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
         <Field label={t('status')}>
-          <Select value={status} onChange={(e) => { setStatus(e.target.value as typeof status); setPage(1); }}>
+          <Select value={status} onChange={(e) => setFilter('status', e.target.value as typeof status)}>
             <option value="">{t('anyStatus')}</option>
             {WITHDRAWAL_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -111,23 +99,16 @@ function History({ selected, onSelect }: { selected: string | null; onSelect: (i
           </Select>
         </Field>
         <Field label={t('filterAddress')}>
-          <TextInput value={address} onChange={(e) => { setAddress(e.target.value); setPage(1); }} placeholder="0x…" className="sm:w-80" />
+          <TextInput value={filters.address} onChange={(e) => setFilter('address', e.target.value)} placeholder="0x…" className="sm:w-80" />
         </Field>
         <Field label={t('from')}>
-          <TextInput type="date" value={from} onChange={(e) => { setFrom(e.target.value); setPage(1); }} />
+          <TextInput type="date" value={from} onChange={(e) => setFilter('from', e.target.value)} />
         </Field>
         <Field label={t('to')}>
-          <TextInput type="date" value={to} onChange={(e) => { setTo(e.target.value); setPage(1); }} />
+          <TextInput type="date" value={to} onChange={(e) => setFilter('to', e.target.value)} />
         </Field>
       </div>
-      <QueryState query={query}>
-        {(p) => (
-          <>
-            <Table columns={columns} rows={p.items} rowKey={(w) => w.id} onRow={(w) => onSelect(w.id)} selected={selected ?? undefined} />
-            <Pager page={p.page} pageCount={pageCount(p)} onPage={setPage} />
-          </>
-        )}
-      </QueryState>
+      <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(w) => w.id} onRow={(w) => onSelect(w.id)} selected={selected ?? undefined} />
     </>
   );
 }

@@ -21,18 +21,30 @@ export function Modal({ open, onClose, title, children, actions, wide = false }:
   );
 }
 
-/** Asks for a reason (a rejection), then runs the action; the server's refusal is shown in the dialog. */
-export function ReasonDialog({ open, onClose, title, confirmLabel, onSubmit }: { open: boolean; onClose: () => void; title: ReactNode; confirmLabel: ReactNode; onSubmit: (reason: string) => Promise<unknown> }) {
+type SubmitDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  confirmLabel: ReactNode;
+  /** What the confirm button says while the action runs (its label when absent). */
+  busyLabel?: ReactNode;
+  tone?: 'primary' | 'danger';
+  /** False keeps the confirm button disabled (say, until what is to be signed has arrived). */
+  ready?: boolean;
+  onSubmit: () => Promise<unknown>;
+  children: ReactNode;
+};
+
+/** A dialog whose confirm button runs an action: busy while it runs, closed when it succeeds, its refusal shown inside otherwise. */
+export function SubmitDialog({ open, onClose, title, confirmLabel, busyLabel, tone = 'primary', ready = true, onSubmit, children }: SubmitDialogProps) {
   const t = useTranslations('common');
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Error | null>(null);
   const submit = async () => {
     setBusy(true);
     setError(null);
     try {
-      await onSubmit(reason);
-      setReason('');
+      await onSubmit();
       onClose();
     } catch (e) {
       setError(new Error(errorText(e)));
@@ -50,16 +62,31 @@ export function ReasonDialog({ open, onClose, title, confirmLabel, onSubmit }: {
           <Button tone="plain" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button tone="danger" disabled={busy} onClick={submit}>
-            {confirmLabel}
+          <Button tone={tone} disabled={!ready || busy} onClick={() => void submit()}>
+            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
           </Button>
         </>
       }
     >
+      {children}
+      {error && <ErrorBox error={error} />}
+    </Modal>
+  );
+}
+
+/** Asks for a reason (a rejection), then runs the action; the server's refusal is shown in the dialog. */
+export function ReasonDialog({ open, onClose, title, confirmLabel, onSubmit }: { open: boolean; onClose: () => void; title: ReactNode; confirmLabel: ReactNode; onSubmit: (reason: string) => Promise<unknown> }) {
+  const t = useTranslations('common');
+  const [reason, setReason] = useState('');
+  const submit = async () => {
+    await onSubmit(reason);
+    setReason('');
+  };
+  return (
+    <SubmitDialog open={open} onClose={onClose} title={title} confirmLabel={confirmLabel} tone="danger" onSubmit={submit}>
       <Field label={t('reason')}>
         <TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} name="reason" />
       </Field>
-      {error && <ErrorBox error={error} />}
-    </Modal>
+    </SubmitDialog>
   );
 }

@@ -1,12 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { Button, Empty } from './kit';
+import { type ReactNode, useState } from 'react';
+import { pageCount } from '../lib/format';
+import { Button, Empty, QueryState } from './kit';
 
 export type Column<T> = { key: string; header: ReactNode; cell: (row: T) => ReactNode; className?: string };
 
+type TableProps<T> = { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; onRow?: (row: T) => void; selected?: string };
+
 /** A table on wide screens; on a phone each row becomes a card of label/value pairs. */
-export function Table<T>({ columns, rows, rowKey, onRow, selected }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; onRow?: (row: T) => void; selected?: string }) {
+export function Table<T>({ columns, rows, rowKey, onRow, selected }: TableProps<T>) {
   if (rows.length === 0) return <Empty />;
   return (
     <>
@@ -67,4 +70,32 @@ export function Pager({ page, pageCount, onPage }: { page: number; pageCount: nu
       </Button>
     </nav>
   );
+}
+
+type Paged<T> = { items: T[]; page: number; total: number; limit: number };
+type PageQuery<T> = { isPending: boolean; isError: boolean; error: Error | null; data: Paged<T> | undefined; refetch: () => unknown };
+
+/** A list the server pages: loading and error states, the table of the page's rows, and the pager. */
+export function PagedTable<T>({ query, onPage, ...table }: { query: PageQuery<T>; onPage: (page: number) => void } & Omit<TableProps<T>, 'rows'>) {
+  return (
+    <QueryState query={query}>
+      {(p) => (
+        <>
+          <Table {...table} rows={p.items} />
+          <Pager page={p.page} pageCount={pageCount(p)} onPage={onPage} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/** A paged list's page and filters: changing a filter goes back to the first page. */
+export function usePagedFilters<F extends object>(initial: F) {
+  const [{ page, filters }, set] = useState({ page: 1, filters: initial });
+  return {
+    page,
+    filters,
+    setPage: (next: number) => set((s) => ({ ...s, page: next })),
+    setFilter: <K extends keyof F>(key: K, value: F[K]) => set((s) => ({ page: 1, filters: { ...s.filters, [key]: value } })),
+  };
 }

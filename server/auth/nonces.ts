@@ -5,6 +5,7 @@ import * as inputs from '../../lib/api/inputs';
 import type { Purpose } from '../../lib/api/purposes';
 import type { Clock } from '../clock';
 import { type Db, preparedPerDb, preparedRows } from '../db/client';
+import type { StatementGuard } from '../db/guard';
 import { nonces, sessions } from './tables';
 import { memberLines } from '../users/relations';
 import { AppError } from '../errors';
@@ -102,8 +103,31 @@ export type Challenge = typeof nonces.$inferSelect;
 
 /** spendChallenge for a challenge row already read (null when there is none of this nonce and address). */
 export async function spendChallengeRead(db: Db, clock: Clock, row: Challenge | null | undefined, req: SpendRequest): Promise<void> {
+  checkChallenge(clock, row, req);
+  await consumeNonce(db, clock, req.nonce, req.address);
+}
+
+/** Every check of spendChallengeRead but using it up: unknown, used, expired, another action's, or signed by someone else. */
+function checkChallenge(clock: Clock, row: Challenge | null | undefined, req: SpendRequest): void {
   if (!row || row.usedAt || row.expiresAt <= clock.now()) throw new AppError('nonceInvalid');
   if (row.purpose !== req.purpose || row.params !== req.params) throw new AppError('nonceOtherAction');
   if (!isSignedBy(row.message, req.signature, req.address)) throw new AppError('signatureInvalid');
-  await consumeNonce(db, clock, req.nonce, req.address);
+}
+
+/** Uses the nonce up as consumeNonce does, as the `guard` of the action's own statement (db/guard.ts). */
+const spendInStatement = sql`guard as (
+    update ${nonces} set used_at = ${sql.placeholder('guardNow')}::timestamptz
+    where nonce = ${sql.placeholder('guardNonce')} and address = ${sql.placeholder('guardAddress')}
+      and used_at is null and expires_at > ${sql.placeholder('guardNow')}::timestamptz
+    returning nonce)`;
+
+/**
+ * spendChallengeRead for an action that uses the nonce up in its own statement (one round trip fewer): the
+ * checks here, the use as the returned guard. A statement refused after the guard passed (say, on balance)
+ * still commits the nonce's use, as spendChallengeRead's separate commit does; one that fails with an error
+ * uses up nothing and changes nothing, so its signature can only repeat that same action.
+ */
+export function challengeGuard(clock: Clock, row: Challenge | null | undefined, req: SpendRequest): StatementGuard {
+  checkChallenge(clock, row, req);
+  return { name: 'challenge', cte: spendInStatement, values: { guardNonce: req.nonce, guardAddress: req.address, guardNow: clock.now().toISOString() } };
 }

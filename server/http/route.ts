@@ -5,12 +5,13 @@ import type { Endpoint, ParsedInputOf, ReplyOf } from '../../lib/api/contract';
 import { field } from '../../lib/api/fields';
 import * as inputs from '../../lib/api/inputs';
 import type { SignedAction } from '../../lib/api/purposes';
-import { boundParams, spendChallengeRead } from '../auth/nonces';
+import { boundParams, challengeGuard, spendChallengeRead } from '../auth/nonces';
 import { sessionUser, signedSessionUser } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { PaymentChain } from '../community/payment';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import type { StatementGuard } from '../db/guard';
 import type { Mailer } from '../email/mailer';
 import type { Logger } from '../log';
 import { AppError } from '../errors';
@@ -35,6 +36,8 @@ export type RouteContext<E extends Endpoint> = {
   envelope: Envelope;
   input: ParsedInputOf<E>;
   user: E['access'] extends 'public' ? undefined : User;
+  /** A signed endpoint with `spendsChallenge`: the challenge's use, for the handler's own statement (db/guard.ts). */
+  guard?: StatementGuard;
 };
 export type Handler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<ReplyOf<E>>;
 
@@ -45,8 +48,12 @@ const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? 'bo
 /** An envelope call's body: the longest (a mail of 2,000 CJK characters, percent-encoded) is about 20 KiB. */
 export const ENVELOPE_BODY_LIMIT = 64 * 1024;
 
-/** What a route reads beyond its input: `files`, the multipart file parts it takes; `maxBodyBytes`, its body limit. */
-export type RouteOptions = { files?: readonly string[]; maxBodyBytes?: number; tooLarge?: 'bodyTooLarge' | 'photoTooLarge' };
+/**
+ * What a route reads beyond its input: `files`, the multipart file parts it takes; `maxBodyBytes`, its body limit.
+ * `spendsChallenge` (signed endpoints): the handler uses the checked challenge up in its own statement, through
+ * `guard`, instead of the route in a round trip of its own before it.
+ */
+export type RouteOptions = { files?: readonly string[]; maxBodyBytes?: number; tooLarge?: 'bodyTooLarge' | 'photoTooLarge'; spendsChallenge?: boolean };
 
 /** The keys an endpoint reads: its input schema's, the envelope's, a signed endpoint's nonce and signature, its file parts. */
 export function allowedKeys(schema: z.ZodType, access: Endpoint['access'], files: readonly string[] = []): ReadonlySet<string> {
@@ -59,7 +66,8 @@ export function allowedKeys(schema: z.ZodType, access: Endpoint['access'], files
  * same name, then by access — 'user': a session of this address ('302') and a registered user ('301');
  * 'signed': as user, plus the wallet's signature of the challenge issued for this address, this endpoint and
  * these fields, used up in its own commit before the handler runs, so a handler that then fails (e.g. on
- * balance) cannot be replayed with the same signature.
+ * balance) cannot be replayed with the same signature; or, with `spendsChallenge`, in the handler's own statement,
+ * which commits the use with the refusal all the same.
  */
 export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Handler<E>, options: RouteOptions = {}) {
   serve(app, deps, entry, handler, options, true);
@@ -92,6 +100,7 @@ function serve<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Han
       const parsed = schema.safeParse(envelope.fields);
       if (!parsed.success) throw new AppError('invalidField', { field: firstField(parsed.error) });
       let user: User | undefined;
+      let guard: StatementGuard | undefined;
       if (entry.access === 'signed') {
         const signed = signedFields.safeParse(envelope.fields);
         if (!signed.success) {
@@ -103,12 +112,14 @@ function serve<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Han
         // The session and the challenge in one round trip; the challenge is then checked and used up as spendChallenge does.
         const read = await signedSessionUser(deps.db, deps.clock, envelope.guid, envelope.address, nonce);
         user = read.user;
-        await spendChallengeRead(deps.db, deps.clock, read.challenge, { address: envelope.address, purpose, params: boundParams(purpose, envelope.fields), nonce, signature: signature as Hex });
+        const spend = { address: envelope.address, purpose, params: boundParams(purpose, envelope.fields), nonce, signature: signature as Hex };
+        if (options.spendsChallenge) guard = challengeGuard(deps.clock, read.challenge, spend);
+        else await spendChallengeRead(deps.db, deps.clock, read.challenge, spend);
       } else if (entry.access !== 'public' && checkSession) {
         user = await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address);
       }
       const input = parsed.data as ParsedInputOf<E>;
-      const data = await handler({ deps, envelope, input, user: user as RouteContext<E>['user'] });
+      const data = await handler({ deps, envelope, input, user: user as RouteContext<E>['user'], guard });
       return jsonWithCors(c, success(data, language));
     } catch (error) {
       const { status, headers } = failureStatus(error);

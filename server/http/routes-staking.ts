@@ -10,7 +10,9 @@ import { type Deps, route } from './route';
 export function stakingRoutes(app: Hono, deps: Deps) {
   route(app, deps, endpoints.invest, async ({ envelope }) => ({ list: await listLevels(deps.db), agreement: await agreement(deps.db, envelope.language) }));
 
-  route(app, deps, endpoints.investSave, ({ user, input }) => stake(deps, user, { levelId: Number(input.order_id), periodId: Number(input.day_id) }));
+  route(app, deps, endpoints.investSave, ({ user, input, guard }) => stake(deps, user, { levelId: Number(input.order_id), periodId: Number(input.day_id) }, guard), {
+    spendsChallenge: true,
+  });
 
   route(app, deps, endpoints.getInvestExpire, ({ user }) => expiryNotice(deps.db, user));
 

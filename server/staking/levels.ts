@@ -11,15 +11,31 @@ export async function findLevel(db: Queryable, id: number) {
   return level;
 }
 
+type LevelPeriod = { level: typeof levels.$inferSelect; period: typeof periods.$inferSelect };
+
 /**
- * A level and one of its periods, in one round trip: 'levelNotFound', else 'periodNotFound'. Prepared: every
- * investSave's getNonce asks it (describe.ts).
+ * The pairs found, per database handle. A level and its periods never change once added: addLevel below only
+ * inserts them, in one transaction, and nothing else writes these tables (only staking/ imports them), so a pair
+ * found once is the same on every server for good. Misses are not kept: a level added later is found then.
  */
-export async function findLevelPeriod(db: Db, levelId: number, periodId: number) {
+const foundPairs = new WeakMap<Db, Map<string, LevelPeriod>>();
+
+/**
+ * A level and one of its periods: 'levelNotFound', else 'periodNotFound'. Every investSave's getNonce asks it
+ * (describe.ts), so a pair found is kept, and the database is asked (prepared, one round trip) only the first time.
+ */
+export async function findLevelPeriod(db: Db, levelId: number, periodId: number): Promise<LevelPeriod> {
+  let known = foundPairs.get(db);
+  if (!known) foundPairs.set(db, (known = new Map()));
+  const key = `${levelId}:${periodId}`;
+  const kept = known.get(key);
+  if (kept) return kept;
   const [found] = await levelWithPeriod(db).execute({ levelId, periodId });
   if (!found) throw new AppError('levelNotFound');
   if (!found.period) throw new AppError('periodNotFound');
-  return { level: found.level, period: found.period };
+  const pair = { level: found.level, period: found.period };
+  if (known.size < 10_000) known.set(key, pair);
+  return pair;
 }
 
 const levelWithPeriod = preparedPerDb((db) =>

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import { type Db, type Tx, preparedRows } from '../db/client';
+import type { StatementGuard } from '../db/guard';
 import { dividends, levels, periods, stakeDues, stakes, stakeTerms } from './tables';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
@@ -13,21 +14,23 @@ import { currentDay, inRedeemWindow, isOpen, redeemBy } from './math';
 type Deps = { db: Db; clock: Clock };
 
 /**
- * investSave (its signed nonce already used by the route): the level and its period; the level amount debited;
- * the stake opened. One statement, so one round trip and no transaction around it (a statement is atomic on its
+ * investSave (its signed nonce checked by the route): the level and its period; the level amount debited; the
+ * stake opened. One statement, so one round trip and no transaction around it (a statement is atomic on its
  * own): the ledger debits the balance first and only if it covers the level, with its entry (ledger/set-posts.ts),
  * and the stake, its first terms and its dues row go in only if the debit did. The debit's row lock serialises
  * concurrent stakes, and each rechecks the condition on the amount the one before left. The stake's id is drawn
  * first, so the entry can name it (a refused debit leaves a gap in the ids). The entry has no idempotency key: it
  * is written once, by the statement that opens its stake; post() would need the id first, three more round trips
  * (begin, post, commit). Its first day completes a day after it starts (pay-day.ts moves due_at on as days are paid).
+ * With a guard (the route's use of the signed nonce, db/guard.ts), nothing is chosen unless the guard passed.
  * Prepared: planning this statement cost about as much as running it (0.26 against 0.30 ms).
  */
-const openStake = preparedRows<{ chosen: boolean; id: number | null }>('open_stake', sql`
-    with chosen as (
+function openStakeStatement(guard?: StatementGuard) {
+  return sql`
+    with ${guard ? sql`${guard.cte}, ` : sql``}chosen as (
       select l.id as level_id, l.num, p.id as period_id, p.day, p.scale, nextval(pg_get_serial_sequence('stakes', 'id'))::int as stake_id
       from ${levels} l join ${periods} p on p.level_id = l.id
-      where l.id = ${sql.placeholder('levelId')} and p.id = ${sql.placeholder('periodId')}
+      where l.id = ${sql.placeholder('levelId')} and p.id = ${sql.placeholder('periodId')}${guard ? sql` and exists (select 1 from guard)` : sql``}
     ), ${debitIfCovered({ source: 'chosen', userId: sql.placeholder('userId'), amount: 'num', type: 'stake', stakeId: 'stake_id' })},
     opened as (
       insert into ${stakes} (id, user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at)
@@ -40,15 +43,28 @@ const openStake = preparedRows<{ chosen: boolean; id: number | null }>('open_sta
     ), dues as (
       insert into ${stakeDues} (stake_id, due_at) select id, ${sql.placeholder('now')}::timestamptz + interval '1 day' from opened
     )
-    select exists (select 1 from chosen) as chosen, (select id from opened) as id`);
+    select exists (select 1 from chosen) as chosen, (select id from opened) as id, ${guard ? sql`exists (select 1 from guard)` : sql`true`} as passed`;
+}
 
-export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number }): Promise<{ pledge_id: string }> {
+type Opened = { chosen: boolean; id: number | null; passed: boolean };
+const openStake = preparedRows<Opened>('open_stake', openStakeStatement());
+const openStakeGuarded = new Map<string, ReturnType<typeof preparedRows<Opened>>>();
+
+function openStakeWith(guard: StatementGuard | undefined) {
+  if (!guard) return openStake;
+  let statement = openStakeGuarded.get(guard.name);
+  if (!statement) openStakeGuarded.set(guard.name, (statement = preparedRows<Opened>(`open_stake_${guard.name}`, openStakeStatement(guard))));
+  return statement;
+}
+
+export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number }, guard?: StatementGuard): Promise<{ pledge_id: string }> {
   const now = deps.clock.now().toISOString();
-  const [result] = await openStake(deps.db).rows({ userId: user.id, levelId: req.levelId, periodId: req.periodId, now });
-  if (result?.id != null) return { pledge_id: String(result.id) };
+  const [result] = await openStakeWith(guard)(deps.db).rows({ ...guard?.values, userId: user.id, levelId: req.levelId, periodId: req.periodId, now });
+  if (!result?.passed) throw new AppError('nonceInvalid'); // used by a concurrent call with the same signature
+  if (result.id != null) return { pledge_id: String(result.id) };
   // Nothing chosen: the level is gone, or the period is not one of its own (getNonce checked both, so one
   // changed since).
-  if (!result?.chosen) {
+  if (!result.chosen) {
     await findLevel(deps.db, req.levelId);
     throw new AppError('periodNotFound');
   }

@@ -250,6 +250,18 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     expect(await balance(sink)).toBe(wld(100) * BigInt(sentTotal.length));
   });
 
+  it(`${N} investSave at once with one signature, from a balance that covers all of them: one stake opened and debited, the rest refused as a used nonce`, async () => {
+    const kim = await s.user();
+    await deposit(s.db, s.clock, kim.address, String(100 * N));
+    const signed = await s.signed(kim, 'investSave', { order_id: lv.small, day_id: lv.smallTen });
+    const replies = await Promise.all(Array.from({ length: N }, () => s.call('investapi/investSave', kim, { order_id: lv.small, day_id: lv.smallTen, ...signed })));
+    noServerBusy(replies);
+    expect(replies.filter((r) => r.status === 1)).toHaveLength(1);
+    expect(new Set(replies.filter((r) => r.status !== 1).map((r) => r.info))).toEqual(new Set([translate('nonceInvalid', 'en')]));
+    expect(await s.db.select().from(stakes).where(eq(stakes.userId, await userId(s.db, kim.address)))).toHaveLength(1);
+    expect(await balance(kim)).toBe(wld(100 * N - 100));
+  });
+
   it(`A→B ∥ B→A transfers, 5 each way in each of ${N / 2} pairs at once: every one recorded done, none fails (no deadlock), each balance ends where it began`, async () => {
     const pairs = await Promise.all(Array.from({ length: N / 2 }, async () => [await s.user(), await s.user()] as const));
     for (const [a, b] of pairs) for (const m of [a, b]) await deposit(s.db, s.clock, m.address, '100');

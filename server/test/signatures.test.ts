@@ -141,6 +141,17 @@ describe('purpose-bound, readable signatures', () => {
     expect((await s.call('userapi/getUserInfo', gil)).info).toBe('302');
   });
 
+  it("uses a stake's nonce up with the refusal: the same signature is refused again after the balance arrives", async () => {
+    const ivy = await s.user();
+    const signed = await s.signed(ivy, 'investSave', stakeFields());
+    expect((await s.call('investapi/investSave', ivy, { ...stakeFields(), ...signed })).info).toBe('Insufficient balance');
+    await deposit(s.db, s.clock, ivy.address, '100');
+    expect((await s.call('investapi/investSave', ivy, { ...stakeFields(), ...signed })).info).toMatch(/Nonce is invalid/);
+    const [used] = await s.db.select().from(nonces).where(eq(nonces.nonce, signed.nonce));
+    expect(used?.usedAt).toEqual(s.clock.now());
+    expect((await s.call('investapi/getInvestList', ivy, { page: '1', limit: '10' })).data).toMatchObject({ list: [] });
+  });
+
   it('refuses a challenge after it expires', async () => {
     const hal = await s.user();
     await deposit(s.db, s.clock, hal.address, '100');

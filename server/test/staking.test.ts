@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dividends, stakeDues } from '../staking/tables';
+import { dividends, levels, periods, stakeDues } from '../staking/tables';
+import { addLevel, findLevelPeriod } from '../staking/levels';
 import { runStakingJobs } from '../staking/daily';
 import { ledgerMismatches } from '../ledger/ledger';
 import { DAY_MS } from '../clock';
@@ -72,6 +73,18 @@ describe('staking lifecycle', () => {
     await expect(stake(deps, member, { levelId: Number(lv.small), periodId: Number(lv.bigTen) })).rejects.toMatchObject({ key: 'periodNotFound' });
     expect(await balance(dave)).toBe(parseEther('600'));
     expect((await records(dave)).list).toHaveLength(0);
+  });
+
+  it('finds a level added after it was asked for, and keeps a found pair as it was added', async () => {
+    const next = (await s.db.select({ id: sql<number>`coalesce(max(id), 0) + 1` }).from(levels))[0]!.id;
+    await expect(findLevelPeriod(s.db, next, 1)).rejects.toMatchObject({ key: 'levelNotFound' });
+    const added = await addLevel(s.db, parseEther('700'), [{ day: 7, scale: '3' }]);
+    expect(added).toBe(next);
+    const [period] = await s.db.select().from(periods).where(eq(periods.levelId, added));
+    const found = await findLevelPeriod(s.db, added, period!.id);
+    expect({ num: found.level.num, day: found.period.day }).toEqual({ num: parseEther('700'), day: 7 });
+    await expect(findLevelPeriod(s.db, added, Number(lv.smallTen))).rejects.toMatchObject({ key: 'periodNotFound' });
+    expect(await findLevelPeriod(s.db, added, period!.id)).toBe(found);
   });
 
   it('says so and changes nothing when the balance is short', async () => {

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { type Address, parseUnits } from 'viem';
+import type { ConsoleEndpointName, ConsoleEndpoints, ConsoleParsedInputOf, ConsoleReplyOf } from '../../../lib/console-api/contract';
+import type { ApiLanguage } from '../../../lib/i18n';
+import type { AuditEntry } from '../../operators/audit';
+import type { ConsoleSession } from '../../operators/sessions';
+import type { Deps } from '../route';
+
+/** What a console handler is given: its parsed input, the caller's language and session, and the audit recorder. */
+export type Ctx<N extends ConsoleEndpointName> = {
+  deps: Deps;
+  c: Context;
+  input: ConsoleParsedInputOf<ConsoleEndpoints[N]>;
+  language: ApiLanguage;
+  session: ConsoleSession | undefined;
+  /** The acting operator (absent on sign-in). */
+  operator: Address;
+  /** Records the change in the audit log once the handler succeeds (for actions whose domain does not record it). */
+  audit: (entry: Omit<AuditEntry, 'operator' | 'action'> & { action?: string }) => void;
+};
+
+/** The handlers of the endpoints `N` (all of them by default, as routes-console.ts assembles them). */
+export type Handlers<N extends ConsoleEndpointName = ConsoleEndpointName> = { [K in N]: (ctx: Ctx<K>) => Promise<ConsoleReplyOf<ConsoleEndpoints[K]>> };
+
+/** One section's handlers, typed by the endpoints it names. */
+export const section = <N extends ConsoleEndpointName>(handlers: Handlers<N>) => handlers;
+
+export const id = (v: string) => Number(v);
+export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+export const wei = (wld: string) => parseUnits(wld, 18);
