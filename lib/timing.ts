@@ -52,20 +52,3 @@ export function whenIdle(fn: () => void, timeoutMs = 500): () => void {
   const id = window.setTimeout(fn, 50);
   return () => window.clearTimeout(id);
 }
-
-/**
- * Runs `fn` in idle time once the page has loaded (its `load` event: the first screen's scripts, styles and
- * images are in), for work a later tap will need, kept out of the page's start. Returns the cancel.
- */
-export function afterLoadWhenIdle(fn: () => void, timeoutMs = 2000): () => void {
-  let cancelIdle: (() => void) | undefined;
-  const start = () => {
-    cancelIdle = whenIdle(fn, timeoutMs);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    window.removeEventListener('load', start);
-    cancelIdle?.();
-  };
-}

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'wouter';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { BannerCarousel } from '@/components/home/BannerCarousel';
@@ -13,11 +13,9 @@ import { preloadDialog } from '@/components/LazyDialog';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
 import { endpoints } from '@/lib/api/contract';
 import type { ScreenProps } from '@/lib/routes';
-import { afterLoadWhenIdle } from '@/lib/timing';
 
-// The stake sheet (with the HTML sanitizer for the agreement) and Headless UI load in idle time once the level
-// cards have painted and the page has loaded, so the first tap of a stake button only renders the sheet; a
-// press before that (pointerdown, before the tap's click) starts them, Headless UI beside the sheet.
+// Loaded on the first tap of a stake button: the dialog brings the HTML sanitizer for the agreement. It starts
+// on the finger's press (pointerdown, before the tap's click), Headless UI beside it rather than after it.
 // Loaded only when a stake has expired: it brings the mutation path the first screen does not need.
 const ExpiryDialog = lazy(() => import('@/components/home/ExpiryDialog'));
 const loadStakeSheet = () => {
@@ -33,8 +31,6 @@ export default function Index({ route }: ScreenProps) {
   const levels = useApiQuery(HOME_CONTENT.levels.endpoint, HOME_CONTENT.levels.input);
   const expiry = useApiQuery(endpoints.getInvestExpire, {});
   const [choice, setChoice] = useState<StakeChoice | null>(null);
-  const levelsShown = Boolean(levels.data?.list.length);
-  useEffect(() => (levelsShown ? afterLoadWhenIdle(() => void loadStakeSheet()) : undefined), [levelsShown]);
   return (
     <PullToRefresh>
       <ScreenFrame title={t(route.title)} showTitle={false}>

@@ -4,7 +4,6 @@ import { Router } from 'wouter';
 import { storedLocale } from '@/lib/i18n';
 import { screenOfHash } from '@/lib/routes';
 import { applyTheme, storedTheme } from '@/lib/theme';
-import { afterLoadWhenIdle } from '@/lib/timing';
 import { Providers } from './Providers';
 import { RouteView } from './RouteView';
 import { StartPage } from './StartPage';
@@ -14,8 +13,7 @@ import { prefetchPublicQuery } from '@/components/api/prefetch';
 import { queryClient } from '@/components/api/query-client';
 import { HOME_CONTENT } from '@/components/home/content';
 
-// The side menu (with its language and theme pickers) loads in idle time once the page has loaded, so the
-// first tap of the menu button only renders it, or on an earlier press of that button.
+// The side menu (with its language and theme pickers) loads on the first press of the menu button.
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
 /**
@@ -57,7 +55,6 @@ function useMenuInHistory() {
 function Layout() {
   const menu = useMenuInHistory();
   const [menuLoaded, setMenuLoaded] = useState(false);
-  useEffect(() => afterLoadWhenIdle(() => void loadSideMenu()), []);
   const openMenu = () => {
     setMenuLoaded(true);
     menu.openMenu();
