@@ -1,8 +1,8 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { keepInviteLinks } from '@/lib/auth/intro-link';
 import { loadMessages, storedLocale } from '@/lib/i18n';
-import { screenOfHash } from '@/lib/routes';
-import { preloadScreen } from '@/screens/registry';
+import { preloadFirstScreen } from '@/screens/registry';
 
 // The whole app is client-only: hash routes, wallet and session storage exist only in the browser. Until
 // its JavaScript runs (first load, and the reload after every login) the page shows the shell's frame, the
@@ -11,13 +11,15 @@ import { preloadScreen } from '@/screens/registry';
 // hydrated page first renders Shell.
 // So do the active language's messages and the screen the app opens on: the shell's first render needs both,
 // and loaded only once the shell had run, they came a round trip later.
-const loadShell = () => import('@/shell/Shell');
+let shellReady: Promise<ComponentType> | undefined;
 if (typeof window !== 'undefined') {
-  void loadShell();
-  void loadMessages(storedLocale(window.sessionStorage));
-  preloadScreen(screenOfHash(window.location.hash));
+  // An invite link's referrer is stored now, before anything renders (registration reads it much later).
+  keepInviteLinks(window);
+  // A language whose messages fail to load still gets the shell (LocaleProvider waits for them itself).
+  const messages = loadMessages(storedLocale(window.sessionStorage)).catch(() => undefined);
+  shellReady = import('@/shell/Shell').then(async (m) => (await messages, m.default));
+  preloadFirstScreen(window.location.hash, window.sessionStorage);
 }
-const Shell = dynamic(loadShell, { ssr: false, loading: ShellFrame });
 
 function ShellFrame() {
   return (
@@ -30,6 +32,19 @@ function ShellFrame() {
   );
 }
 
+/**
+ * The frame until the shell and its messages are in, then the whole app's first render as a transition:
+ * React renders it in slices that yield to the browser (no single long task for the tree) and keeps the frame
+ * on screen until the first screen is ready to show.
+ */
 export default function Page() {
-  return <Shell />;
+  const [shell, setShell] = useState<{ Shell: ComponentType } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void shellReady?.then((Shell) => live && startTransition(() => setShell({ Shell })));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return shell ? <shell.Shell /> : <ShellFrame />;
 }

@@ -1,9 +1,10 @@
 'use client';
-import type * as Headless from '@headlessui/react';
+import type * as Headless from './headless-dialog';
 import { type ComponentProps, Suspense, use } from 'react';
 
 // Headless UI's Dialog (focus trap, scroll lock, inert background, Escape and outside-click close, focus
-// restored on close) loads with the first dialog that opens rather than with the first screen (~35 KiB gz).
+// restored on close) loads with the first dialog that opens rather than with the first screen: only those parts
+// (./headless-dialog), not the whole library.
 // Same parts, same props; a closed Dialog renders nothing, as Headless UI's own does.
 // Once loaded, the parts render at once: the dialog, its panel and title do not each wait a turn (React.lazy would).
 let headless: typeof Headless | undefined;
@@ -14,7 +15,7 @@ let loading: Promise<typeof Headless> | undefined;
  * parallel rather than one after the other. Safe to call any number of times.
  */
 export function preloadDialog(): Promise<typeof Headless> {
-  loading ??= import('@headlessui/react').then((m) => (headless = m));
+  loading ??= import('./headless-dialog').then((m) => (headless = m));
   return loading;
 }
 

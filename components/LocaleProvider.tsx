@@ -19,7 +19,8 @@ export function LocaleProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     let live = true;
     document.documentElement.lang = locale;
-    // A transition: the whole app's first render (or a language switch) yields to the browser as it goes.
+    // A transition: a language switch (or messages that come after mount) yields to the browser as it goes.
+    // (The app's first render is one already: app/page.tsx.)
     // Messages already on screen keep their state object: nothing renders again.
     void loadMessages(locale).then(
       (m) => live && startTransition(() => setMessages((shown) => (shown?.locale === locale && shown.messages === m ? shown : { locale, messages: m }))),

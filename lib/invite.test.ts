@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { introFromSearch } from './auth/inviter';
+import { introOfSearch } from './auth/intro-link';
 import { inviteLink, inviteQrFileName } from './invite';
 
 const ADDRESS = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
@@ -20,7 +20,7 @@ describe('inviteLink', () => {
   it('round-trips through the referrer the router reads', () => {
     const link = inviteLink({ origin: 'http://127.0.0.1:3000', pathname: '/' }, ADDRESS);
     const search = new URL(link).hash.split('?')[1];
-    expect(introFromSearch(`?${search}`)).toBe('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
+    expect(introOfSearch(search ?? '')).toBe('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
   });
 
   it('refuses something that is not an address', () => {

@@ -1,6 +1,5 @@
 'use client';
-import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { LOCAL_KEYS } from '@/lib/storage-keys';
+import { Activity, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { type RouteEntry, findRoute, notFoundTarget } from '@/lib/routes';
 import { SignInCard } from '@/components/wallet/SignInCard';
@@ -23,16 +22,6 @@ export function RouteView({ onOpenMenu }: { onOpenMenu: () => void }) {
   const previous = useRef<string | undefined>(undefined);
 
   if (route?.keepAlive && !kept.includes(route)) setKept([...kept, route]);
-
-  // The invite link (#/?intro=0x…) leaves its referrer for registration. The check (viem's checksum) loads
-  // only for a link that carries one: it is not part of the first screen.
-  useEffect(() => {
-    if (!new URLSearchParams(search).has('intro')) return;
-    void import('@/lib/auth/inviter').then(({ introFromSearch }) => {
-      const intro = introFromSearch(search);
-      if (intro) window.localStorage.setItem(LOCAL_KEYS.intro, intro);
-    });
-  }, [search]);
 
   useLayoutEffect(() => {
     if (!route) return;

@@ -3,8 +3,7 @@ import { Dialog, DialogPanel, DialogTitle } from '../LazyDialog';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { maskAddress } from '@/lib/address';
-import { resolveInviter } from '@/lib/auth/inviter';
-import { LOCAL_KEYS } from '@/lib/storage-keys';
+import { resolveInviter, storedIntro } from '@/lib/auth/inviter';
 import { useToast } from '../Toast';
 
 type Props = {
@@ -32,12 +31,12 @@ function InviterForm({ busy, refusal, onEdit, onSubmit }: Omit<Props, 'open' | '
   const t = useTranslations();
   const toast = useToast();
   const [value, setValue] = useState(() => {
-    const intro = window.localStorage.getItem(LOCAL_KEYS.intro);
+    const intro = storedIntro(window.localStorage);
     return intro ? maskAddress(intro) : '';
   });
 
   const submit = () => {
-    const result = resolveInviter(value, window.localStorage.getItem(LOCAL_KEYS.intro));
+    const result = resolveInviter(value, storedIntro(window.localStorage));
     if (!result.ok) return toast.show(t(result.reason === 'required' ? 'validation.inviterPlaceholder' : 'errors.invalidAddress'));
     onSubmit(result.address);
   };

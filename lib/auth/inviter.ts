@@ -1,4 +1,5 @@
 import { isMaskOf, parseAddress } from '../address';
+import { LOCAL_KEYS } from '../storage-keys';
 
 export type InviterResult = { ok: true; address: `0x${string}` } | { ok: false; reason: 'required' | 'invalidAddress' };
 
@@ -13,8 +14,11 @@ export function resolveInviter(input: string, storedIntro: string | null): Invit
   return parsed.ok ? parsed : { ok: false, reason: 'invalidAddress' };
 }
 
-/** The referrer from an invite link (#/?intro=0x…), when it is an address. */
-export function introFromSearch(search: string): string | null {
-  const parsed = parseAddress(new URLSearchParams(search).get('intro') ?? '');
+/**
+ * The referrer kept from an invite link (lib/auth/intro-link.ts) in checksum form, or null when there is none or
+ * it is no address (mixed case with a wrong checksum).
+ */
+export function storedIntro(storage: Pick<Storage, 'getItem'>): `0x${string}` | null {
+  const parsed = parseAddress(storage.getItem(LOCAL_KEYS.intro) ?? '');
   return parsed.ok ? parsed.address : null;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { SESSION_KEYS } from '../storage-keys';
 import { createAuth } from './session';
-import { introFromSearch, resolveInviter } from './inviter';
+import { introOfSearch, keepInviteLinks } from './intro-link';
+import { resolveInviter, storedIntro } from './inviter';
 
 const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -135,8 +136,31 @@ describe('inviter field', () => {
   it('refuses what is not an address', () => {
     expect(resolveInviter('0x70997970......0d17dc79C8', null)).toEqual({ ok: false, reason: 'invalidAddress' });
   });
-  it('reads the intro from an invite link query', () => {
-    expect(introFromSearch(`?intro=${OTHER.toLowerCase()}`)).toBe(OTHER);
-    expect(introFromSearch('?intro=nope')).toBeNull();
+  it('reads the intro from an invite link query as written, when it has an address shape', () => {
+    expect(introOfSearch(`intro=${OTHER.toLowerCase()}`)).toBe(OTHER.toLowerCase());
+    expect(introOfSearch('intro=nope')).toBeNull();
+    expect(introOfSearch('intro=0x1234')).toBeNull();
+    expect(introOfSearch('x=1')).toBeNull();
+  });
+  it('stores the link\'s referrer at once, and on a later hash change, and reads it back checksummed', () => {
+    const storage = memoryStorage();
+    const listeners: (() => void)[] = [];
+    const win = {
+      location: { hash: `#/?intro=${OTHER.toLowerCase()}` },
+      localStorage: storage,
+      addEventListener: (_: string, listener: () => void) => void listeners.push(listener),
+    } as unknown as Parameters<typeof keepInviteLinks>[0];
+    keepInviteLinks(win);
+    expect(storedIntro(storage)).toBe(OTHER);
+    win.location.hash = '#/share';
+    listeners.forEach((l) => l());
+    expect(storedIntro(storage)).toBe(OTHER);
+    win.location.hash = `#/?intro=${ADDRESS}`;
+    listeners.forEach((l) => l());
+    expect(storedIntro(storage)).toBe(ADDRESS);
+  });
+  it('reads no stored referrer when none was kept or its checksum is wrong', () => {
+    expect(storedIntro(memoryStorage())).toBeNull();
+    expect(storedIntro(memoryStorage({ intro: '0x70997970c51812dc3A010C7d01b50e0d17dc79C8' }))).toBeNull();
   });
 });
