@@ -4,7 +4,7 @@ import type { ApiLanguage } from '../../lib/i18n';
 
 const require = createRequire(import.meta.url);
 
-/** China's provinces and cities: the files the app's pickers load (lib/divisions-load.ts; server/test/divisions.test.ts). */
+/** China's provinces and cities: the files the app's pickers load (lib/divisions-load.ts; server/test/community-divisions.test.ts). */
 export const divisions: Divisions = {
   provinces: require('../../lib/divisions-provinces.json'),
   cities: require('../../lib/divisions-cities.json'),

@@ -387,6 +387,9 @@ describe('the console’s other screens (issue 34)', () => {
     expect((await post('members', { address: m.address.slice(0, 10) }, boss)).body.data).toMatchObject({ total: expect.any(Number) });
     expect((await post('memberLedger', { address: m.address }, boss)).body.data).toMatchObject({ total: 1 });
     expect((await post('addLevel', { amount: '100', periods: [{ days: 30, percent: '0.5' }] }, boss)).body.data).toMatchObject({ amount: parseEther('100').toString(), periods: [{ days: 30, percent: '0.5' }] });
+    // A level's bounds as the CLI's level.add has them (lib/money.ts AMOUNT_BOUNDS.level): more than zero, below a billion WLD.
+    expect((await post('addLevel', { amount: '0', periods: [{ days: 30, percent: '0.5' }] }, boss)).body.error).toMatchObject({ code: 'invalidInput', fields: { amount: 'more than zero WLD' } });
+    expect((await post('addLevel', { amount: '1000000000', periods: [{ days: 30, percent: '0.5' }] }, boss)).body.error).toMatchObject({ code: 'invalidInput', fields: { amount: 'below 1000000000 WLD' } });
     expect((await post('addBanner', { image: '/banners/a.png', link: 'javascript:alert(1)', titles: { zh: '横幅' } }, boss)).body.error!.code).toBe('invalidInput');
     const banner = await post('addBanner', { image: '/banners/a.png', link: '#/notice', position: 1, titles: { zh: '横幅', en: 'Banner' } }, boss);
     expect(banner.body.data).toMatchObject({ image: '/banners/a.png', titles: { zh: '横幅', en: 'Banner' } });

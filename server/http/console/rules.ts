@@ -1,4 +1,4 @@
-import { parseUnits } from 'viem';
+import { AMOUNT_BOUNDS, amountProblemText, parseAmount } from '../../../lib/money';
 import type * as R from '../../../lib/console-api/replies';
 import { COMMUNITY_KEYS, communitySettings } from '../../community/rules';
 import { MIN_KEYS, walletConfig } from '../../ledger/limits';
@@ -11,19 +11,24 @@ import type { Deps } from '../route';
 import { iso, section, wei } from './handler';
 import { domain, invalidInput } from './refusal';
 
+type Level = Awaited<ReturnType<typeof listLevels>>[number];
+const levelRow = (l: Level): R.LevelRow => ({ id: l.id, amount: l.num, periods: l.infos.map((p) => ({ id: p.id, days: Number(p.day), percent: p.scale })) });
 const toWallet = (w: Awaited<ReturnType<typeof walletConfig>>): R.WalletSettings => ({ recharge: w.min_recharge, withdraw: w.min_withdraw, transfer: w.min_transfer });
 const toCommunity = (s: Awaited<ReturnType<typeof communitySettings>>): R.CommunitySettings => ({ rule: s.rule, amount: s.amount.toString() });
 const rulesReply = async (deps: Deps): Promise<R.Rule[]> => (await rulesNow(deps.db, deps.clock)).map((r) => ({ key: r.key, value: r.value, fromTomorrow: r.fromTomorrow ?? null, default: r.default }));
 
 /** Levels, reward rules (with their history), the wallet minimums, the community rule and fee, the approval threshold. */
 export const ruleHandlers = section({
-  levels: async ({ deps }) =>
-    (await listLevels(deps.db)).map((l) => ({ id: l.id, amount: l.num, periods: l.infos.map((p) => ({ id: p.id, days: Number(p.day), percent: p.scale })) })),
+  levels: async ({ deps }) => (await listLevels(deps.db)).map(levelRow),
   addLevel: async ({ deps, input, audit }) => {
-    if (wei(input.amount) >= parseUnits('1000000000', 18)) throw invalidInput('amount below 1000000000 WLD', { amount: 'below 1000000000 WLD' });
-    const levelId = await domain(addLevel(deps.db, wei(input.amount), input.periods.map((p) => ({ day: p.days, scale: p.percent }))));
-    const row = (await listLevels(deps.db)).find((l) => l.id === String(levelId))!;
-    const reply = { id: row.id, amount: row.num, periods: row.infos.map((p) => ({ id: p.id, days: Number(p.day), percent: p.scale })) };
+    // The bounds a level takes everywhere (the CLI's level.add too): more than zero, below a billion WLD.
+    const amount = parseAmount(input.amount, AMOUNT_BOUNDS.level);
+    if (!amount.ok) {
+      const why = amountProblemText(amount.reason, AMOUNT_BOUNDS.level);
+      throw invalidInput(`amount: ${why} WLD`, { amount: `${why} WLD` });
+    }
+    const levelId = await domain(addLevel(deps.db, amount.value, input.periods.map((p) => ({ day: p.days, scale: p.percent }))));
+    const reply = levelRow((await listLevels(deps.db)).find((l) => l.id === String(levelId))!);
     audit({ target: `level:${levelId}`, after: reply });
     return reply;
   },
