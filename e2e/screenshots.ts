@@ -82,7 +82,10 @@ try {
     await page.getByTestId('side-menu').waitFor();
     await shot('menu');
     await page.keyboard.press('Escape');
-    await go('/wallet', 'Wallet');
+    // Signed out, a member's route shows the sign-in card in place of its screen (route meta `session`).
+    await page.goto(`${stack.appUrl}#/wallet`);
+    await page.locator('[data-testid="signed-out"][data-route="/wallet"]').waitFor();
+    await page.waitForLoadState('networkidle');
     await shot('wallet-signed-out');
 
     await page.getByTestId('connect-wallet').click();
