@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, type Queryable, type Tx, rowsOf } from '../db/client';
-import { balances, ledgerEntries } from './tables';
+import { balances, dividends, ledgerEntries } from './tables';
 import { AppError } from '../errors';
 
 export type EntryType =
-  | 'deposit' | 'stake' | 'upgrade' | 'dividend' | 'redemption' | 'withdraw' | 'withdraw-refund' | 'transfer-out' | 'transfer-in'
+  | 'deposit' | 'stake' | 'upgrade' | 'redemption' | 'withdraw' | 'withdraw-refund' | 'transfer-out' | 'transfer-in'
   | 'reward-direct' | 'reward-team';
 export type Movement = { userId: number; type: EntryType; amount: bigint; key: string; stakeId?: number; depositId?: number };
 
@@ -45,14 +45,23 @@ export async function balanceOf(db: Queryable, userId: number): Promise<bigint> 
   return row?.amount ?? 0n;
 }
 
-/** Users whose balance differs from the sum of their entries (must always be none). */
+/**
+ * Users whose balance differs from the sum of their movements (must always be none): their ledger entries and the
+ * dividends they are the source of (each dividends row is the staker's ledger row for it, migration 0021).
+ */
 export async function ledgerMismatches(db: Db): Promise<{ userId: number; balance: string; entries: string }[]> {
   return rowsOf<{ userId: number; balance: string; entries: string }>(db, sql`
+    with moved as (
+      select user_id, sum(total) as total from (
+        select user_id, sum(amount) as total from ${ledgerEntries} group by user_id
+        union all
+        select source_user_id, sum(amount) from ${dividends} group by source_user_id) m
+      group by user_id
+    )
     select b.user_id as "userId", b.amount::text as balance, coalesce(e.total, 0)::text as entries
-    from balances b
-    left join (select user_id, sum(amount) as total from ledger_entries group by user_id) e on e.user_id = b.user_id
+    from ${balances} b left join moved e on e.user_id = b.user_id
     where b.amount <> coalesce(e.total, 0)
     union all
-    select e.user_id, '0', e.total::text from (select user_id, sum(amount) as total from ledger_entries group by user_id) e
-    where not exists (select 1 from balances b where b.user_id = e.user_id)`);
+    select e.user_id, '0', e.total::text from moved e
+    where not exists (select 1 from ${balances} b where b.user_id = e.user_id)`);
 }

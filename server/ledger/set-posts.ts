@@ -1,36 +1,64 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Tx, rowsOf } from '../db/client';
-import { balances, ledgerEntries } from './tables';
+import { balances, dividends, ledgerEntries } from './tables';
 import type { EntryType } from './ledger';
 
 /**
  * Set-based posts, for statements that move money for many members, or open a row and move its money, at once
  * (the daily job's dividends and rewards, a stake's debit): post() is one member and one round trip per movement.
  * Each function returns common table expressions for the caller's own statement, so the caller keeps its single
- * round trip and its transaction, and this file stays the only one that writes `balances` and `ledger_entries`
- * outside ledger.ts. Each writes an entry and its balance change together, never one without the other.
- * These entries carry no idempotency key: the caller's own row (a dividend's (stake, day), a new stake) is the guard.
+ * round trip and its transaction, and this file stays the only one that writes `balances`, `ledger_entries` and
+ * `dividends` (a dividend's ledger row) outside ledger.ts. Each writes a ledger row and its balance change together,
+ * never one without the other. The entries carry no idempotency key: a dividend's key (stake, day), or the caller's
+ * own row (a new stake) is the guard.
  */
+
+/** The columns of a `dividends` row, as the relation given to `dividendsFrom` names them. */
+const DIVIDEND_COLUMNS = [
+  'stake_id', 'day', 'amount', 'source_user_id', 'principal', 'scale', 'paid_at',
+  'g1_id', 'g1_rate', 'g1_bonus', 'g1_direct', 'g1_team', 'g2_id', 'g2_rate', 'g2_bonus', 'g2_team', 'g3_id', 'g3_rate', 'g3_bonus', 'g3_team',
+].join(', ');
+
+/**
+ * `<name>`: one `dividends` row per row of `source` (a relation named earlier in the statement with the columns of
+ * DIVIDEND_COLUMNS), returning stake_id, amount, source_user_id and the three generations' ids and amounts. Each row
+ * is the staker's ledger row for that dividend (no `ledger_entries` row): `creditsFrom` credits it in the same
+ * statement. No "on conflict do nothing": a (stake, day) paid already (which would be a bug) fails the statement on
+ * the dividends key instead of being skipped; a speculative insert per row also cost as much again as the insert.
+ */
+export function dividendsFrom(source: string, name = 'paid'): SQL {
+  const columns = sql.raw(DIVIDEND_COLUMNS);
+  return sql`${sql.raw(name)} as (
+      insert into ${dividends} (${columns})
+      select ${columns} from ${sql.raw(source)}
+      returning stake_id, amount, source_user_id, g1_id, g1_direct, g1_team, g2_id, g2_team, g3_id, g3_team
+    )`;
+}
 
 /**
  * `<name>_entries` and `<name>_credits`: one ledger entry per row of `movements` (a relation named earlier in the
  * statement with columns user_id, type, amount, stake_id, at; amounts ≥ 0, zero rows skipped) and each member's
- * balance credited by the sum of their rows. Every member credited must hold a balance row (registration opens one:
- * deposits.onRegistered). The balances are updated in member order, summed from the entries sorted by member: a
- * hash table of a million numeric sums took some 490 MB and longer than the sort (the sorted input makes the
- * aggregate stream).
+ * balance credited by the sum of their entries and of the `dividends` rows (named by `dividendsFrom`) they are the
+ * source of. Every member credited must hold a balance row (registration opens one: deposits.onRegistered). The
+ * balances are updated in member order, summed from the rows sorted by member: a hash table of a million numeric sums
+ * took some 490 MB and longer than the sort (the sorted input makes the aggregate stream).
  */
-export function creditsFrom(movements: string, name = 'posted'): SQL {
-  const source = sql.raw(movements);
-  const entries = sql.raw(`${name}_entries`);
-  const credits = sql.raw(`${name}_credits`);
+export function creditsFrom(p: { movements: string; dividends: string; name?: string }): SQL {
+  const source = sql.raw(p.movements);
+  const paid = sql.raw(p.dividends);
+  const entries = sql.raw(`${p.name ?? 'posted'}_entries`);
+  const credits = sql.raw(`${p.name ?? 'posted'}_credits`);
   return sql`${entries} as (
       insert into ${ledgerEntries} (user_id, type, amount, stake_id, created_at)
       select user_id, type, amount, stake_id, at from ${source} where amount > 0
       returning user_id, amount
     ), ${credits} as (
       update ${balances} b set amount = b.amount + x.total
-      from (select user_id, sum(amount) as total from (select * from ${entries} order by user_id) e group by user_id) x
+      from (
+        select user_id, sum(amount) as total from (
+          select * from (select user_id, amount from ${entries} union all select source_user_id, amount from ${paid} where amount > 0) m
+          order by user_id) e
+        group by user_id) x
       where b.user_id = x.user_id
       returning b.user_id
     )`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../db/columns';
+import { bigint, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, percent } from '../db/columns';
 import { users } from '../users/tables';
 
 /** One balance per user in WLD base units; the database refuses a negative one. */
@@ -10,13 +10,15 @@ export const balances = pgTable('balances', {
 }, (t) => [check('balances_never_negative', sql`${t.amount} >= 0`)]);
 
 /**
- * Every movement of money; written in the same transaction as the balance change it explains. No foreign key
- * on user_id: every entry is written with its balance row (which references users), and `ledger.check`
- * reports any entry without one. `post` (server/ledger/ledger.ts) keys each movement (unique idempotency key);
- * the daily job's dividend and reward entries have none: each is written from a dividends row its run
- * inserted, and the dividends key (stake, day) is what refuses a second payment, so a second index over a
- * million text keys a day would only slow the job. A stake's own entry has none either (since migration 0014;
- * earlier ones keep 'stake:<id>'): it is written in the statement that opens the stake, once per stake_id.
+ * Every movement of money but a dividend (those are `dividends` rows, below); written in the same transaction as the
+ * balance change it explains, so a member's balance is the sum of their entries and of the dividends they are the
+ * source of (`ledger:check`, ledger.ts). No foreign key on user_id: every entry is written with its balance row
+ * (which references users), and `ledger.check` reports any entry without one. `post` (server/ledger/ledger.ts)
+ * keys each movement (unique idempotency key); the daily job's reward entries have none: each is written from the
+ * dividends rows its run inserted, and the dividends key (stake, day) is what refuses a second payment, so a second
+ * index over text keys would only slow the job. A stake's own entry has none either (since migration 0014; earlier
+ * ones keep 'stake:<id>'): it is written in the statement that opens the stake, once per stake_id. Type 'dividend'
+ * is kept for entries written before migration 0021 that it could not match to dividends rows (none expected).
  */
 export const ledgerEntries = pgTable('ledger_entries', {
   id: serial('id').primaryKey(),
@@ -30,9 +32,47 @@ export const ledgerEntries = pgTable('ledger_entries', {
 }, (t) => [
   check('ledger_entries_type', sql`${t.type} in ('deposit', 'stake', 'upgrade', 'dividend', 'redemption', 'withdraw', 'withdraw-refund', 'transfer-out', 'transfer-in', 'reward-direct', 'reward-team')`),
   check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
-  // the only read by member is the reward totals (rewardSummary); the dividend entries stay out of it (migration 0012)
+  // the only read by member but the console's is the reward totals (rewardSummary)
   index('ledger_entries_rewards').on(t.userId, t.id).where(sql`${t.type} in ('reward-direct', 'reward-team')`),
   uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+]);
+
+/**
+ * Paid dividends, at most one per (stake, day): each row IS the staker's ledger entry for that dividend (migration
+ * 0021, issue 35; no `ledger_entries` row of its own), credited to `source_user_id`'s balance in the statement that
+ * inserts it (set-posts.ts `dividendsFrom`). It also holds the referral rewards the dividend paid up its staker's
+ * line (docs/rewards.md), so each reward (beneficiary, kind, stake, day) exists at most once; the rewards' money
+ * moves as `reward-direct`/`reward-team` ledger entries (one per beneficiary, kind and run). Generation g's member
+ * is `g<g>Id`; `g<g>Rate` is the generation's percent and `g<g>Bonus` the community-level differential percent
+ * they earned (0 when they earned none). Generation 1 earns `g1Direct` (direct reward) and `g1Team` (its
+ * bonus); generations 2 and 3 earn `g2Team`, `g3Team`; each floor(amount × percent / 100). Written only by the
+ * daily job from stakes and users in one statement, so no foreign keys (their per-row checks cost more than
+ * the insert itself at a million stakes), and no index but the key (migration 0012): a member's rewards are read
+ * through their team's stakes (server/views/rewards.ts), a member's dividends through their stakes.
+ */
+export const dividends = pgTable('dividends', {
+  stakeId: integer('stake_id').notNull(),
+  day: integer('day').notNull(),
+  amount: money('amount').notNull(),
+  sourceUserId: integer('source_user_id').notNull(),
+  principal: money('principal').notNull().default(sql`0`),
+  scale: percent('scale'),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  g1Id: integer('g1_id'),
+  g1Rate: percent('g1_rate'),
+  g1Bonus: percent('g1_bonus'),
+  g1Direct: money('g1_direct').notNull().default(sql`0`),
+  g1Team: money('g1_team').notNull().default(sql`0`),
+  g2Id: integer('g2_id'),
+  g2Rate: percent('g2_rate'),
+  g2Bonus: percent('g2_bonus'),
+  g2Team: money('g2_team').notNull().default(sql`0`),
+  g3Id: integer('g3_id'),
+  g3Rate: percent('g3_rate'),
+  g3Bonus: percent('g3_bonus'),
+  g3Team: money('g3_team').notNull().default(sql`0`),
+}, (t) => [
+  primaryKey({ columns: [t.stakeId, t.day] }),
 ]);
 
 /** Vault Recharged events, credited at most once per (tx hash, log index). */

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Tx, rowsOf } from '../db/client';
-import { creditsFrom, estimatedMembersWithBalance } from '../ledger/set-posts';
+import { creditsFrom, dividendsFrom, estimatedMembersWithBalance } from '../ledger/set-posts';
 import { RANKS, type RuleTimeline } from '../rewards/rules';
 import { memberLines } from '../users/relations';
-import { dividends, stakes, stakeTerms } from './tables';
+import { stakes, stakeTerms } from './tables';
 
 /**
  * How far the runs before have paid (job_runs, daily.ts): every completed day, as of `through`, of every stake whose
@@ -63,9 +63,10 @@ function rateRows(timeline: RuleTimeline) {
  *   the highest bonus a valid member below it on the line earned (team reward);
  * - only valid members (holding an active stake when the job runs) earn; the percents are those in force when
  *   the dividend fell due, so a rate changed mid-day applies from the next day;
- * - the ledger posts, in the same statement (ledger/set-posts.ts creditsFrom): one entry per dividend, one per
- *   beneficiary and kind for the rewards of this round, without idempotency keys (they come from the dividends
- *   rows inserted just before, whose key is the guard), and each member's balance credited once for all of them.
+ * - the ledger posts, in the same statement (ledger/set-posts.ts): each dividend once, as its dividends row (which is
+ *   the staker's ledger row for it, with the rewards it pays), one entry per beneficiary and kind for the rewards of
+ *   this round, without idempotency keys (they come from the dividends rows inserted just before, whose key is the
+ *   guard), and each member's balance credited once for all of them.
  * The due days are read from the stakes still within their period at the watermark, or opened since (a run with
  * nothing due reads no stake: anyDue), and gathered first, in stake and day order, and written in that order, so the
  * writes walk each table and index forward.
@@ -135,19 +136,14 @@ export async function payDividendsAndRewards(tx: Tx, { now, paid: w, timeline, r
       left join job_members m3 on m3.user_id = m2.inviter_id
     ), earned as (
       select l.*, r1 as g1_bonus, greatest(r2 - r1, 0) as g2_bonus, greatest(r3 - greatest(r1, r2), 0) as g3_bonus from line l
-    ), paid as (
-      insert into ${dividends} (stake_id, day, amount, source_user_id, principal, scale, paid_at,
-                             g1_id, g1_rate, g1_bonus, g1_direct, g1_team, g2_id, g2_rate, g2_bonus, g2_team, g3_id, g3_rate, g3_bonus, g3_team)
-      select stake_id, day, amount, user_id, principal, scale, ${now}::timestamptz,
-             p1, g1_rate, g1_bonus, div(amount * g1_rate, 100), div(amount * g1_bonus, 100),
-             p2, g2_rate, g2_bonus, div(amount * (g2_rate + g2_bonus), 100),
-             p3, g3_rate, g3_bonus, div(amount * (g3_rate + g3_bonus), 100)
-      -- no "on conflict do nothing": the watermark says which days are unpaid, and a (stake, day) paid already
-      -- (which would be a bug) fails the run on the dividends key instead of being skipped; a speculative
-      -- insert per row also cost as much again as the insert itself
+    ), owed as (
+      -- each dividend as its ledger row (ledger/set-posts.ts dividendsFrom), with the rewards it pays up the line
+      select stake_id, day, amount, user_id as source_user_id, principal, scale, ${now}::timestamptz as paid_at,
+             p1 as g1_id, g1_rate, g1_bonus, div(amount * g1_rate, 100) as g1_direct, div(amount * g1_bonus, 100) as g1_team,
+             p2 as g2_id, g2_rate, g2_bonus, div(amount * (g2_rate + g2_bonus), 100) as g2_team,
+             p3 as g3_id, g3_rate, g3_bonus, div(amount * (g3_rate + g3_bonus), 100) as g3_team
       from earned
-      returning stake_id, amount, source_user_id, g1_id, g1_direct, g1_team, g2_id, g2_team, g3_id, g3_team
-    ), by_line as (
+    ), ${dividendsFrom('owed')}, by_line as (
       -- one pass over the dividends: a run's dividends grouped by the line above their stakers (the generation-1
       -- member decides the other two, so there are as many groups as members who invited someone), then each
       -- beneficiary's total per kind from these groups (no row per single reward, no pass per generation)
@@ -161,13 +157,11 @@ export async function payDividendsAndRewards(tx: Tx, { now, paid: w, timeline, r
       union all select g2_id, 'team', sum(t2), sum(nt2) from by_line where nt2 > 0 group by g2_id
       union all select g3_id, 'team', sum(t3), sum(nt3) from by_line where nt3 > 0 group by g3_id
     ), movements as (
-      -- what the ledger posts: one entry per dividend, one per beneficiary and kind for the rewards of this round
-      select source_user_id as user_id, 'dividend' as type, amount, stake_id, ${now}::timestamptz as at from paid
-      union all
-      select * from (
-        select user_id, 'reward-' || kind, sum(amount), null::int, ${now}::timestamptz from earnings
-        group by user_id, kind order by user_id, kind) r
-    ), ${creditsFrom('movements')}
+      -- what the ledger posts as entries: one per beneficiary and kind for the rewards of this round (each dividend's
+      -- own ledger row is its dividends row, credited with them)
+      select user_id, 'reward-' || kind as type, sum(amount) as amount, null::int as stake_id, ${now}::timestamptz as at
+      from earnings group by user_id, kind order by user_id, kind
+    ), ${creditsFrom({ movements: 'movements', dividends: 'paid' })}
     select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards`);
   if (bulk) await tx.execute(sql`set local enable_nestloop to default`);
   return { dividends: paid?.dividends ?? 0, rewards: paid?.rewards ?? 0 };

@@ -5,7 +5,8 @@ import { levels, stakeTerms } from './tables';
 import type { User } from '../users/registry';
 import { trimPercent } from '../../lib/dividend';
 import { annualized, dailyDividend, inRedeemWindow, isOpen, redeemBy, stateLabel, totalDividend } from './math';
-import { paidByStake, stakesPage } from './service';
+import { paidByStake } from '../ledger/dividends';
+import { stakesPage } from './service';
 
 const seconds = (ms: number) => String(Math.max(0, Math.floor(ms / 1000)));
 

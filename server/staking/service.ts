@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import { type Db, type Tx, preparedRows } from '../db/client';
 import type { StatementGuard } from '../db/guard';
-import { dividends, levels, periods, stakes, stakeTerms } from './tables';
+import { levels, periods, stakes, stakeTerms } from './tables';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import { debitIfCovered } from '../ledger/set-posts';
@@ -142,16 +142,6 @@ export async function closeExpiryNotice(db: Db, user: User, stakeId: number) {
   const closed = await db.update(stakes).set({ noticeClosed: true }).where(and(eq(stakes.id, stakeId), eq(stakes.userId, user.id))).returning({ id: stakes.id });
   if (closed.length === 0) throw new AppError('stakeNotFound');
   return {};
-}
-
-export async function paidByStake(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, bigint>();
-  const rows = await db
-    .select({ stakeId: dividends.stakeId, paid: sql<string>`sum(${dividends.amount})::text` })
-    .from(dividends)
-    .where(inArray(dividends.stakeId, ids))
-    .groupBy(dividends.stakeId);
-  return new Map(rows.map((r) => [r.stakeId, BigInt(r.paid)]));
 }
 
 export async function stakesPage(db: Db, user: User, page: number, limit: number) {

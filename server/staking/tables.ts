@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money, percent } from '../db/columns';
+import { money } from '../db/columns';
 import { users } from '../users/tables';
 
 /** Staking levels: a fixed amount of WLD in base units. */
@@ -70,41 +70,6 @@ export const stakeTerms = pgTable('stake_terms', {
   amount: money('amount').notNull(),
   scale: numeric('scale', { precision: 9, scale: 4 }).notNull(),
 }, (t) => [primaryKey({ columns: [t.stakeId, t.fromDay] })]);
-
-/**
- * Paid dividends, at most one per (stake, day), each with the referral rewards it paid up its staker's line
- * (docs/rewards.md), so each reward (beneficiary, kind, stake, day) exists at most once. Generation g's member
- * is `g<g>Id`; `g<g>Rate` is the generation's percent and `g<g>Bonus` the community-level differential percent
- * they earned (0 when they earned none). Generation 1 earns `g1Direct` (direct reward) and `g1Team` (its
- * bonus); generations 2 and 3 earn `g2Team`, `g3Team`; each floor(amount × percent / 100). Written only by the
- * daily job from stakes and users in one statement, so no foreign keys (their per-row checks cost more than
- * the insert itself at a million stakes), and no index but the key (migration 0012): a member's rewards are read
- * through their team's stakes (server/views/rewards.ts), not by beneficiary.
- */
-export const dividends = pgTable('dividends', {
-  stakeId: integer('stake_id').notNull(),
-  day: integer('day').notNull(),
-  amount: money('amount').notNull(),
-  sourceUserId: integer('source_user_id'),
-  principal: money('principal').notNull().default(sql`0`),
-  scale: percent('scale'),
-  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
-  g1Id: integer('g1_id'),
-  g1Rate: percent('g1_rate'),
-  g1Bonus: percent('g1_bonus'),
-  g1Direct: money('g1_direct').notNull().default(sql`0`),
-  g1Team: money('g1_team').notNull().default(sql`0`),
-  g2Id: integer('g2_id'),
-  g2Rate: percent('g2_rate'),
-  g2Bonus: percent('g2_bonus'),
-  g2Team: money('g2_team').notNull().default(sql`0`),
-  g3Id: integer('g3_id'),
-  g3Rate: percent('g3_rate'),
-  g3Bonus: percent('g3_bonus'),
-  g3Team: money('g3_team').notNull().default(sql`0`),
-}, (t) => [
-  primaryKey({ columns: [t.stakeId, t.day] }),
-]);
 
 /** One row per run of the daily job that computed ranks or paid, with the paid watermark it leaves. */
 export const jobRuns = pgTable('job_runs', {

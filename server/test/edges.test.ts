@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pg from 'pg';
 import { parseEther, parseUnits } from 'viem';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyDividend } from '../../lib/dividend';
 import { runOp } from '../admin/ops';
 import { openDatabase } from '../db/client';
-import { ledgerEntries } from '../ledger/tables';
+import { dividends } from '../ledger/tables';
 import { mails } from '../mail/tables';
 import { paidDaysOf, stakes, stakeTerms } from '../staking/tables';
 import { createAdminApp } from '../http/routes-admin';
@@ -117,7 +117,7 @@ describe('redemption and upgrade edges', () => {
     ]);
     for (const c of chain) {
       const terms = await s.db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, c.id));
-      const [paid] = await s.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` }).from(ledgerEntries).where(and(eq(ledgerEntries.stakeId, c.id), eq(ledgerEntries.type, 'dividend')));
+      const [paid] = await s.db.select({ total: sql<string>`coalesce(sum(${dividends.amount}), 0)::text` }).from(dividends).where(eq(dividends.stakeId, c.id));
       expect(BigInt(paid!.total)).toBe(totalDividend(terms, c.paidDays));
     }
     // Days 0–2 at 100 WLD × 1 %, 3–9 at 500 WLD × 2 %, then 10 days at 500 × 2 % per renewal.
@@ -142,7 +142,7 @@ describe("the daily job's dividend against the app's formula", () => {
           await deposit(s.db, s.clock, who.address, wld);
           const pledge = await stakeOn(who, String(level.id), String(period!.id));
           await days(1);
-          const [paid] = await s.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.stakeId, Number(pledge)), eq(ledgerEntries.type, 'dividend')));
+          const [paid] = await s.db.select().from(dividends).where(eq(dividends.stakeId, Number(pledge)));
           expect(paid?.amount ?? 0n).toBe(dailyDividend(parseUnits(wld, 18), scale));
         },
       ),

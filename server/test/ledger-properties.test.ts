@@ -1,8 +1,8 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balances, ledgerEntries, transfers, withdrawals } from '../ledger/tables';
+import { balances, dividends, transfers, withdrawals } from '../ledger/tables';
 import { paidDaysOf, stakeTerms, stakes } from '../staking/tables';
 import { runStakingJobs } from '../staking/daily';
 import { balanceOf, ledgerMismatches } from '../ledger/ledger';
@@ -57,8 +57,7 @@ async function dividendsMatchTheFormula(userIds: number[]) {
   const now = s.clock.now();
   for (const stake of await s.db.select({ ...getTableColumns(stakes), paidDays: paidDaysOf }).from(stakes).where(inArray(stakes.userId, userIds))) {
     const terms = (await s.db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, stake.id))).map((t) => ({ fromDay: t.fromDay, amount: t.amount, scale: t.scale }));
-    const [paid] = await s.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` }).from(ledgerEntries)
-      .where(and(eq(ledgerEntries.stakeId, stake.id), eq(ledgerEntries.type, 'dividend')));
+    const [paid] = await s.db.select({ total: sql<string>`coalesce(sum(${dividends.amount}), 0)::text` }).from(dividends).where(eq(dividends.stakeId, stake.id));
     expect({ stake: stake.id, paid: BigInt(paid!.total) }).toEqual({ stake: stake.id, paid: totalDividend(terms, stake.paidDays) });
     expect({ stake: stake.id, paidDays: stake.paidDays }).toEqual({ stake: stake.id, paidDays: completedDays(stake.startedAt, stake.days, now) });
   }

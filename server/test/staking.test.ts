@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dividends, levels, paidDaysOf, periods, stakes } from '../staking/tables';
+import { dividends } from '../ledger/tables';
+import { levels, paidDaysOf, periods, stakes } from '../staking/tables';
 import { addLevel, findLevelPeriod } from '../staking/levels';
 import { runStakingJobs } from '../staking/daily';
 import { ledgerMismatches } from '../ledger/ledger';

@@ -7,8 +7,8 @@ import { divisions } from '../community/divisions';
 import { communityApplications } from '../community/tables';
 import { agreementKey, CONTENT_LANGUAGES } from '../content/content';
 import { bannerTexts, banners, noticeTexts, notices } from '../content/tables';
-import type { Db, Queryable } from '../db/client';
-import { balances, deposits, ledgerEntries, withdrawals } from '../ledger/tables';
+import { type Db, type Queryable, rowsOf } from '../db/client';
+import { balances, deposits, dividends, ledgerEntries, withdrawals } from '../ledger/tables';
 import { mails } from '../mail/tables';
 import { approvalsNeeded, approvalsOf, approvalThreshold } from '../operators/approvals';
 import { auditLog } from '../operators/tables';
@@ -112,10 +112,24 @@ async function recentStakes(db: Queryable, userId: number, limit: number) {
   return (await db.select().from(stakes).where(eq(stakes.userId, userId)).orderBy(desc(stakes.id)).limit(limit)).map(stakeRow);
 }
 
+/**
+ * A member's movements, newest first: their ledger entries and their dividends (each dividends row is the staker's
+ * ledger row for it, migration 0021), read through their stakes by the dividends key, so each counts once.
+ */
 async function ledgerPage(db: Queryable, userId: number, page: number, limit: number): Promise<R.Page<R.LedgerEntry>> {
-  const [total] = await db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
-  const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(desc(ledgerEntries.id)).limit(limit).offset(offset(page, limit));
-  return { items: rows.map((e) => ({ id: String(e.id), type: e.type, amount: e.amount.toString(), at: e.createdAt.toISOString() })), total: total?.n ?? 0, page, limit };
+  const theirDividends = sql`${dividends} d join ${stakes} s on s.id = d.stake_id
+    where s.user_id = ${userId} and d.source_user_id = ${userId} and d.amount > 0`;
+  const [total] = await rowsOf<{ n: number }>(db, sql`
+    select ((select count(*) from ${ledgerEntries} where user_id = ${userId}) + (select count(*) from ${theirDividends}))::int as n`);
+  const rows = await rowsOf<{ id: string; type: string; amount: string; at: Date | string }>(db, sql`
+    select id, type, amount, at from (
+      select id::text as id, type, amount::text as amount, created_at as at, 1 as kind, id as n, 0 as day from ${ledgerEntries} where user_id = ${userId}
+      union all
+      select 'dividend:' || d.stake_id || '.' || d.day, 'dividend', d.amount::text, d.paid_at, 0, d.stake_id, d.day from ${theirDividends}
+    ) x
+    order by at desc, kind desc, n desc, day desc
+    limit ${limit} offset ${offset(page, limit)}`);
+  return { items: rows.map((e) => ({ id: e.id, type: e.type, amount: e.amount, at: new Date(e.at).toISOString() })), total: total?.n ?? 0, page, limit };
 }
 
 export async function withdrawalDetail(db: Db, id: number, now: Date): Promise<R.WithdrawalDetail | undefined> {

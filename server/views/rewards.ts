@@ -3,8 +3,8 @@ import type { Page, RewardKind, RewardRecord, RewardSummary } from '../../lib/ap
 import { maskAddress } from '../../lib/address';
 import { rewardFormula } from '../../lib/reward-formula';
 import { type Clock, DAY_MS, startOfUtcDay, unixSeconds } from '../clock';
-import { ledgerEntries } from '../ledger/tables';
-import { dividends, stakes } from '../staking/tables';
+import { dividends, ledgerEntries } from '../ledger/tables';
+import { stakes } from '../staking/tables';
 import { userAncestors, users } from '../users/tables';
 import { type Db, rowsOf } from '../db/client';
 import { pageOf } from '../paging';
