@@ -20,13 +20,65 @@ const paidUnder = (w: Watermark) => sql`(case when s.id <= ${w.stakes} then ${co
 /**
  * Whether any stake has a day completed by `now` that the watermark does not cover: the earliest next due time
  * the last run left, or a stake opened since (its first day completes a day after it started), read through the
- * key from the watermark's last stake on. No stake is read when nothing is due.
+ * key from the watermark's last stake on. No stake is read when nothing is due. And whether each stake has at most
+ * one such day (the usual run, a day or less after the last): a stake the watermark covers has completed at most one
+ * day more when `now` is at most a day past it, and a stake opened since at most one when it started less than two
+ * days before `now`.
  */
-async function anyDue(tx: Tx, now: string, w: Watermark): Promise<boolean> {
-  const [due] = await rowsOf<{ any: boolean }>(tx, sql`
+async function whatIsDue(tx: Tx, now: string, w: Watermark): Promise<{ any: boolean; oneDayEach: boolean }> {
+  const [due] = await rowsOf<{ any: boolean; one_day_each: boolean }>(tx, sql`
     select coalesce(${w.nextDue}::timestamptz <= ${now}::timestamptz, false)
-        or coalesce((select min(started_at) from ${stakes} where id > ${w.stakes}) + interval '1 day' <= ${now}::timestamptz, false) as any`);
-  return due?.any ?? false;
+        or coalesce(n.started + interval '1 day' <= ${now}::timestamptz, false) as any,
+           ${now}::timestamptz - ${w.through}::timestamptz <= interval '1 day'
+       and coalesce(n.started > ${now}::timestamptz - interval '2 days', true) as one_day_each
+    from (select min(started_at) as started from ${stakes} where id > ${w.stakes}) n`);
+  return { any: due?.any ?? false, oneDayEach: due?.one_day_each ?? false };
+}
+
+/**
+ * Every completed, unpaid (stake, day), with the terms that day earns on, as a query over the stakes `s` (columns
+ * stake_id, user_id, p1 (the staker's inviter), day, principal, scale, amount, due_at): whatever the stake's status,
+ * so the days of a stake redeemed (or renewed) before a run saw them completed are paid all the same. `oneDayEach`:
+ * the caller knows each stake has at most one (whatIsDue), so no series of days per stake.
+ */
+function dueDays(now: string, w: Watermark, oneDayEach: boolean): SQL {
+  const day = oneDayEach ? sql`c.paid` : sql`d.day`;
+  return sql`
+    -- div, not floor(x / 100): numeric division rounds its quotient to a few decimals first, so it could pay 1 wei more
+    select s.id as stake_id, s.user_id, u.inviter_id as p1, ${day} as day, t.amount as principal, t.scale,
+           div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => ${day} + 1) as due_at
+    from ${stakes} s
+    join ${memberLines} u on u.id = s.user_id
+    -- the days paid before and those completed by now (each at most the period)
+    cross join lateral (select ${paidUnder(w)} as paid, ${completedBy(sql`${now}::timestamptz`)} as days) c
+    ${oneDayEach ? sql`` : sql`cross join lateral generate_series(c.paid, c.days - 1) as d(day)`}
+    -- the latest terms from on or before the day (a join and an anti-join, not a lookup per stake and day)
+    join ${stakeTerms} t on t.stake_id = s.id and t.from_day <= ${day}
+    -- a stake whose period had ended by the watermark, and that existed then, was paid in full
+    where (s.ends_at > ${w.through}::timestamptz or s.id > ${w.stakes})${oneDayEach ? sql` and c.days > c.paid` : sql``}
+      and not exists (select 1 from ${stakeTerms} later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= ${day})`;
+}
+
+/**
+ * The due days as a relation the pay statement reads, and how many there are. Usually (each stake at most one day
+ * due) the statement reads the stakes itself, after a count over the same condition (for the plan: bulk or a few),
+ * which also checks that no stake has two; when days were missed, they are gathered first into a temporary table in
+ * stake and day order, and analyzed.
+ */
+async function dueRelation(tx: Tx, now: string, w: Watermark, oneDayEach: boolean): Promise<{ relation: SQL; count: number }> {
+  if (oneDayEach) {
+    // the count also checks the premise: a stake with more than one day due sends the run the general way
+    const [size] = await rowsOf<{ due: number; more: number }>(tx, sql`
+      select count(*)::int as due, count(*) filter (where c.days > c.paid + 1)::int as more from ${stakes} s
+      cross join lateral (select ${paidUnder(w)} as paid, ${completedBy(sql`${now}::timestamptz`)} as days) c
+      where (s.ends_at > ${w.through}::timestamptz or s.id > ${w.stakes}) and c.days > c.paid`);
+    if (!size?.more) return { relation: sql`(${dueDays(now, w, true)} order by s.id)`, count: size?.due ?? 0 };
+  }
+  await tx.execute(sql`drop table if exists job_due`);
+  await tx.execute(sql`create temp table job_due on commit drop as ${dueDays(now, w, false)} order by s.id, d.day`);
+  await tx.execute(sql`analyze job_due`);
+  const [size] = await rowsOf<{ due: number }>(tx, sql`select count(*)::int as due from job_due`);
+  return { relation: sql`job_due`, count: size?.due ?? 0 };
 }
 
 /**
@@ -68,34 +120,15 @@ function rateRows(timeline: RuleTimeline) {
  *   this round, without idempotency keys (they come from the dividends rows inserted just before, whose key is the
  *   guard), and each member's balance credited once for all of them.
  * The due days are read from the stakes still within their period at the watermark, or opened since (a run with
- * nothing due reads no stake: anyDue), and gathered first, in stake and day order, and written in that order, so the
- * writes walk each table and index forward.
+ * nothing due reads no stake: whatIsDue), in stake (and day) order, and written in that order, so the writes walk
+ * each table and index forward: read by the pay statement itself in the usual run (one day due per stake), gathered
+ * first into a temporary table when days were missed (dueRelation).
  */
 export async function payDividendsAndRewards(tx: Tx, { now, paid: w, timeline, runKey }: PayDay): Promise<{ dividends: number; rewards: number }> {
-  if (!(await anyDue(tx, now, w))) return { dividends: 0, rewards: 0 };
-  // Every completed, unpaid (stake, day), with the terms that day earns on: whatever the stake's status, so the
-  // days of a stake redeemed (or renewed) before a run saw them completed are paid all the same.
-  await tx.execute(sql`drop table if exists job_due`);
-  await tx.execute(sql`
-    create temp table job_due on commit drop as
-    -- div, not floor(x / 100): numeric division rounds its quotient to a few decimals first, so it could pay 1 wei more
-    select s.id as stake_id, s.user_id, u.inviter_id as p1, d.day, t.amount as principal, t.scale,
-           div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => d.day + 1) as due_at
-    from ${stakes} s
-    join ${memberLines} u on u.id = s.user_id
-    -- the days paid before and those completed by now (each at most the period)
-    cross join lateral (select ${paidUnder(w)} as paid, ${completedBy(sql`${now}::timestamptz`)} as days) c
-    cross join lateral generate_series(c.paid, c.days - 1) as d(day)
-    -- the latest terms from on or before the day (a join and an anti-join, not a lookup per stake and day)
-    join ${stakeTerms} t on t.stake_id = s.id and t.from_day <= d.day
-    -- a stake whose period had ended by the watermark, and that existed then, was paid in full
-    where (s.ends_at > ${w.through}::timestamptz or s.id > ${w.stakes})
-      and not exists (select 1 from ${stakeTerms} later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= d.day)
-    order by s.id, d.day`);
-  await tx.execute(sql`analyze job_due`);
-  // How many dividends against how many members hold a balance (the planner's estimate of balances' size).
-  const [size] = await rowsOf<{ due: number }>(tx, sql`select count(*)::int as due from job_due`);
-  if (!size?.due) return { dividends: 0, rewards: 0 };
+  const due = await whatIsDue(tx, now, w);
+  if (!due.any) return { dividends: 0, rewards: 0 };
+  const { relation: dueNow, count } = await dueRelation(tx, now, w, due.oneDayEach);
+  if (!count) return { dividends: 0, rewards: 0 };
   const members = await estimatedMembersWithBalance(tx);
   await runKey(); // a paying run is recorded in job_runs
   // The members who may earn, with their level, validity and inviter: every member who invited someone (each
@@ -114,7 +147,7 @@ export async function payDividendsAndRewards(tx: Tx, { now, paid: w, timeline, r
   // lookup (a lateral, which has no other plan). The CTEs' row estimates are defaults (200 rows), so the planner
   // credited a million balances through a million index descents; a hash join over one scan of balances took
   // 1–4 s less of pay at a million stakes. A run that pays a few stakes keeps the index lookups.
-  const bulk = size.due * 10 > members;
+  const bulk = count * 10 > members;
   if (bulk) await tx.execute(sql`set local enable_nestloop = off`);
   // The rates are materialized: otherwise the planner may parse the timeline's JSON once per dividend.
   const [paid] = await rowsOf<{ dividends: number; rewards: number }>(tx, sql`
@@ -127,7 +160,7 @@ export async function payDividendsAndRewards(tx: Tx, { now, paid: w, timeline, r
              case when m2.valid then r.g2 else 0 end as g2_rate,
              case when m3.valid then r.g3 else 0 end as g3_rate,
              ${bonusOf('m1')} as r1, ${bonusOf('m2')} as r2, ${bonusOf('m3')} as r3
-      from job_due d
+      from ${dueNow} d
       -- one rates row per dividend (the timeline covers all time); a lateral lookup, so the million dividends
       -- are not materialized for a nested loop over the rates
       cross join lateral (select * from rates r where d.due_at >= r.from_at and d.due_at < r.to_at limit 1) r
