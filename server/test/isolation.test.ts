@@ -172,9 +172,10 @@ describe('members are isolated from one another', () => {
     await runOp(s.db, 'mail.send', [A.head.address, 'Again', 'for A']);
     await s.db.update(communityApplications).set({ status: 'rejected', reason: 'only A' }).where(eq(communityApplications.userId, A.id));
     expect(await answers(B.head)).toEqual(bBefore);
-    // And B's money answers are B's own entries (rewards were paid to both teams' heads by the same runs).
+    // And B's money answers are B's own entries and dividends (rewards were paid to both teams' heads by the same runs).
     const [sums] = await rowsOf<{ balance: string; direct: string; team: string }>(s.db, sql`
-      select coalesce(sum(amount), 0)::text as balance, coalesce(sum(amount) filter (where type = 'reward-direct'), 0)::text as direct,
+      select (coalesce(sum(amount), 0) + (select coalesce(sum(amount), 0) from dividends where source_user_id = ${B.id}))::text as balance,
+             coalesce(sum(amount) filter (where type = 'reward-direct'), 0)::text as direct,
              coalesce(sum(amount) filter (where type = 'reward-team'), 0)::text as team
       from ledger_entries where user_id = ${B.id}`);
     const answer = (n: EndpointName) => bBefore.find((x) => x.n === n)!.reply.data;
