@@ -55,11 +55,12 @@ export const stakes = pgTable('stakes', {
  * A stake's paid days, derived (docs/rewards.md, "How far each stake is paid"): the days it had completed by the
  * last run's `paid_through`, when it existed then (`id <= paid_stakes`); 0 for a stake opened since, or before any
  * run. Each run pays every completed day of every stake it sees, so this is what was paid. For selects from `stakes`
- * (named so: a subquery over job_runs would take a bare column name for its own).
+ * (named so: a subquery over job_runs would take a bare column name for its own). Whole 24-hour days, as pay-day.ts
+ * completedBy counts them.
  */
 export const paidDaysOf = sql<number>`coalesce((
   select case when "stakes"."id" <= w.paid_stakes
-              then greatest(0, least("stakes"."days", floor(extract(epoch from (w.paid_through - "stakes"."started_at")) / 86400)::int))
+              then greatest(0, least("stakes"."days", date_part('day', w.paid_through - "stakes"."started_at")::int))
               else 0 end
   from job_runs w where w.paid_through is not null order by w.id desc limit 1), 0)`.mapWith(Number);
 
