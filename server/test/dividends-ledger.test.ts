@@ -60,6 +60,9 @@ describe('dividends as ledger rows', () => {
     expect(await balanceOf(s.db, aId)).toBe(parseEther('2.2'));
     expect(await sums(aId)).toMatchObject({ entries: parseEther('0.2'), dividends: parseEther('2') });
     expect(await ledgerMismatches(s.db)).toEqual([]);
+    // The stake record's paid dividends are its dividends rows.
+    const list = (await s.call('investapi/getInvestList', b, { page: '1', limit: '10' })).data as unknown as { list: Record<string, string>[] };
+    expect(list.list[0]).toMatchObject({ dividend_paid: parseEther('2').toString(), dividend_remaining: parseEther('8').toString() });
   });
 
   it('ledger:check catches a dividends row that disagrees with the balance it credited', async () => {
