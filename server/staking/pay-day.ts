@@ -43,26 +43,31 @@ async function whatIsDue(tx: Tx, now: string, w: Watermark): Promise<{ any: bool
 
 /**
  * Every completed, unpaid (stake, day), with the terms that day earns on, as a query over the stakes `s` (columns
- * stake_id, user_id, p1 (the staker's inviter), day, principal, scale, amount, due_at): whatever the stake's status,
- * so the days of a stake redeemed (or renewed) before a run saw them completed are paid all the same. `oneDayEach`:
- * the caller knows each stake has at most one (whatIsDue), so no series of days per stake.
+ * stake_id, user_id, p1 (the staker's inviter), day, principal, scale, amount, due_at), in stake and day order:
+ * whatever the stake's status, so the days of a stake redeemed (or renewed) before a run saw them completed are paid
+ * all the same. `oneDayEach`: the caller knows each stake has at most one (whatIsDue), so no series of days per stake,
+ * and the day's terms are the stake's latest from on or before it (distinct on the stake, in the sort the writes want
+ * anyway); otherwise an anti-join per (stake, day) drops the terms a later one replaced.
  */
 function dueDays(now: string, w: Watermark, oneDayEach: boolean): SQL {
   const day = oneDayEach ? sql`c.paid` : sql`d.day`;
   return sql`
     -- div, not floor(x / 100): numeric division rounds its quotient to a few decimals first, so it could pay 1 wei more
-    select s.id as stake_id, s.user_id, u.inviter_id as p1, ${day} as day, t.amount as principal, t.scale,
-           div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => ${day} + 1) as due_at
+    select ${oneDayEach ? sql`distinct on (s.id) ` : sql``}s.id as stake_id, s.user_id, u.inviter_id as p1, ${day} as day,
+           t.amount as principal, t.scale, div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => ${day} + 1) as due_at
     from ${stakes} s
     join ${memberLines} u on u.id = s.user_id
     -- the days paid before and those completed by now (each at most the period)
     cross join lateral (select ${paidUnder(w)} as paid, ${completedBy(sql`${now}::timestamptz`)} as days) c
     ${oneDayEach ? sql`` : sql`cross join lateral generate_series(c.paid, c.days - 1) as d(day)`}
-    -- the latest terms from on or before the day (a join and an anti-join, not a lookup per stake and day)
+    -- the latest terms from on or before the day (joins, not a lookup per stake and day)
     join ${stakeTerms} t on t.stake_id = s.id and t.from_day <= ${day}
     -- a stake whose period had ended by the watermark, and that existed then, was paid in full
-    where (s.ends_at > ${w.through}::timestamptz or s.id > ${w.stakes})${oneDayEach ? sql` and c.days > c.paid` : sql``}
-      and not exists (select 1 from ${stakeTerms} later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= ${day})`;
+    where (s.ends_at > ${w.through}::timestamptz or s.id > ${w.stakes})
+    ${oneDayEach
+      ? sql`and c.days > c.paid order by s.id, t.from_day desc`
+      : sql`and not exists (select 1 from ${stakeTerms} later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= ${day})
+    order by s.id, d.day`}`;
 }
 
 /**
@@ -78,10 +83,10 @@ async function dueRelation(tx: Tx, now: string, w: Watermark, oneDayEach: boolea
       select count(*)::int as due, count(*) filter (where c.days > c.paid + 1)::int as more from ${stakes} s
       cross join lateral (select ${paidUnder(w)} as paid, ${completedBy(sql`${now}::timestamptz`)} as days) c
       where (s.ends_at > ${w.through}::timestamptz or s.id > ${w.stakes}) and c.days > c.paid`);
-    if (!size?.more) return { relation: sql`(${dueDays(now, w, true)} order by s.id)`, count: size?.due ?? 0 };
+    if (!size?.more) return { relation: sql`(${dueDays(now, w, true)})`, count: size?.due ?? 0 };
   }
   await tx.execute(sql`drop table if exists job_due`);
-  await tx.execute(sql`create temp table job_due on commit drop as ${dueDays(now, w, false)} order by s.id, d.day`);
+  await tx.execute(sql`create temp table job_due on commit drop as ${dueDays(now, w, false)}`);
   await tx.execute(sql`analyze job_due`);
   const [size] = await rowsOf<{ due: number }>(tx, sql`select count(*)::int as due from job_due`);
   return { relation: sql`job_due`, count: size?.due ?? 0 };
