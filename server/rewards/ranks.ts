@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { memberLines, setRanks } from '../users/relations';
-import { RANKS, type RuleValues, V_LEVELS, wldOf } from './rules';
+import { memberAncestry, memberLines, setRanks } from '../users/relations';
+import { RANKS, type RuleKey, type RuleValues, V_LEVELS, wldOf } from './rules';
 
 const num = (value: bigint | string) => sql`${value.toString()}::numeric`;
 
@@ -11,22 +11,55 @@ function highest<L extends number>(levels: readonly L[], test: (level: L) => Ret
   return sql`(case ${sql.join(branches, sql` `)} else 0 end)`;
 }
 
+/** The rules the ranks read: the level thresholds (not the bonuses, which only the pay reads). */
+export const RANK_RULE_KEYS: readonly RuleKey[] = [
+  ...RANKS.flatMap((r) => [`rank.${r}.directs`, `rank.${r}.team_stake`] as RuleKey[]),
+  ...V_LEVELS.map((v) => `v.${v}.stake` as RuleKey),
+];
+
+/** Whether two sets of rules rank any member differently: a threshold differs. */
+export const rankRulesDiffer = (a: RuleValues, b: RuleValues) => RANK_RULE_KEYS.some((key) => a[key] !== b[key]);
+
 /**
- * Recomputes every member's star, community level (lv) and V level (v_lv) from the referral tree and the
- * active stakes (docs/rewards.md), and writes only the rows that change. Returns how many.
+ * The tail of both passes: from `member` (id, star, lv, v_lv as stored, and stake: the member's own active stake,
+ * null when they hold none) and `team` (user_id, valid_directs, team_stake: the active stake of the three
+ * generations below, for members with a valid member there), each member's ranks where they differ from the stored.
  * - star: valid direct referrals, at most 5.
  * - lv: the highest level whose valid-direct and team-stake thresholds the member meets; valid members only.
  * - v_lv: the highest V level whose threshold the member's own active stake reaches.
+ */
+function movedRanks(rules: RuleValues): SQL {
+  const lv = highest(RANKS, (r) => sql`t.valid_directs >= ${num(rules[`rank.${r}.directs`])} and t.team_stake >= ${num(wldOf(rules[`rank.${r}.team_stake`]))}`);
+  const vLv = highest(V_LEVELS, (v) => sql`m.stake >= ${num(wldOf(rules[`v.${v}.stake`]))}`);
+  return sql`
+    ranked as (
+      select m.id, m.star as old_star, m.lv as old_lv, m.v_lv as old_v_lv,
+             least(coalesce(t.valid_directs, 0), 5)::int as star,
+             (case when m.stake is null or t.user_id is null then 0 else ${lv} end)::int as lv,
+             (case when m.stake is null then 0 else ${vLv} end)::int as v_lv
+      from member m
+      left join team t on t.user_id = m.id
+    )
+    select id, star, lv, v_lv from ranked where (old_star, old_lv, old_v_lv) is distinct from (star, lv, v_lv)`;
+}
+
+/** Gathers the moved ranks into `job_ranks` and writes them by key. Returns how many members' ranks moved. */
+async function writeMoved(tx: Tx, gather: SQL): Promise<number> {
+  await tx.execute(sql`drop table if exists job_ranks`);
+  await tx.execute(sql`create temp table job_ranks on commit drop as ${gather}`);
+  await tx.execute(sql`analyze job_ranks`);
+  return setRanks(tx, 'job_ranks');
+}
+
+/**
+ * Recomputes every member's star, community level (lv) and V level (v_lv) from the referral tree and the
+ * active stakes (docs/rewards.md), and writes only the rows that change. Returns how many.
  * The changes are gathered first (one pass over the members) and then written by key, so a day on which no
  * rank moves reads the tree once and rewrites no member row. `activeStakes` is the staking domain's relation of
  * active stakes (user_id, amount): rewards rank below staking and read its stakes only through it.
  */
 export async function recomputeRanks(tx: Tx, rules: RuleValues, activeStakes: SQL): Promise<number> {
-  const lv = highest(RANKS, (r) => sql`t.valid_directs >= ${num(rules[`rank.${r}.directs`])} and t.team_stake >= ${num(wldOf(rules[`rank.${r}.team_stake`]))}`);
-  const vLv = highest(V_LEVELS, (v) => sql`m.stake >= ${num(wldOf(rules[`v.${v}.stake`]))}`);
-  await tx.execute(sql`drop table if exists job_ranks`);
-  await tx.execute(sql`
-    create temp table job_ranks on commit drop as
+  return writeMoved(tx, sql`
     with own as (
       -- summed from the stakes in member order (a stream, ~1 s at a million): a hash table of a million numeric
       -- sums took some 490 MB and 4 s
@@ -51,15 +84,37 @@ export async function recomputeRanks(tx: Tx, rules: RuleValues, activeStakes: SQ
       select coalesce(g1.user_id, g2.user_id, g3.user_id) as user_id, coalesce(g1.valid_directs, 0) as valid_directs,
              coalesce(g1.stake, 0) + coalesce(g2.stake, 0) + coalesce(g3.stake, 0) as team_stake
       from g1 full join g2 on g2.user_id = g1.user_id full join g3 on g3.user_id = coalesce(g1.user_id, g2.user_id)
-    ), ranked as (
-      select m.id, m.star as old_star, m.lv as old_lv, m.v_lv as old_v_lv,
-             least(coalesce(t.valid_directs, 0), 5)::int as star,
-             (case when m.stake is null or t.user_id is null then 0 else ${lv} end)::int as lv,
-             (case when m.stake is null then 0 else ${vLv} end)::int as v_lv
-      from member m
-      left join team t on t.user_id = m.id
-    )
-    select id, star, lv, v_lv from ranked where (old_star, old_lv, old_v_lv) is distinct from (star, lv, v_lv)`);
-  await tx.execute(sql`analyze job_ranks`);
-  return setRanks(tx, 'job_ranks');
+    ), ${movedRanks(rules)}`);
+}
+
+/**
+ * The same ranks, recomputed only for the members a change of stakes can move: the members in `changedMembers` (a
+ * relation with user_id: members whose active stakes changed since the last pass) and the three generations above
+ * each, whose valid directs or team stake include theirs. Nothing else reads or moves a rank (binding happens only
+ * at registration, with no stake), so under the same rules every other member's stored ranks are already what a
+ * full pass would give. Each affected member's own stake and team (user_ancestors by ancestor, then each team
+ * member's active stakes by member) are read by key. Returns how many members' ranks moved.
+ */
+export async function recomputeRanksOf(tx: Tx, rules: RuleValues, activeStakes: SQL, changedMembers: SQL): Promise<number> {
+  return writeMoved(tx, sql`
+    with changed as (
+      select distinct user_id from ${changedMembers} c
+    ), affected as materialized (
+      select user_id as id from changed
+      union
+      select a.ancestor_id from ${memberAncestry} a join changed c on c.user_id = a.user_id
+    ), line as materialized (
+      -- each affected member's team: the members up to three generations below them
+      select a.ancestor_id, a.user_id, a.depth from ${memberAncestry} a join affected f on f.id = a.ancestor_id
+    ), own as (
+      select s.user_id, sum(s.amount) as stake from ${activeStakes} s
+      where s.user_id in (select id from affected union select user_id from line)
+      group by s.user_id
+    ), member as (
+      select u.id, u.star, u.lv, u.v_lv, o.stake from ${memberLines} u join affected f on f.id = u.id left join own o on o.user_id = u.id
+    ), team as (
+      -- the valid members below (an inner join with own: only members holding an active stake)
+      select l.ancestor_id as user_id, count(*) filter (where l.depth = 1) as valid_directs, sum(o.stake) as team_stake
+      from line l join own o on o.user_id = l.user_id group by l.ancestor_id
+    ), ${movedRanks(rules)}`);
 }
