@@ -15,16 +15,20 @@ export const activeStakes = sql`(select user_id, amount from ${stakes} where sta
  * recomputes a rank that does not move.
  */
 export const CHANGE_MARGIN_MS = 3_600_000;
-/** More changed stakes than this share of the members (and at least FULL_PASS_MIN) and one pass over all of them is cheaper. */
-const FULL_PASS_SHARE = 0.05;
-const FULL_PASS_MIN = 1_000;
+/**
+ * A pass by key over the lines of the changes is worth it while it reaches fewer members than this share of them
+ * (and below FULL_PASS_MIN, always): counted in changed stakes first, then in the members its walk reached.
+ */
+const FULL_PASS_SHARE = 0.25;
+const FULL_PASS_MIN = 10_000;
+const walkLimit = (members: number) => Math.max(FULL_PASS_MIN, members * FULL_PASS_SHARE);
 
 export type RankPass = 'full' | 'changes';
 
-/** Whether the day's ranks take a full pass: the first ranks run, a rank rule in force changed, or too many changes. */
+/** Whether the day's ranks take a full pass from the start: the first ranks run, a rank rule in force changed, or too many changes. */
 export function rankPassFor(p: { first: boolean; rulesChanged: boolean; changedStakes: number; members: number }): RankPass {
   if (p.first || p.rulesChanged) return 'full';
-  return p.changedStakes > Math.max(FULL_PASS_MIN, p.members * FULL_PASS_SHARE) ? 'full' : 'changes';
+  return p.changedStakes > walkLimit(p.members) ? 'full' : 'changes';
 }
 
 /** When the last ranks run ran (null: none yet). Read before this run records itself. */
@@ -36,8 +40,8 @@ export async function lastRanksAt(tx: Tx): Promise<Date | null> {
 
 /**
  * The day's ranks (docs/rewards.md, Ranks): a full pass over the members on the first ranks run, when a rank rule in
- * force at `at` differs from the one at the last ranks run (a change takes effect at 00:00 UTC), or when more stakes
- * changed than a pass by key is worth; otherwise only the members within three generations above a member whose
+ * force at `at` differs from the one at the last ranks run (a change takes effect at 00:00 UTC), or when the changes
+ * reach more members than a pass by key is worth (a quarter of them); otherwise only the members within three generations above a member whose
  * stakes changed since the last ranks run (by `stakes_changed`). The run's ranks come before its expiries and
  * renewals, which are stamped with the run's time and so count for the next day's ranks, as they did when every
  * day was a full pass.
@@ -47,7 +51,7 @@ export async function rankMembers(tx: Tx, timeline: RuleTimeline, at: Date, last
   const since = new Date((lastAt?.getTime() ?? 0) - CHANGE_MARGIN_MS).toISOString();
   const changed = sql`(select user_id from ${stakes} where changed_at >= ${since}::timestamptz)`;
   const [members] = await rows<{ n: number }>(tx, sql`select coalesce(max(id), 0)::int as n from ${memberLines} u`);
-  const limit = Math.ceil(Math.max(FULL_PASS_MIN, (members?.n ?? 0) * FULL_PASS_SHARE)) + 1;
+  const limit = Math.ceil(walkLimit(members?.n ?? 0)) + 1;
   const [count] = lastAt
     ? await rows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${stakes} where changed_at >= ${since}::timestamptz limit ${limit}) c`)
     : [{ n: 0 }];
@@ -57,6 +61,9 @@ export async function rankMembers(tx: Tx, timeline: RuleTimeline, at: Date, last
     changedStakes: count?.n ?? 0,
     members: members?.n ?? 0,
   });
-  const moved = pass === 'full' ? await recomputeRanks(tx, rules, activeStakes) : await recomputeRanksOf(tx, rules, activeStakes, changed);
-  return { pass, moved };
+  if (pass === 'changes') {
+    const moved = await recomputeRanksOf(tx, rules, activeStakes, changed, walkLimit(members?.n ?? 0));
+    if (moved !== null) return { pass, moved };
+  }
+  return { pass: 'full', moved: await recomputeRanks(tx, rules, activeStakes) };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOp } from '../admin/ops';
 import { DAY_MS } from '../clock';
 import { rowsOf } from '../db/client';
-import { recomputeRanks } from '../rewards/ranks';
+import { recomputeRanks, recomputeRanksOf } from '../rewards/ranks';
 import { ruleTimeline, rulesAt } from '../rewards/rules';
 import { runStakingJobs } from '../staking/daily';
 import { activeStakes, rankPassFor } from '../staking/rank-changes';
@@ -35,10 +35,12 @@ const staked = async (s: Server, who: Account, order: string, day: string) => {
 
 describe('ranks recomputed from the stake changes since the last ranks run', () => {
   // root ── A ── B ── C ── D        D is A's generation 3
-  //   └──── X ── Y                  an unrelated branch
+  //    │     └─── E ── F ── G        G (staked) too, on another line: E and F hold no stake
+  //    └─── X ── Y                   an unrelated branch
+  // Thresholds: 1 valid direct for every level; team stake 0 / 200 / 300 / 400 WLD.
   let s: Server;
   let lv: Awaited<ReturnType<typeof seedLevels>>;
-  let a: Account, b: Account, c: Account, d: Account, x: Account, y: Account;
+  let a: Account, b: Account, c: Account, d: Account, g: Account, x: Account, y: Account;
   let dStake: string;
   const markX = () => s.db.execute(sql`update users set star = 5 where lower(address) = ${x.address.toLowerCase()}`);
 
@@ -50,19 +52,20 @@ describe('ranks recomputed from the stake changes since the last ranks run', () 
     b = await s.user(a);
     c = await s.user(b);
     d = await s.user(c);
+    g = await s.user(await s.user(await s.user(a)));
     x = await s.user(root);
     y = await s.user(x);
-    for (const member of [a, b, c, d, x, y]) await deposit(s.db, s.clock, member.address, '1000');
-    for (const member of [a, b, c, x, y]) await staked(s, member, lv.small, lv.smallThirty);
+    for (const member of [a, b, c, d, g, x, y]) await deposit(s.db, s.clock, member.address, '1000');
+    for (const member of [a, b, c, g, x, y]) await staked(s, member, lv.small, lv.smallThirty);
     for (const r of [10, 20, 30, 40]) await runOp(s.db, 'rule.set', [`rank.${r}.directs`, '1'], s.clock);
-    for (const [r, v] of [[20, '200'], [30, '300'], [40, '100000']] as const) await runOp(s.db, 'rule.set', [`rank.${r}.team_stake`, v], s.clock);
+    for (const [r, v] of [[20, '200'], [30, '300'], [40, '400']] as const) await runOp(s.db, 'rule.set', [`rank.${r}.team_stake`, v], s.clock);
     s.clock.advance(DAY_MS); // Jan 2
     expect(await runStakingJobs(s.db, s.clock)).toMatchObject({ rankPass: 'full' }); // the first ranks run
   });
   afterAll(() => s.close());
 
   it('the first run ranks everyone', async () => {
-    expect(await ranksOf(s, a)).toEqual([1, 20, 1]); // team B, C: 200
+    expect(await ranksOf(s, a)).toEqual([1, 30, 1]); // team B, C, G: 300
     expect(await ranksOf(s, b)).toEqual([1, 10, 1]);
     expect(await ranksOf(s, c)).toEqual([0, 0, 1]); // D holds no stake: no valid member below
     expect(await ranksOf(s, x)).toEqual([1, 10, 1]);
@@ -78,7 +81,7 @@ describe('ranks recomputed from the stake changes since the last ranks run', () 
     expect(await ranksOf(s, d)).toEqual([0, 0, 1]);
     expect(await ranksOf(s, c)).toEqual([1, 10, 1]);
     expect(await ranksOf(s, b)).toEqual([1, 20, 1]);
-    expect(await ranksOf(s, a)).toEqual([1, 30, 1]); // team B, C, D: 300
+    expect(await ranksOf(s, a)).toEqual([1, 40, 1]); // team B, C, D and G on its other line: 400
     expect(await ranksOf(s, x)).toEqual([5, 10, 1]); // not recomputed
     expect(await fullPassWouldMove(s)).toBe(1); // X alone
     await markX();
@@ -90,7 +93,8 @@ describe('ranks recomputed from the stake changes since the last ranks run', () 
     s.clock.advance(DAY_MS / 2);
     expect(await runStakingJobs(s.db, s.clock)).toMatchObject({ rankPass: 'changes' }); // Jan 4
     expect(await ranksOf(s, d)).toEqual([0, 0, 2]); // 500 WLD: V2
-    expect(await ranksOf(s, c)).toEqual([1, 30, 1]); // team D: 500
+    expect(await ranksOf(s, c)).toEqual([1, 40, 1]); // team D: 500
+    expect(await ranksOf(s, b)).toEqual([1, 40, 1]);
     expect(await ranksOf(s, x)).toEqual([5, 10, 1]);
   });
 
@@ -104,7 +108,7 @@ describe('ranks recomputed from the stake changes since the last ranks run', () 
     expect(await ranksOf(s, d)).toEqual([0, 0, 0]);
     expect(await ranksOf(s, c)).toEqual([0, 0, 1]);
     expect(await ranksOf(s, b)).toEqual([1, 10, 1]);
-    expect(await ranksOf(s, a)).toEqual([1, 20, 1]);
+    expect(await ranksOf(s, a)).toEqual([1, 30, 1]);
     expect(await ranksOf(s, x)).toEqual([5, 10, 1]);
   });
 
@@ -136,18 +140,29 @@ describe('ranks recomputed from the stake changes since the last ranks run', () 
     expect(await ranksOf(s, x)).toEqual([1, 10, 1]); // rewritten by the full pass
     expect(await fullPassWouldMove(s)).toBe(0);
   });
+
+  it('gives up a walk that reaches more members than its limit, having written nothing', async () => {
+    await markX();
+    const everyone = sql`(select id as user_id from users)`;
+    const walk = (limit: number) => s.db.transaction(async (tx) =>
+      recomputeRanksOf(tx, rulesAt(await ruleTimeline(tx), s.clock.now()), activeStakes, everyone, limit));
+    expect(await walk(3)).toBeNull();
+    expect(await ranksOf(s, x)).toEqual([5, 10, 1]);
+    expect(await walk(1000)).toBe(1);
+    expect(await ranksOf(s, x)).toEqual([1, 10, 1]);
+  });
 });
 
 describe('the choice of pass', () => {
-  it('takes a full pass on the first run, a rule change, or more changed stakes than a twentieth of the members (at least 1,000)', () => {
+  it('takes a full pass on the first run, a rule change, or more changed stakes than a quarter of the members (at least 10,000)', () => {
     const base = { first: false, rulesChanged: false, changedStakes: 10, members: 100 };
     expect(rankPassFor(base)).toBe('changes');
     expect(rankPassFor({ ...base, first: true })).toBe('full');
     expect(rankPassFor({ ...base, rulesChanged: true })).toBe('full');
-    expect(rankPassFor({ ...base, changedStakes: 1000 })).toBe('changes');
-    expect(rankPassFor({ ...base, changedStakes: 1001 })).toBe('full');
-    expect(rankPassFor({ ...base, members: 1_000_000, changedStakes: 50_000 })).toBe('changes');
-    expect(rankPassFor({ ...base, members: 1_000_000, changedStakes: 50_001 })).toBe('full');
+    expect(rankPassFor({ ...base, changedStakes: 10_000 })).toBe('changes');
+    expect(rankPassFor({ ...base, changedStakes: 10_001 })).toBe('full');
+    expect(rankPassFor({ ...base, members: 1_000_000, changedStakes: 250_000 })).toBe('changes');
+    expect(rankPassFor({ ...base, members: 1_000_000, changedStakes: 250_001 })).toBe('full');
   });
 });
 
