@@ -41,10 +41,10 @@ export async function lastRanksAt(tx: Tx): Promise<Date | null> {
 /**
  * The day's ranks (docs/rewards.md, Ranks): a full pass over the members on the first ranks run, when a rank rule in
  * force at `at` differs from the one at the last ranks run (a change takes effect at 00:00 UTC), or when the changes
- * reach more members than a pass by key is worth (a quarter of them); otherwise only the members within three generations above a member whose
- * stakes changed since the last ranks run (by `stakes_changed`). The run's ranks come before its expiries and
- * renewals, which are stamped with the run's time and so count for the next day's ranks, as they did when every
- * day was a full pass.
+ * reach more members than a pass by key is worth (a quarter of them); otherwise only the members within three
+ * generations above a member whose stakes changed since the last ranks run (by `stakes_changed`). The run's ranks
+ * come before its expiries and renewals, which are stamped with the run's time and so count for the next day's
+ * ranks, as they did when every day was a full pass.
  */
 export async function rankMembers(tx: Tx, timeline: RuleTimeline, at: Date, lastAt: Date | null): Promise<{ pass: RankPass; moved: number }> {
   const rules = rulesAt(timeline, at);
