@@ -77,7 +77,7 @@ export const MESSAGES = {
   remindKind_reply: { zh: '管理员回复通知', cht: '管理員回覆通知', en: 'administrator replies', fra: 'réponses de l’administrateur', kor: '관리자 답장 알림' },
   remindKind_community: { zh: '社区申请结果通知', cht: '社群申請結果通知', en: 'community application results', fra: 'résultats de demande de communauté', kor: '커뮤니티 신청 결과 알림' },
   unsubscribedTitle: { zh: '已退订', cht: '已退訂', en: 'Unsubscribed', fra: 'Désabonnement confirmé', kor: '수신 거부 완료' },
-  unsubscribedBody: { zh: '您将不再收到「{kind}」邮件。可随时在应用的邮箱设置中重新开启。', cht: '您將不再收到「{kind}」郵件。可隨時在應用程式的信箱設定中重新開啟。', en: 'You will no longer receive emails about {kind}. You can turn them back on at any time in the app’s email settings.', fra: 'Vous ne recevrez plus d’e-mails de {kind}. Vous pouvez les réactiver à tout moment dans les réglages d’e-mail de l’application.', kor: '이제 「{kind}」 메일을 받지 않습니다. 앱의 이메일 설정에서 언제든지 다시 켤 수 있습니다.' },
+  unsubscribedBody: { zh: '您将不再收到「{kind}」邮件。可随时在应用的邮箱设置中重新开启。', cht: '您將不再收到「{kind}」郵件。可隨時在應用程式的信箱設定中重新開啟。', en: 'You will no longer receive emails about {kind}. You can turn them back on at any time in the app\'s email settings.', fra: 'Vous ne recevrez plus d’e-mails de {kind}. Vous pouvez les réactiver à tout moment dans les réglages d’e-mail de l’application.', kor: '이제 「{kind}」 메일을 받지 않습니다. 앱의 이메일 설정에서 언제든지 다시 켤 수 있습니다.' },
   unsubscribeInvalid: { zh: '此退订链接无效。', cht: '此退訂連結無效。', en: 'This unsubscribe link is not valid.', fra: 'Ce lien de désabonnement n’est pas valide.', kor: '유효하지 않은 수신 거부 링크입니다.' },
   // Community applications (server/community/).
   conditionsNotMet: { zh: '条件不满足', cht: '不符合條件', en: 'Conditions not met', fra: 'Conditions non remplies', kor: '조건을 충족하지 않습니다' },
