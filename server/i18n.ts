@@ -53,7 +53,7 @@ export const MESSAGES = {
     zh: '您的验证码是 {code}，10 分钟内有效，仅可使用一次。\n如果这不是您本人的操作，请忽略本邮件。',
     cht: '您的驗證碼是 {code}，10 分鐘內有效，僅可使用一次。\n如果這不是您本人的操作，請忽略本郵件。',
     en: 'Your verification code is {code}. It is valid for 10 minutes and can be used once.\nIf you did not ask for it, ignore this email.',
-    fra: 'Votre code de vérification est {code}. Il est valable 10 minutes et ne sert qu\'une fois.\nSi vous ne l\'avez pas demandé, ignorez cet e-mail.',
+    fra: 'Votre code de vérification est {code}. Il est valable 10 minutes et ne sert qu\'une fois.\nSi vous ne l\'avez pas demandé, ignorez cet e-mail.',
     kor: '인증번호는 {code}입니다. 10분 동안 한 번만 사용할 수 있습니다.\n요청하지 않으셨다면 이 메일을 무시해 주세요.',
   },
   // Reminder emails and their unsubscribe page (server/reminders/).
