@@ -121,6 +121,7 @@ test('binding an email with the code from the local mail catcher, then changing 
   await expect(page.getByTestId('side-menu')).toContainText('Not bound');
   await page.getByTestId('side-menu').getByText('Edit').click();
   await expect(page.getByTestId('current-email')).toHaveText('Not bound');
+  await expect(page.getByTestId('reminders-no-email')).toBeVisible();
 
   await page.getByTestId('bind-code-send').click();
   await expect(toast(page)).toContainText('Please enter your email first');
@@ -145,6 +146,8 @@ test('binding an email with the code from the local mail catcher, then changing 
   await page.getByTestId('email-bind-submit').click();
   await expect(toast(page)).toContainText('Binding successful');
   await expect(page.getByTestId('current-email')).toHaveText('member31@example.com');
+  // The reminders below stop asking for an email as soon as one is bound, without a reload.
+  await expect(page.getByTestId('reminders-no-email')).toBeHidden();
 
   // Change: the current email gets a code (a minute after the last one to it), then the new one does.
   await advanceDays(61 / 86400);
