@@ -10,7 +10,7 @@ import { admin, open, withWallet } from './support/stack';
 
 // The operator's console (issue 34) on the admin app's loopback port, driven against the real stack: operators sign
 // in with the test wallet (Sign-In with Ethereum), and what they do reaches the chain and the members' app.
-// Accounts 90-95 are this spec's: 90 and 91 members, 92 auditor, 93 support, 94 editor, 95 admin (words.spec.ts has 70-73).
+// Accounts 90-97 are this spec's: 90, 91 and 96 members, 92 and 97 auditors, 93 support, 94 editor, 95 admin (words.spec.ts has 70-73).
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -20,6 +20,8 @@ const AUDITOR = 92;
 const SUPPORT = 93;
 const EDITOR = 94;
 const ADMIN = 95;
+const LARGE_WITHDRAWER = 96;
+const SECOND_AUDITOR = 97;
 const SHOTS = process.env.CONSOLE_SHOTS_DIR ?? 'e2e-artifacts/screenshots/console';
 
 const chain = () => ({ ...foundry, id: Number(process.env.CHAIN_ID), rpcUrls: { default: { http: [process.env.CHAIN_URL!] } } });
@@ -205,6 +207,56 @@ test('operator console: the audit log shows each action, with who did it', async
   await log.getByLabel('Action').fill('');
   await expect(log.getByRole('button', { name: /edit|remove|delete/i })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/audit-en-1280.png`, fullPage: true });
+});
+
+test('operator console: above the approval threshold a withdrawal waits for a second auditor, and only then is paid', async ({ page, context, browser }) => {
+  test.setTimeout(240_000);
+  const settings = (await nodeSession(ADMIN)).call;
+  expect((await settings('setApprovalThreshold', { amount: '20' })).status).toBe(200);
+  try {
+    const { member, ids } = await memberWithdraws(LARGE_WITHDRAWER, '50', ['30']);
+    const id = ids[0]!;
+    await admin('operator.add', anvilAccount(SECOND_AUDITOR).address, 'auditor', 'e2e second auditor');
+    const before = await wldOf(member.address);
+    const approveAs = async (at: Page) => {
+      const detail = at.locator(`[data-withdrawal="${id}"]`);
+      await at.locator(`tr[data-row="${id}"]`).click();
+      await detail.getByRole('button', { name: 'Approve' }).click();
+      await at.getByRole('dialog').getByRole('button', { name: 'Sign and approve' }).click();
+      return detail;
+    };
+
+    // The first auditor's signature is recorded, and the withdrawal stays under review: nothing is paid.
+    await signIn(page, context, AUDITOR);
+    const detail = await approveAs(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Approval recorded (1/2); another operator must approve too' })).toBeVisible();
+    await expect(detail).toContainText('1/2');
+    await page.screenshot({ path: `${SHOTS}/withdrawal-two-person-en-1280.png`, fullPage: true });
+    expect(((await admin('withdrawals.pending')).result as { id: number }[]).map((w) => String(w.id))).toContain(id);
+    // The same auditor again is refused with the server's reason, and still nothing moves.
+    await detail.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Sign and approve' }).click();
+    await expect(dialog).toContainText('You already approved this withdrawal: another operator must approve it');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await wldOf(member.address)).toBe(before);
+
+    // A second auditor, in a browser of their own, completes it, and the payout job pays it on chain once.
+    const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const second = await other.newPage();
+      await signIn(second, other, SECOND_AUDITOR);
+      const seen = await approveAs(second);
+      await expect(second.getByRole('status').filter({ hasText: 'Withdrawal approved' })).toBeVisible();
+      await expect(seen.locator('[data-payout="paid"]')).toBeVisible({ timeout: 90_000 });
+      await expect(seen).toContainText('2/2');
+    } finally {
+      await other.close();
+    }
+    expect(await wldOf(member.address)).toBe(before + parseEther('30'));
+  } finally {
+    await settings('setApprovalThreshold', { amount: '10000' });
+  }
 });
 
 test('operator console screens: every section at 1280x800 and 390x844, in Simplified Chinese and English', async ({ browser }) => {

@@ -9,6 +9,7 @@ import { useSession } from '../lib/session';
 import { Badge, Button, Card, ErrorBox, Facts, Field, Mono, QueryState, Tabs, TextInput } from '../ui/kit';
 import { type Column, PagedTable, Table, usePagedFilters } from '../ui/Table';
 import { useToast } from '../ui/Toast';
+import { EntryType } from '../ui/EntryType';
 
 /** Find a member by address; their balances, stakes, ledger, team over three generations, mail and applications. */
 export function Members() {
@@ -90,7 +91,7 @@ function Ledger({ address }: { address: string }) {
   const [page, setPage] = useState(1);
   const query = useConsoleQuery(api.memberLedger, { address, page, limit: 20 });
   const columns: Column<LedgerEntry>[] = [
-    { key: 'type', header: t('type'), cell: (e) => e.type },
+    { key: 'type', header: t('type'), cell: (e) => <EntryType type={e.type} /> },
     { key: 'amount', header: t('amount'), cell: (e) => wld(e.amount) },
     { key: 'at', header: t('date'), cell: (e) => utc(e.at) },
   ];

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import { eth, short, utc, wld } from '../lib/format';
 import { useConsoleMutation, useConsoleQuery } from '../lib/queries';
@@ -10,6 +10,7 @@ import { ReasonDialog, SubmitDialog } from '../ui/Dialogs';
 import { Button, Card, Facts, Mono, QueryState } from '../ui/kit';
 import { Table } from '../ui/Table';
 import { useToast } from '../ui/Toast';
+import { EntryType } from '../ui/EntryType';
 import { Flags, PayoutProgress, StatusBadge } from './withdrawal-parts';
 
 /** One withdrawal with the member's context, its approvals, the payout's progress, and approve / reject. */
@@ -62,7 +63,7 @@ export function WithdrawalDetail({ id, onClose }: { id: string; onClose: () => v
                 />
               </div>
             )}
-            <MiniList title={t('ledger')} rows={w.ledger.map((e) => ({ key: e.id, cells: [e.type, wld(e.amount), utc(e.at)] }))} />
+            <MiniList title={t('ledger')} rows={w.ledger.map((e) => ({ key: e.id, cells: [<EntryType key="t" type={e.type} />, wld(e.amount), utc(e.at)] }))} />
             <MiniList title={t('deposits')} rows={w.deposits.map((d) => ({ key: d.id, cells: [short(d.txHash), wld(d.amount), utc(d.at)] }))} />
             <MiniList title={t('stakes')} rows={w.stakes.map((s) => ({ key: s.id, cells: [wld(s.amount), t('days', { n: s.days }), s.status, utc(s.startedAt)] }))} />
             {w.status === 'under-review' && (
@@ -82,11 +83,11 @@ export function WithdrawalDetail({ id, onClose }: { id: string; onClose: () => v
   );
 }
 
-function MiniList({ title, rows }: { title: string; rows: { key: string; cells: string[] }[] }) {
+function MiniList({ title, rows }: { title: string; rows: { key: string; cells: ReactNode[] }[] }) {
   return (
     <div>
       <h3 className="mb-1 text-xs font-semibold uppercase text-slate-500">{title}</h3>
-      <Table columns={(rows[0]?.cells ?? []).map((_, i) => ({ key: String(i), header: '', cell: (r: { cells: string[] }) => r.cells[i] }))} rows={rows} rowKey={(r) => r.key} />
+      <Table columns={(rows[0]?.cells ?? []).map((_, i) => ({ key: String(i), header: '', cell: (r: { cells: ReactNode[] }) => r.cells[i] }))} rows={rows} rowKey={(r) => r.key} />
     </div>
   );
 }

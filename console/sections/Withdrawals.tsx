@@ -30,6 +30,13 @@ export function Withdrawals() {
   );
 }
 
+/**
+ * With a withdrawal's detail open beside the list, the list drops the columns the detail shows in full (when it
+ * was requested, the balance, the reason), so that the rest fits its half of the screen without scrolling sideways.
+ */
+const IN_DETAIL = new Set(['created', 'balance', 'reason']);
+const besideDetail = <T,>(columns: Column<T>[], selected: string | null) => (selected ? columns.filter((c) => !IN_DETAIL.has(c.key)) : columns);
+
 function useColumns() {
   const t = useTranslations('withdrawals');
   const base: Column<Withdrawal>[] = [
@@ -62,7 +69,7 @@ function Queue({ selected, onSelect }: { selected: string | null; onSelect: (id:
           {t('flaggedOnly')}
         </label>
       </div>
-      <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(w) => w.id} onRow={(w) => onSelect(w.id)} selected={selected ?? undefined} />
+      <PagedTable query={query} onPage={setPage} columns={besideDetail(columns, selected)} rowKey={(w) => w.id} onRow={(w) => onSelect(w.id)} selected={selected ?? undefined} />
     </>
   );
 }
@@ -108,7 +115,7 @@ function History({ selected, onSelect }: { selected: string | null; onSelect: (i
           <TextInput type="date" value={to} onChange={(e) => setFilter('to', e.target.value)} />
         </Field>
       </div>
-      <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(w) => w.id} onRow={(w) => onSelect(w.id)} selected={selected ?? undefined} />
+      <PagedTable query={query} onPage={setPage} columns={besideDetail(columns, selected)} rowKey={(w) => w.id} onRow={(w) => onSelect(w.id)} selected={selected ?? undefined} />
     </>
   );
 }

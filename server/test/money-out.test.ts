@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Address, parseEther } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_VAULT, vaultAbi } from '../../abi';
 import { LOCAL_ROLES, anvilAccount } from '../../stack/accounts';
 import { runOp } from '../admin/ops';
@@ -39,6 +39,12 @@ async function vault(who: typeof alice, call: VaultCall) {
 async function owner(functionName: 'pause' | 'unpause' | 'setPayoutCaps', args: [] | [bigint, bigint]) {
   const wallet = net.wallet(anvilAccount(LOCAL_ROLES.deployer));
   await client().waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName, args } as never) });
+  // Anvil can hand out the receipt a moment before its calls read the new state (a payout's gas estimate then
+  // passed a cap just set, once in CI): go on only once the Vault reads as the call left it.
+  const read = (name: 'paused' | 'payoutCap' | 'dailyPayoutCap') => client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: name });
+  const shows = async () =>
+    functionName === 'setPayoutCaps' ? (await read('payoutCap')) === args[0] && (await read('dailyPayoutCap')) === args[1] : (await read('paused')) === (functionName === 'pause');
+  await vi.waitUntil(shows, { timeout: 5_000, interval: 20 });
 }
 const balance = async (a: { address: string }) => balanceOf(s.db, await userId(s.db, a.address));
 const newestWithdrawal = async () => (await s.db.select().from(withdrawals).orderBy(withdrawals.id)).at(-1)!;
