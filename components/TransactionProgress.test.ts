@@ -33,7 +33,7 @@ describe('TransactionProgress', () => {
     const html = render({ testId: 't', stage: { step: 'wallet' }, steps: ['approve', 'recharge', 'crediting'], current: 'recharge' });
     const at = (text: string) => html.indexOf(text);
     expect(at('✓ Approve WLD')).toBeGreaterThan(-1);
-    expect(at('● Pay the fee and deposit — confirm in your wallet')).toBeGreaterThan(at('✓ Approve WLD'));
-    expect(at('○ Waiting for the deposit to be credited')).toBeGreaterThan(at('● Pay the fee and deposit'));
+    expect(at('● Pay the handling fee and recharge — confirm in your wallet')).toBeGreaterThan(at('✓ Approve WLD'));
+    expect(at('○ Waiting for the recharge to be credited')).toBeGreaterThan(at('● Pay the handling fee and recharge'));
   });
 });

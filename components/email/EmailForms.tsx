@@ -8,7 +8,8 @@ import { useToast } from '../Toast';
 import { CodeField, fieldClass } from './CodeField';
 
 // What a binding changes: the member's info (the menu shows the email).
-const invalidates = [endpoints.getUserInfo];
+// The reminder switches say whether an email is bound (email_bound): binding or changing one refreshes them too.
+const invalidates = [endpoints.getUserInfo, endpoints.getEmailReminders];
 
 type Translate = ReturnType<typeof useTranslations>;
 /** The email field's message, or null when it can be used. */
