@@ -2,24 +2,22 @@ import { sql } from 'drizzle-orm';
 import { type Clock, startOfUtcDay } from '../clock';
 import { type Db, type Tx, rowsOf as rows } from '../db/client';
 import { jobRuns, stakes, stakeTerms } from './tables';
-import { recomputeRanks } from '../rewards/ranks';
-import { ruleTimeline, rulesAt } from '../rewards/rules';
+import { ruleTimeline } from '../rewards/rules';
 import { type Watermark, nextDueAfter, payDividendsAndRewards } from './pay-day';
+import { type RankPass, lastRanksAt, rankMembers } from './rank-changes';
 
 const JOB_LOCK = 731_001; // pg advisory lock id of the staking job
 const MAX_ROUNDS = 1000; // renewals can chain when the clock jumps many periods at once
 
-/** The active stakes as the rewards' rank computation reads them (rewards rank below staking). */
-const activeStakes = sql`(select user_id, amount from ${stakes} where status = 'active')`;
-
-export type JobReport = { ran: boolean; ranks: number | null; dividends: number; rewards: number; expired: number; renewed: number };
+/** `ranks`: how many members' ranks moved (null: not due this run); `rankPass`: over every member or only those a change moved. */
+export type JobReport = { ran: boolean; ranks: number | null; rankPass: RankPass | null; dividends: number; rewards: number; expired: number; renewed: number };
 /** The job's steps, for whoever wants to time them (bench/dividends.ts). */
 export type JobPhase = 'ranks' | 'pay' | 'expire' | 'renew';
 export type PhaseTimer = (phase: JobPhase, ms: number) => void;
 
 /**
  * The daily job (it runs every JOB_INTERVAL_MS; each step does only what is due): once per UTC day it
- * recomputes the members' ranks; it pays every completed day's dividend and the referral rewards on it,
+ * recomputes the ranks a stake change or a rule change can have moved (rank-changes.ts); it pays every completed day's dividend and the referral rewards on it,
  * expires stakes whose period ended and renews those not redeemed within 24 hours. All in one transaction
  * under an advisory lock: another process running at the same time skips. Each (stake, day) is paid once
  * (from the watermark the last recorded run left in job_runs, and the dividends key, which fails the run rather
@@ -37,12 +35,12 @@ export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer =
   };
   return db.transaction(async (tx) => {
     const lock = await rows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`);
-    if (!lock[0]?.ok) return { ran: false, ranks: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
+    if (!lock[0]?.ok) return { ran: false, ranks: null, rankPass: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
     await tuneForBulkWork(tx);
     let paid = await lastWatermark(tx);
     // Never behind the watermark (a process whose clock lags the last run's): it would pay nothing new anyway.
     const now = new Date(Math.max(at.getTime(), new Date(paid.through).getTime())).toISOString();
-    const report: JobReport = { ran: true, ranks: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
+    const report: JobReport = { ran: true, ranks: null, rankPass: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
     const timeline = await ruleTimeline(tx);
     const ranksDue = await ranksDueToday(tx, at);
     let runId: number | undefined;
@@ -53,8 +51,11 @@ export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer =
       return run.id;
     };
     if (ranksDue) {
+      const lastAt = await lastRanksAt(tx);
       runId = await recordRun();
-      report.ranks = await timed('ranks', () => recomputeRanks(tx, rulesAt(timeline, at), activeStakes));
+      const ranks = await timed('ranks', () => rankMembers(tx, timeline, at, lastAt));
+      report.ranks = ranks.moved;
+      report.rankPass = ranks.pass;
     }
     // Each round pays, then expires and renews; the last round pays after the last renewal, so the watermark below
     // covers every stake there is (renewals beyond MAX_ROUNDS wait for the next run, their successors unseen).
@@ -126,7 +127,7 @@ async function ranksDueToday(tx: Tx, at: Date): Promise<boolean> {
 
 async function expireStakes(tx: Tx, now: string): Promise<number> {
   const expired = await rows<{ id: number }>(tx, sql`
-    update ${stakes} set status = 'expired'
+    update ${stakes} set status = 'expired', changed_at = ${now}::timestamptz
     where status = 'active' and ends_at <= ${now}::timestamptz
     returning id`);
   return expired.length;
@@ -136,13 +137,13 @@ async function expireStakes(tx: Tx, now: string): Promise<number> {
 async function renewStakes(tx: Tx, now: string): Promise<number> {
   const renewed = await rows<{ id: number }>(tx, sql`
     with old as (
-      update ${stakes} set status = 'renewed', closed_at = ends_at + interval '1 day'
+      update ${stakes} set status = 'renewed', closed_at = ends_at + interval '1 day', changed_at = ${now}::timestamptz
       where status = 'expired' and ends_at + interval '1 day' <= ${now}::timestamptz
       returning *
     ), successor as (
-      insert into ${stakes} (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at, renewed_from_id, notice_closed)
+      insert into ${stakes} (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at, renewed_from_id, notice_closed, changed_at)
       select user_id, level_id, period_id, days, scale, amount, cumulative,
-             ends_at + interval '1 day', ends_at + interval '1 day' + make_interval(days => days), id, true
+             ends_at + interval '1 day', ends_at + interval '1 day' + make_interval(days => days), id, true, ${now}::timestamptz
       from old
       returning id, amount, scale, started_at
     )

@@ -34,9 +34,9 @@ function openStakeStatement(guard?: StatementGuard) {
       where l.id = ${sql.placeholder('levelId')} and p.id = ${sql.placeholder('periodId')}${guard ? sql` and exists (select 1 from guard)` : sql``}
     ), ${debitIfCovered({ source: 'chosen', userId: sql.placeholder('userId'), amount: 'num', type: 'stake', stakeId: 'stake_id' })},
     opened as (
-      insert into ${stakes} (id, user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at)
+      insert into ${stakes} (id, user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at, changed_at)
       select stake_id, ${sql.placeholder('userId')}, level_id, period_id, day, scale, num, num, ${sql.placeholder('now')}::timestamptz,
-        ${sql.placeholder('now')}::timestamptz + day * interval '24 hours'
+        ${sql.placeholder('now')}::timestamptz + day * interval '24 hours', ${sql.placeholder('now')}::timestamptz
       from posted_debited
       returning id, amount, scale
     ), terms as (
@@ -90,7 +90,7 @@ export async function upgrade(deps: Deps, user: User, req: { stakeId: number; le
     await post(tx, { userId: user.id, type: 'upgrade', amount: -difference, stakeId: current.id, key: `upgrade:${current.id}:${level.id}` });
     await tx
       .update(stakes)
-      .set({ levelId: level.id, periodId: period.id, scale: period.scale, amount: level.num, cumulative: sql`${stakes.cumulative} + ${difference.toString()}::numeric` })
+      .set({ levelId: level.id, periodId: period.id, scale: period.scale, amount: level.num, cumulative: sql`${stakes.cumulative} + ${difference.toString()}::numeric`, changedAt: now })
       .where(eq(stakes.id, current.id));
     const fromDay = currentDay(current.startedAt, now) + 1;
     await tx
@@ -120,7 +120,7 @@ export async function confirmRedemption(deps: Deps, user: User, stakeId: number)
     if (!isOpen(row.status) || !inRedeemWindow(row.endsAt, now)) throw new AppError('notRedeemable');
     if (!row.redeemAppliedAt) throw new AppError('redemptionNotApplied');
     await post(tx, { userId: user.id, type: 'redemption', amount: row.amount, stakeId: row.id, key: `redemption:${row.id}` });
-    await tx.update(stakes).set({ status: 'redeemed', closedAt: now, noticeClosed: true }).where(eq(stakes.id, row.id));
+    await tx.update(stakes).set({ status: 'redeemed', closedAt: now, noticeClosed: true, changedAt: now }).where(eq(stakes.id, row.id));
     return { pledge_id: String(row.id), amount: row.amount.toString() };
   });
 }

@@ -42,12 +42,19 @@ export const stakes = pgTable('stakes', {
   noticeClosed: boolean('notice_closed').notNull().default(false),
   redeemAppliedAt: timestamp('redeem_applied_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  /**
+   * When the stake last changed what the ranks read (migration 0022): its open, upgrade, expiry, redemption or
+   * renewal, by the writer's clock. The daily job recomputes only the ranks above stakes changed since its last
+   * ranks run (server/staking/rank-changes.ts).
+   */
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
 }, (t) => [
   check('stakes_status', sql`${t.status} in ('active', 'expired', 'redeemed', 'renewed')`),
   check('stakes_amount_positive', sql`${t.amount} > 0 and ${t.cumulative} >= ${t.amount}`),
   index('stakes_user').on(t.userId, t.id),
   index('stakes_status').on(t.status, t.endsAt),
   // only renewed stakes are in it (migration 0014): an entry for every stake's NULL cost each investSave an index write
+  index('stakes_changed').on(t.changedAt),
   uniqueIndex('stakes_renewed_once').on(t.renewedFromId).where(sql`${t.renewedFromId} is not null`),
 ]);
 

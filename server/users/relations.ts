@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Tx, rowsOf } from '../db/client';
-import { users } from './tables';
+import { userAncestors, users } from './tables';
 
 /**
  * What the domains above read of the members in their own joins, since they may not import users' tables: the
@@ -16,6 +16,9 @@ export const memberFields = members._.selectedFields;
 
 /** The members' referral lines and ranks, for set-based raw statements (the daily job): alias it in the caller. */
 export const memberLines = sql`(select id, address, inviter_id, star, lv, v_lv, created_at from ${users})`;
+
+/** Each member's line up to three generations (user_id, ancestor_id, depth 1–3), for set-based raw statements: alias it in the caller. */
+export const memberAncestry = sql`(select user_id, ancestor_id, depth from ${userAncestors})`;
 
 /**
  * The daily job's new ranks: every member in `changes` (a relation with id, star, lv, v_lv, only the rows that
