@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Suspense, lazy, useState } from 'react';
+import { type Ref, Suspense, lazy, useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useApiQuery } from '@/components/api/useApiQuery';
 import { BannerCarousel } from '@/components/home/BannerCarousel';
@@ -10,19 +10,17 @@ import { NoticeTicker } from '@/components/home/NoticeTicker';
 import { PullToRefresh } from '@/components/home/PullToRefresh';
 import { type StakeChoice, StakingList, StakingListSkeleton } from '@/components/home/StakingList';
 import { preloadDialog } from '@/components/LazyDialog';
+import { loadedFirst } from '@/components/loaded-first';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
 import { endpoints } from '@/lib/api/contract';
 import type { ScreenProps } from '@/lib/routes';
 
-// Loaded on the first tap of a stake button: the dialog brings the HTML sanitizer for the agreement. It starts
-// on the finger's press (pointerdown, before the tap's click), Headless UI beside it rather than after it.
 // Loaded only when a stake has expired: it brings the mutation path the first screen does not need.
 const ExpiryDialog = lazy(() => import('@/components/home/ExpiryDialog'));
-const loadStakeSheet = () => {
-  void preloadDialog();
-  return import('@/components/home/StakeConfirmDialog');
-};
-const StakeConfirmDialog = lazy(() => loadStakeSheet().then((m) => ({ default: m.StakeConfirmDialog })));
+// The stake sheet loads on the first press of a stake button (pointerdown, before the tap's click), Headless UI
+// beside it rather than after it; the tap opens it once both are in (loadedFirst: no suspended render to reveal).
+const stakeSheet = loadedFirst(() => Promise.all([import('@/components/home/StakeConfirmDialog'), preloadDialog()]).then(([m]) => m.StakeConfirmDialog));
+const loadStakeSheet = () => void stakeSheet.load();
 
 export default function Index({ route }: ScreenProps) {
   const t = useTranslations();
@@ -30,7 +28,8 @@ export default function Index({ route }: ScreenProps) {
   const notices = useApiQuery(HOME_CONTENT.notices.endpoint, HOME_CONTENT.notices.input);
   const levels = useApiQuery(HOME_CONTENT.levels.endpoint, HOME_CONTENT.levels.input);
   const expiry = useApiQuery(endpoints.getInvestExpire, {});
-  const [choice, setChoice] = useState<StakeChoice | null>(null);
+  const sheet = useRef<OpenSheet>(null);
+  const openStakeSheet = useCallback((next: StakeChoice) => void stakeSheet.load().then(() => sheet.current?.(next)), []);
   return (
     <PullToRefresh>
       <ScreenFrame title={t(route.title)} showTitle={false}>
@@ -41,7 +40,7 @@ export default function Index({ route }: ScreenProps) {
           {levels.isLoading ? (
             <StakingListSkeleton />
           ) : levels.data && levels.data.list.length > 0 ? (
-            <StakingList levels={levels.data.list} onPress={loadStakeSheet} onStake={setChoice} />
+            <StakingList levels={levels.data.list} onPress={loadStakeSheet} onStake={openStakeSheet} />
           ) : (
             <EmptyState title={t('home.noLevels')} body={t('home.noLevelsHint')} />
           )}
@@ -54,11 +53,7 @@ export default function Index({ route }: ScreenProps) {
           </Link>
         </div>
       </ScreenFrame>
-      {choice && (
-        <Suspense fallback={null}>
-          <StakeConfirmDialog choice={choice} agreement={levels.data?.agreement ?? ''} onClose={() => setChoice(null)} />
-        </Suspense>
-      )}
+      <StakeSheet opener={sheet} agreement={levels.data?.agreement ?? ''} />
       {expiry.data?.have_expire === 1 && !expiryClosedThisVisit(expiry.data.pledge_id) && (
         <Suspense fallback={null}>
           <ExpiryDialog key={expiry.data.pledge_id} stakeId={expiry.data.pledge_id} redeemBy={expiry.data.redeem_by} />
@@ -66,4 +61,18 @@ export default function Index({ route }: ScreenProps) {
       )}
     </PullToRefresh>
   );
+}
+
+type OpenSheet = (choice: StakeChoice) => void;
+
+/**
+ * The stake sheet, with the choice it shows as its own state: opening it renders the sheet alone, not Home with
+ * its banners, notices and levels.
+ */
+function StakeSheet({ opener, agreement }: { opener: Ref<OpenSheet>; agreement: string }) {
+  const [choice, setChoice] = useState<StakeChoice | null>(null);
+  useImperativeHandle(opener, () => setChoice, []);
+  const StakeConfirmDialog = stakeSheet.current;
+  if (!choice || !StakeConfirmDialog) return null;
+  return <StakeConfirmDialog choice={choice} agreement={agreement} onClose={() => setChoice(null)} />;
 }

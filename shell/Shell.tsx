@@ -1,5 +1,5 @@
 'use client';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Router } from 'wouter';
 import { storedLocale } from '@/lib/i18n';
 import { screenOfHash } from '@/lib/routes';
@@ -8,13 +8,11 @@ import { Providers } from './Providers';
 import { RouteView } from './RouteView';
 import { StartPage } from './StartPage';
 import { navigateHash, pushOverlayEntry, useHashLocation } from './hash-location';
-import { loadSideMenu } from './side-menu';
+import { sideMenu } from './side-menu';
 import { prefetchPublicQuery } from '@/components/api/prefetch';
 import { queryClient } from '@/components/api/query-client';
 import { HOME_CONTENT } from '@/components/home/content';
 
-// The side menu (with its language and theme pickers) loads on the first press of the menu button.
-const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
 /**
  * The side menu as a history entry of its own (at the same URL): the phone's back button closes it and leaves the
@@ -52,21 +50,20 @@ function useMenuInHistory() {
   return { open, openMenu, closeMenu, leaveMenu };
 }
 
+const ScreenView = memo(RouteView);
+
 function Layout() {
   const menu = useMenuInHistory();
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  const openMenu = () => {
-    setMenuLoaded(true);
-    menu.openMenu();
-  };
+  // The side menu (with its language and theme pickers) loads on the first press of the menu button, and opens
+  // once it is in (shell/side-menu.ts).
+  // RouteView is memoised with a stable opener: opening or closing the menu does not render the screen again.
+  const { openMenu: open } = menu;
+  const openMenu = useCallback(() => void sideMenu.load().then(open), [open]);
+  const SideMenu = sideMenu.current;
   return (
     <>
-      <RouteView onOpenMenu={openMenu} />
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <SideMenu open={menu.open} onClose={menu.closeMenu} onLeave={menu.leaveMenu} />
-        </Suspense>
-      )}
+      <ScreenView onOpenMenu={openMenu} />
+      {SideMenu && <SideMenu open={menu.open} onClose={menu.closeMenu} onLeave={menu.leaveMenu} />}
       <StartPage />
     </>
   );

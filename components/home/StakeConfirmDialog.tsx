@@ -11,10 +11,11 @@ import { BottomSheet } from '../BottomSheet';
 import { useConfirm } from '../ConfirmDialog';
 import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
-import { SafeHtml } from '../SafeHtml';
 import type { StakeChoice } from './StakingList';
 
 const PdfViewer = lazy(() => import('./PdfViewer'));
+// The agreement's text (and the HTML sanitizer it goes through) loads when it is asked for, not with the sheet.
+const SafeHtml = lazy(() => import('../SafeHtml').then((m) => ({ default: m.SafeHtml })));
 export const AGREEMENT_PDF = './agreement-demo.pdf';
 
 /** Level, period, ratio and income; the agreement must be ticked; confirm signs a fresh nonce and stakes. */
@@ -76,7 +77,9 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
           </label>
           {reading === 'text' && (
             <div data-testid="agreement-text" className="mt-3 max-h-48 overflow-y-auto rounded-xl bg-ink/60 p-3 text-xs leading-5 text-haze [&_h3]:mb-1 [&_h3]:font-semibold [&_h3]:text-fg [&_ol]:list-decimal [&_ol]:pl-4">
-              <SafeHtml html={agreement} />
+              <Suspense fallback={null}>
+                <SafeHtml html={agreement} />
+              </Suspense>
             </div>
           )}
           <div className="mt-5 flex gap-3">
