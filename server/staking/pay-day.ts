@@ -22,6 +22,11 @@ export type PayDay = { now: string; paid: Watermark; timeline: RuleTimeline; run
 const completedBy = (at: SQL) => sql`greatest(0, least(s.days, date_part('day', ${at} - s.started_at)::int))`;
 /** The stake `s`'s paid days under the watermark: the days it had completed by then, if it existed then. */
 const paidUnder = (w: Watermark) => sql`(case when s.id <= ${w.stakes} then ${completedBy(sql`${w.through}::timestamptz`)} else 0 end)`;
+/** `c`: the stake `s`'s days paid before and those completed by now (each at most the period). */
+const paidAndCompleted = (now: string, w: Watermark) =>
+  sql`cross join lateral (select ${paidUnder(w)} as paid, ${completedBy(sql`${now}::timestamptz`)} as days) c`;
+/** The stakes that may have days due: a stake whose period had ended by the watermark, and that existed then, was paid in full. */
+const mayBeDue = (w: Watermark) => sql`(s.ends_at > ${w.through}::timestamptz or s.id > ${w.stakes})`;
 
 /**
  * Whether any stake has a day completed by `now` that the watermark does not cover: the earliest next due time
@@ -57,13 +62,11 @@ function dueDays(now: string, w: Watermark, oneDayEach: boolean): SQL {
            t.amount as principal, t.scale, div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => ${day} + 1) as due_at
     from ${stakes} s
     join ${memberLines} u on u.id = s.user_id
-    -- the days paid before and those completed by now (each at most the period)
-    cross join lateral (select ${paidUnder(w)} as paid, ${completedBy(sql`${now}::timestamptz`)} as days) c
+    ${paidAndCompleted(now, w)}
     ${oneDayEach ? sql`` : sql`cross join lateral generate_series(c.paid, c.days - 1) as d(day)`}
     -- the latest terms from on or before the day (joins, not a lookup per stake and day)
     join ${stakeTerms} t on t.stake_id = s.id and t.from_day <= ${day}
-    -- a stake whose period had ended by the watermark, and that existed then, was paid in full
-    where (s.ends_at > ${w.through}::timestamptz or s.id > ${w.stakes})
+    where ${mayBeDue(w)}
     ${oneDayEach
       ? sql`and c.days > c.paid order by s.id, t.from_day desc`
       : sql`and not exists (select 1 from ${stakeTerms} later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= ${day})
@@ -81,8 +84,8 @@ async function dueRelation(tx: Tx, now: string, w: Watermark, oneDayEach: boolea
     // the count also checks the premise: a stake with more than one day due sends the run the general way
     const [size] = await rowsOf<{ due: number; more: number }>(tx, sql`
       select count(*)::int as due, count(*) filter (where c.days > c.paid + 1)::int as more from ${stakes} s
-      cross join lateral (select ${paidUnder(w)} as paid, ${completedBy(sql`${now}::timestamptz`)} as days) c
-      where (s.ends_at > ${w.through}::timestamptz or s.id > ${w.stakes}) and c.days > c.paid`);
+      ${paidAndCompleted(now, w)}
+      where ${mayBeDue(w)} and c.days > c.paid`);
     if (!size?.more) return { relation: sql`(${dueDays(now, w, true)})`, count: size?.due ?? 0 };
   }
   await tx.execute(sql`drop table if exists job_due`);

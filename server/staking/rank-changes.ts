@@ -49,11 +49,12 @@ export async function lastRanksAt(tx: Tx): Promise<Date | null> {
 export async function rankMembers(tx: Tx, timeline: RuleTimeline, at: Date, lastAt: Date | null): Promise<{ pass: RankPass; moved: number }> {
   const rules = rulesAt(timeline, at);
   const since = new Date((lastAt?.getTime() ?? 0) - CHANGE_MARGIN_MS).toISOString();
-  const changed = sql`(select user_id from ${stakes} where changed_at >= ${since}::timestamptz)`;
+  const changedStakes = sql`${stakes} where changed_at >= ${since}::timestamptz`;
+  const changed = sql`(select user_id from ${changedStakes})`;
   const [members] = await rows<{ n: number }>(tx, sql`select coalesce(max(id), 0)::int as n from ${memberLines} u`);
   const limit = Math.ceil(walkLimit(members?.n ?? 0)) + 1;
   const [count] = lastAt
-    ? await rows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${stakes} where changed_at >= ${since}::timestamptz limit ${limit}) c`)
+    ? await rows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${changedStakes} limit ${limit}) c`)
     : [{ n: 0 }];
   const pass = rankPassFor({
     first: lastAt === null,
