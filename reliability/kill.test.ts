@@ -8,7 +8,8 @@ import { type IndexerConfig, indexUntilCaughtUp } from '../server/chain/indexer'
 import { systemClock } from '../server/clock';
 import { type Database, openDatabase, rowsOf } from '../server/db/client';
 import { dividends, ledgerEntries, withdrawals } from '../server/ledger/tables';
-import { jobRuns, paidDaysOf, stakeTerms, stakes } from '../server/staking/tables';
+import { jobRuns, paidDaysOf, stakes } from '../server/staking/tables';
+import { termsByStake } from '../server/staking/terms';
 import { ledgerCheck } from '../server/ledger/checks';
 import { stake } from '../server/staking/service';
 import { completedDays, totalDividend } from '../server/staking/math';
@@ -109,7 +110,7 @@ describe('SIGKILL in the middle of the daily job', () => {
     // 0 double payments: each stake's dividends equal the formula over its due days; rewards equal what the dividends owe.
     const now = systemClock.now();
     for (const s of await db.select({ ...getTableColumns(stakes), paidDays: paidDaysOf }).from(stakes)) {
-      const terms = await db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, s.id));
+      const terms = (await termsByStake(db, [s])).get(s.id)!;
       const [paid] = await db.select({ total: sql<string>`coalesce(sum(${dividends.amount}), 0)::text` }).from(dividends).where(eq(dividends.stakeId, s.id));
       expect({ stake: s.id, paidDays: s.paidDays, paid: BigInt(paid!.total) }).toEqual({ stake: s.id, paidDays: completedDays(s.startedAt, s.days, now), paid: totalDividend(terms, DAYS_DUE) });
     }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Clock, startOfUtcDay } from '../clock';
 import { type Db, type Tx, rowsOf as rows } from '../db/client';
-import { jobRuns, stakes, stakeTerms } from './tables';
+import { jobRuns, stakes } from './tables';
 import { ruleTimeline } from '../rewards/rules';
 import { type Watermark, nextDueAfter, payDividendsAndRewards } from './pay-day';
 import { type RankPass, lastRanksAt, rankMembers } from './rank-changes';
@@ -145,10 +145,9 @@ async function renewStakes(tx: Tx, now: string): Promise<number> {
       select user_id, level_id, period_id, days, scale, amount, cumulative,
              ends_at + interval '1 day', ends_at + interval '1 day' + make_interval(days => days), id, true, ${now}::timestamptz
       from old
-      returning id, amount, scale, started_at
+      returning id
     )
-    insert into ${stakeTerms} (stake_id, from_day, amount, scale)
-    select id, 0, amount, scale from successor
-    returning stake_id as id`);
+    -- the successor earns on its own amount and scale: no terms row (terms.ts)
+    select id from successor`);
   return renewed.length;
 }

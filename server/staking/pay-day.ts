@@ -59,13 +59,15 @@ function dueDays(now: string, w: Watermark, oneDayEach: boolean): SQL {
   return sql`
     -- div, not floor(x / 100): numeric division rounds its quotient to a few decimals first, so it could pay 1 wei more
     select ${oneDayEach ? sql`distinct on (s.id) ` : sql``}s.id as stake_id, s.user_id, u.inviter_id as p1, ${day} as day,
-           t.amount as principal, t.scale, div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => ${day} + 1) as due_at
+           coalesce(t.amount, s.amount) as principal, coalesce(t.scale, s.scale) as scale,
+           div(coalesce(t.amount, s.amount) * coalesce(t.scale, s.scale), 100) as amount, s.started_at + make_interval(days => ${day} + 1) as due_at
     from ${stakes} s
     join ${memberLines} u on u.id = s.user_id
     ${paidAndCompleted(now, w)}
     ${oneDayEach ? sql`` : sql`cross join lateral generate_series(c.paid, c.days - 1) as d(day)`}
-    -- the latest terms from on or before the day (joins, not a lookup per stake and day)
-    join ${stakeTerms} t on t.stake_id = s.id and t.from_day <= ${day}
+    -- the latest terms from on or before the day (joins, not a lookup per stake and day); a stake never upgraded has
+    -- no terms rows and earns on its own amount and scale (terms.ts), one that was has them all from day 0
+    left join ${stakeTerms} t on t.stake_id = s.id and t.from_day <= ${day}
     where ${mayBeDue(w)}
     ${oneDayEach
       ? sql`and c.days > c.paid order by s.id, t.from_day desc`

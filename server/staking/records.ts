@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { levels, stakeTerms } from './tables';
+import { levels } from './tables';
+import { termsByStake } from './terms';
 import type { User } from '../users/registry';
 import { trimPercent } from '../../lib/dividend';
 import { annualized, dailyDividend, inRedeemWindow, isOpen, redeemBy, stateLabel, totalDividend } from './math';
@@ -21,13 +21,12 @@ export async function stakeRecords(deps: { db: Db; clock: Clock }, user: User, p
   const ids = pageRows.map((r) => r.id);
   const [paid, terms, levelRows] = await Promise.all([
     paidByStake(deps.db, ids),
-    ids.length ? deps.db.select().from(stakeTerms).where(inArray(stakeTerms.stakeId, ids)) : Promise.resolve([]),
+    termsByStake(deps.db, pageRows),
     deps.db.select().from(levels),
   ]);
   const levelNum = new Map(levelRows.map((l) => [l.id, l.num]));
   const list = pageRows.map((s) => {
-    const own = terms.filter((t) => t.stakeId === s.id);
-    const total = totalDividend(own, s.days);
+    const total = totalDividend(terms.get(s.id) ?? [], s.days);
     const dividendPaid = paid.get(s.id) ?? 0n;
     const state = stateLabel(s.status, s.endsAt, now);
     const windowOpen = isOpen(s.status) && inRedeemWindow(s.endsAt, now);

@@ -3,7 +3,8 @@ import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import { type Db, type Tx, preparedRows } from '../db/client';
 import type { StatementGuard } from '../db/guard';
-import { levels, periods, stakes, stakeTerms } from './tables';
+import { levels, periods, stakes } from './tables';
+import { recordUpgradeTerms } from './terms';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import { debitIfCovered } from '../ledger/set-posts';
@@ -17,7 +18,8 @@ type Deps = { db: Db; clock: Clock };
  * investSave (its signed nonce checked by the route): the level and its period; the level amount debited; the
  * stake opened. One statement, so one round trip and no transaction around it (a statement is atomic on its
  * own): the ledger debits the balance first and only if it covers the level, with its entry (ledger/set-posts.ts),
- * and the stake and its first terms go in only if the debit did. The debit's row lock serialises
+ * and the stake goes in only if the debit did. Its terms are its own amount and scale until an upgrade writes them
+ * down (terms.ts), so no `stake_terms` row goes in with it. The debit's row lock serialises
  * concurrent stakes, and each rechecks the condition on the amount the one before left. The stake's id is drawn
  * first, so the entry can name it (a refused debit leaves a gap in the ids). The entry has no idempotency key: it
  * is written once, by the statement that opens its stake; post() would need the id first, three more round trips
@@ -38,9 +40,7 @@ function openStakeStatement(guard?: StatementGuard) {
       select stake_id, ${sql.placeholder('userId')}, level_id, period_id, day, scale, num, num, ${sql.placeholder('now')}::timestamptz,
         ${sql.placeholder('now')}::timestamptz + day * interval '24 hours', ${sql.placeholder('now')}::timestamptz
       from posted_debited
-      returning id, amount, scale
-    ), terms as (
-      insert into ${stakeTerms} (stake_id, from_day, amount, scale) select id, 0, amount, scale from opened
+      returning id
     )
     select exists (select 1 from chosen) as chosen, (select id from opened) as id, ${guard ? sql`exists (select 1 from guard)` : sql`true`} as passed`;
 }
@@ -92,11 +92,7 @@ export async function upgrade(deps: Deps, user: User, req: { stakeId: number; le
       .update(stakes)
       .set({ levelId: level.id, periodId: period.id, scale: period.scale, amount: level.num, cumulative: sql`${stakes.cumulative} + ${difference.toString()}::numeric`, changedAt: now })
       .where(eq(stakes.id, current.id));
-    const fromDay = currentDay(current.startedAt, now) + 1;
-    await tx
-      .insert(stakeTerms)
-      .values({ stakeId: current.id, fromDay, amount: level.num, scale: period.scale })
-      .onConflictDoUpdate({ target: [stakeTerms.stakeId, stakeTerms.fromDay], set: { amount: level.num, scale: period.scale } });
+    await recordUpgradeTerms(tx, current, currentDay(current.startedAt, now) + 1, { amount: level.num, scale: period.scale });
     return { pledge_id: String(current.id), paid: difference.toString() };
   });
 }

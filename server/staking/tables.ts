@@ -71,7 +71,11 @@ export const paidDaysOf = sql<number>`coalesce((
               else 0 end
   from job_runs w where w.paid_through is not null order by w.id desc limit 1), 0)`.mapWith(Number);
 
-/** What a stake earns on from a day index on (0 = its first day); an upgrade adds terms for the next day. */
+/**
+ * What an upgraded stake earns on from a day index on (0 = its first day): its first upgrade writes the terms it had
+ * from day 0 and the new ones from the next day, a later upgrade adds its own. A stake never upgraded has no rows
+ * and earns on its own amount and scale (terms.ts; migration 0023).
+ */
 export const stakeTerms = pgTable('stake_terms', {
   stakeId: integer('stake_id').notNull().references(() => stakes.id),
   fromDay: integer('from_day').notNull(),

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client';
 import { dividends } from '../ledger/tables';
 import { mails } from '../mail/tables';
 import { paidDaysOf, stakes, stakeTerms } from '../staking/tables';
+import { termsByStake } from '../staking/terms';
 import { createAdminApp } from '../http/routes-admin';
 import { balanceOf } from '../ledger/ledger';
 import { runStakingJobs } from '../staking/daily';
@@ -115,14 +116,17 @@ describe('redemption and upgrade edges', () => {
       ['renewed', parseEther('500'), chain[1]!.id],
       ['active', parseEther('500'), chain[2]!.id],
     ]);
+    const terms = await termsByStake(s.db, chain);
     for (const c of chain) {
-      const terms = await s.db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, c.id));
       const [paid] = await s.db.select({ total: sql<string>`coalesce(sum(${dividends.amount}), 0)::text` }).from(dividends).where(eq(dividends.stakeId, c.id));
-      expect(BigInt(paid!.total)).toBe(totalDividend(terms, c.paidDays));
+      expect(BigInt(paid!.total)).toBe(totalDividend(terms.get(c.id)!, c.paidDays));
     }
     // Days 0–2 at 100 WLD × 1 %, 3–9 at 500 WLD × 2 %, then 10 days at 500 × 2 % per renewal.
     expect(chain.map((c) => c.paidDays)).toEqual([10, 10, 10, chain[3]!.paidDays]);
-    expect(await s.db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, chain[1]!.id))).toEqual([expect.objectContaining({ fromDay: 0, amount: parseEther('500'), scale: chain[0]!.scale })]);
+    // A successor earns on its own (upgraded) amount and scale from day 0, and has no terms rows of its own.
+    expect(terms.get(chain[1]!.id)).toEqual([{ fromDay: 0, amount: parseEther('500'), scale: chain[0]!.scale }]);
+    expect(await s.db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, chain[1]!.id))).toEqual([]);
+    expect((await s.db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, chain[0]!.id))).map((t) => [t.fromDay, t.amount])).toEqual([[0, parseEther('100')], [3, parseEther('500')]]);
   });
 });
 

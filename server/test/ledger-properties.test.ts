@@ -3,7 +3,8 @@ import { parseEther } from 'viem';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, dividends, transfers, withdrawals } from '../ledger/tables';
-import { paidDaysOf, stakeTerms, stakes } from '../staking/tables';
+import { paidDaysOf, stakes } from '../staking/tables';
+import { termsByStake } from '../staking/terms';
 import { runStakingJobs } from '../staking/daily';
 import { balanceOf, ledgerMismatches } from '../ledger/ledger';
 import { DAY_MS } from '../clock';
@@ -56,7 +57,7 @@ async function invariants() {
 async function dividendsMatchTheFormula(userIds: number[]) {
   const now = s.clock.now();
   for (const stake of await s.db.select({ ...getTableColumns(stakes), paidDays: paidDaysOf }).from(stakes).where(inArray(stakes.userId, userIds))) {
-    const terms = (await s.db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, stake.id))).map((t) => ({ fromDay: t.fromDay, amount: t.amount, scale: t.scale }));
+    const terms = (await termsByStake(s.db, [stake])).get(stake.id)!;
     const [paid] = await s.db.select({ total: sql<string>`coalesce(sum(${dividends.amount}), 0)::text` }).from(dividends).where(eq(dividends.stakeId, stake.id));
     expect({ stake: stake.id, paid: BigInt(paid!.total) }).toEqual({ stake: stake.id, paid: totalDividend(terms, stake.paidDays) });
     expect({ stake: stake.id, paidDays: stake.paidDays }).toEqual({ stake: stake.id, paidDays: completedDays(stake.startedAt, stake.days, now) });
