@@ -2,10 +2,12 @@
 import type * as Headless from './headless-dialog';
 import { type ComponentProps, Suspense, use, useEffect, useState } from 'react';
 
-// Headless UI's Dialog (focus trap, scroll lock, inert background, Escape and outside-click close, focus
-// restored on close) loads with the first dialog that opens rather than with the first screen: only those parts
+// Headless UI's Dialog (focus trap, scroll lock, aria-modal, Escape and outside-click close, focus restored on
+// close) loads with the first dialog that opens rather than with the first screen: only those parts
 // (./headless-dialog), not the whole library.
 // Same parts, same props; a closed Dialog renders nothing, as Headless UI's own does.
+// Its `inert` on the page behind reaches only the body child that holds the dialog's place in the tree (the screen,
+// for a screen's dialog; nothing, for the side menu): the shell's header and screen are body children of their own.
 // Once loaded, the parts render at once: the dialog, its panel and title do not each wait a turn (React.lazy would).
 let headless: typeof Headless | undefined;
 let loading: Promise<typeof Headless> | undefined;
