@@ -67,6 +67,24 @@ test('the side menu lists the entries in the spec order and the current entry on
   await expect(page.getByTestId('toast')).toBeVisible();
 });
 
+test('an open dialog is modal: page scroll locked, focus kept inside; Escape closes it, gives focus back and unlocks the page', async ({ page }) => {
+  await openApp(page, '/');
+  const button = page.getByTestId('menu-button');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByTestId('side-menu');
+  await expect(menu).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
+
 test('a keep-alive screen keeps its state across navigation; others start fresh', async ({ page }) => {
   await openApp(page);
   await page.locator('[data-screen="Index"]').evaluate((el) => el.setAttribute('data-kept', 'yes'));

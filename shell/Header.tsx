@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useLocation } from 'wouter';
 import { canGoBack } from './hash-location';
-import { shortenAddress } from '@/lib/address';
+import { shortenAddress } from '@/lib/address-text';
 import type { RouteEntry } from '@/lib/routes';
 import { LanguagePopover } from './LanguagePicker';
 import { loadSideMenu } from './side-menu';
