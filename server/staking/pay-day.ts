@@ -87,12 +87,14 @@ function mostDue(now: string, w: Watermark): SQL {
   return sql`
     select distinct on (x.stake_id) x.stake_id, x.user_id, x.p1, x.day, x.principal, x.scale, x.amount, x.due_at
     from (
-      select s.id as stake_id, s.user_id, u.inviter_id as p1, c.paid as day, c.days, t.from_day,
-             t.amount as principal, t.scale, div(t.amount * t.scale, 100) as amount, s.started_at + make_interval(days => c.paid + 1) as due_at
+      select s.id as stake_id, s.user_id, u.inviter_id as p1, c.paid as day, c.days, coalesce(t.from_day, 0) as from_day,
+             coalesce(t.amount, s.amount) as principal, coalesce(t.scale, s.scale) as scale,
+             div(coalesce(t.amount, s.amount) * coalesce(t.scale, s.scale), 100) as amount, s.started_at + make_interval(days => c.paid + 1) as due_at
       from ${stakes} s
       join ${memberLines} u on u.id = s.user_id
       ${paidAndCompleted(now, w)}
-      join ${stakeTerms} t on t.stake_id = s.id
+      -- a stake never upgraded has no terms rows and earns on its own amount and scale (terms.ts)
+      left join ${stakeTerms} t on t.stake_id = s.id
       where ${mayBeDue(w)}
       offset 0
     ) x
