@@ -1,14 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rowsOf } from '../db/client';
@@ -16,7 +6,8 @@ import { DAY_MS } from '../clock';
 import { balanceOf, ledgerMismatches } from '../ledger/ledger';
 import { runStakingJobs } from '../staking/daily';
 import { memberLedger } from '../views/console';
-import { freshDatabaseUrl, testServer } from './harness';
+import { testServer } from './harness';
+import { type MigratedDatabase, migratedUpTo } from './migrated-up-to';
 import { deposit, seedLevels, userId } from './money';
 
 /**
@@ -96,39 +87,13 @@ describe('dividends as ledger rows', () => {
 
 /** Migration 0021 on data written before it: dividend entries beside dividends rows, one row without its staker. */
 describe('migration 0021 keeps every balance the sum of its movements', () => {
-  const migrations = join(dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
-  let folder: string;
+  let old: MigratedDatabase;
   let db: Db;
-  let close: () => Promise<void>;
-  let migrate: (migrationsFolder: string) => Promise<void>;
-
   beforeAll(async () => {
-    // The migrations up to 0020 only: a copy of the folder whose journal stops there.
-    folder = mkdtempSync(join(tmpdir(), 'migrations-0020-'));
-    cpSync(migrations, folder, { recursive: true });
-    const journal = JSON.parse(readFileSync(join(migrations, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0020_'));
-    writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo + 1) }));
-    const url = process.env.TEST_DATABASE_URL;
-    if (url) {
-      const pool = new pg.Pool({ connectionString: await freshDatabaseUrl(url), max: 2 });
-      const pgDb = drizzlePg(pool);
-      db = pgDb;
-      migrate = (migrationsFolder) => migratePg(pgDb, { migrationsFolder });
-      close = () => pool.end();
-    } else {
-      const client = new PGlite();
-      const liteDb = drizzlePglite(client);
-      db = liteDb;
-      migrate = (migrationsFolder) => migratePglite(liteDb, { migrationsFolder });
-      close = () => client.close();
-    }
-    await migrate(folder);
+    old = await migratedUpTo('0020_');
+    db = old.db;
   });
-  afterAll(async () => {
-    await close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => old.close());
 
   it('drops the dividend entries, fills in each row\'s staker, and keeps a difference where entries and rows disagreed', async () => {
     const wei = (wld: string) => parseEther(wld).toString();
@@ -155,7 +120,7 @@ describe('migration 0021 keeps every balance the sum of its movements', () => {
     await db.execute(sql`insert into balances (user_id, amount) values (1, ${wei('2')}), (2, ${wei('1.5')}), (3, ${wei('0.1')})`);
     const balancesBefore = await rowsOf(db, sql`select user_id, amount::text from balances order by user_id`);
 
-    await migrate(migrations);
+    await old.migrateTheRest();
 
     expect(await rowsOf(db, sql`select user_id, amount::text from balances order by user_id`)).toEqual(balancesBefore);
     expect(await rowsOf(db, sql`select stake_id, day, source_user_id from dividends order by stake_id, day`)).toEqual([

@@ -1,14 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOp } from '../admin/ops';
@@ -18,7 +8,8 @@ import { dividends } from '../ledger/tables';
 import { runStakingJobs } from '../staking/daily';
 import { stakes, stakeTerms } from '../staking/tables';
 import { termsByStake } from '../staking/terms';
-import { freshDatabaseUrl, testServer } from './harness';
+import { testServer } from './harness';
+import { type MigratedDatabase, migratedUpTo } from './migrated-up-to';
 import { deposit, seedLevels } from './money';
 
 /**
@@ -134,39 +125,13 @@ describe("a stake's terms: its own until an upgrade writes them down", () => {
 
 /** Migration 0023 on data written before it: it removes only the day-0 rows that say what the stake says. */
 describe('migration 0023 keeps every stake’s terms', () => {
-  const migrations = join(dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
-  let folder: string;
+  let old: MigratedDatabase;
   let db: Db;
-  let close: () => Promise<void>;
-  let migrate: (migrationsFolder: string) => Promise<void>;
-
   beforeAll(async () => {
-    // The migrations up to 0022 only: a copy of the folder whose journal stops there.
-    folder = mkdtempSync(join(tmpdir(), 'migrations-0022-'));
-    cpSync(migrations, folder, { recursive: true });
-    const journal = JSON.parse(readFileSync(join(migrations, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0022_'));
-    writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo + 1) }));
-    const url = process.env.TEST_DATABASE_URL;
-    if (url) {
-      const pool = new pg.Pool({ connectionString: await freshDatabaseUrl(url), max: 2 });
-      const pgDb = drizzlePg(pool);
-      db = pgDb;
-      migrate = (migrationsFolder) => migratePg(pgDb, { migrationsFolder });
-      close = () => pool.end();
-    } else {
-      const client = new PGlite();
-      const liteDb = drizzlePglite(client);
-      db = liteDb;
-      migrate = (migrationsFolder) => migratePglite(liteDb, { migrationsFolder });
-      close = () => client.close();
-    }
-    await migrate(folder);
+    old = await migratedUpTo('0022_');
+    db = old.db;
   });
-  afterAll(async () => {
-    await close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => old.close());
 
   it('removes a never-upgraded stake’s day-0 row equal to the stake, keeps an upgraded stake’s rows and a row that differs; the readers see the same terms before and after', async () => {
     const wei = (wld: string) => parseEther(wld).toString();
@@ -185,7 +150,7 @@ describe('migration 0023 keeps every stake’s terms', () => {
     const all = await db.select().from(stakes).orderBy(stakes.id);
     const before = await termsByStake(db, all);
 
-    await migrate(migrations);
+    await old.migrateTheRest();
 
     expect(await rowsOf(db, sql`select stake_id, from_day from stake_terms order by stake_id, from_day`)).toEqual([
       { stake_id: 2, from_day: 0 }, { stake_id: 2, from_day: 3 }, { stake_id: 3, from_day: 0 },
