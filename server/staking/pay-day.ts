@@ -48,6 +48,15 @@ async function whatIsDue(tx: Tx, now: string, w: Watermark): Promise<{ any: bool
 }
 
 /**
+ * A due day's columns over the stakes `s`, their stakers `u` and the terms `t` the day earns on (none: the stake's
+ * own amount and scale, terms.ts), for both reads of the due days (dueDays, mostDue).
+ */
+const dueColumns = (day: SQL) => sql`s.id as stake_id, s.user_id, u.inviter_id as p1, ${day} as day,
+  coalesce(t.amount, s.amount) as principal, coalesce(t.scale, s.scale) as scale,
+  -- div, not floor(x / 100): numeric division rounds its quotient to a few decimals first, so it could pay 1 wei more
+  div(coalesce(t.amount, s.amount) * coalesce(t.scale, s.scale), 100) as amount, s.started_at + make_interval(days => ${day} + 1) as due_at`;
+
+/**
  * Every completed, unpaid (stake, day), with the terms that day earns on, as a query over the stakes `s` (columns
  * stake_id, user_id, p1 (the staker's inviter), day, principal, scale, amount, due_at), in stake and day order:
  * whatever the stake's status, so the days of a stake redeemed (or renewed) before a run saw them completed are paid
@@ -58,10 +67,7 @@ async function whatIsDue(tx: Tx, now: string, w: Watermark): Promise<{ any: bool
 function dueDays(now: string, w: Watermark, oneDayEach: boolean): SQL {
   const day = oneDayEach ? sql`c.paid` : sql`d.day`;
   return sql`
-    -- div, not floor(x / 100): numeric division rounds its quotient to a few decimals first, so it could pay 1 wei more
-    select ${oneDayEach ? sql`distinct on (s.id) ` : sql``}s.id as stake_id, s.user_id, u.inviter_id as p1, ${day} as day,
-           coalesce(t.amount, s.amount) as principal, coalesce(t.scale, s.scale) as scale,
-           div(coalesce(t.amount, s.amount) * coalesce(t.scale, s.scale), 100) as amount, s.started_at + make_interval(days => ${day} + 1) as due_at
+    select ${oneDayEach ? sql`distinct on (s.id) ` : sql``}${dueColumns(day)}
     from ${stakes} s
     join ${memberLines} u on u.id = s.user_id
     ${paidAndCompleted(now, w)}
@@ -87,9 +93,7 @@ function mostDue(now: string, w: Watermark): SQL {
   return sql`
     select distinct on (x.stake_id) x.stake_id, x.user_id, x.p1, x.day, x.principal, x.scale, x.amount, x.due_at
     from (
-      select s.id as stake_id, s.user_id, u.inviter_id as p1, c.paid as day, c.days, coalesce(t.from_day, 0) as from_day,
-             coalesce(t.amount, s.amount) as principal, coalesce(t.scale, s.scale) as scale,
-             div(coalesce(t.amount, s.amount) * coalesce(t.scale, s.scale), 100) as amount, s.started_at + make_interval(days => c.paid + 1) as due_at
+      select ${dueColumns(sql`c.paid`)}, c.days, coalesce(t.from_day, 0) as from_day
       from ${stakes} s
       join ${memberLines} u on u.id = s.user_id
       ${paidAndCompleted(now, w)}
