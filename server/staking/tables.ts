@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../db/columns';
 import { users } from '../users/tables';
 
@@ -20,6 +20,8 @@ export const periods = pgTable('periods', {
   check('periods_day_positive', sql`${t.day} > 0`),
   check('periods_scale_range', sql`${t.scale} > 0 and ${t.scale} <= 100`),
   uniqueIndex('periods_level_day').on(t.levelId, t.day),
+  // what a stake's (period, level) references: the period and that it is its level's (migration 0024)
+  unique('periods_id_level').on(t.id, t.levelId),
 ]);
 
 /** A stake of one level for one period. Renewal closes a stake and opens its successor with the same principal. */
@@ -29,8 +31,8 @@ export const STAKE_STATUSES = ['active', 'expired', 'redeemed', 'renewed'] as co
 export const stakes = pgTable('stakes', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),
-  levelId: integer('level_id').notNull().references(() => levels.id),
-  periodId: integer('period_id').notNull().references(() => periods.id),
+  levelId: integer('level_id').notNull(),
+  periodId: integer('period_id').notNull(),
   days: integer('days').notNull(),
   scale: numeric('scale', { precision: 9, scale: 4 }).notNull(),
   amount: money('amount').notNull(),
@@ -56,6 +58,9 @@ export const stakes = pgTable('stakes', {
   // only renewed stakes are in it (migration 0014): an entry for every stake's NULL cost each investSave an index write
   index('stakes_changed').on(t.changedAt),
   uniqueIndex('stakes_renewed_once').on(t.renewedFromId).where(sql`${t.renewedFromId} is not null`),
+  // One check for both (migration 0024): the period exists and is the level's, and the level exists through the
+  // period's own key; two keys (level, period) cost every stake opened a second check and a second row lock.
+  foreignKey({ name: 'stakes_period_of_level', columns: [t.periodId, t.levelId], foreignColumns: [periods.id, periods.levelId] }),
 ]);
 
 /**

@@ -145,6 +145,22 @@ describe('staking lifecycle', () => {
     expect((await stakeOn(dan, '999', lv.smallTen)).info).toBe('This staking level does not exist');
   });
 
+  it('is refused by the database itself when a stake names a period of another level, or an upgrade moves it to one', async () => {
+    const erin = await s.user();
+    await deposit(s.db, s.clock, erin.address, '100');
+    const member = (await findUser(s.db, erin.address))!;
+    const row = (levelId: string, periodId: string) => ({
+      userId: member.id, levelId: Number(levelId), periodId: Number(periodId), days: 10, scale: '1', amount: parseEther('100'), cumulative: parseEther('100'),
+      startedAt: s.clock.now(), endsAt: s.clock.now(), changedAt: s.clock.now(),
+    });
+    // the key (migration 0024): (period, level) must be one of the periods' own pairs
+    await expect(s.db.insert(stakes).values(row(lv.small, lv.bigTen))).rejects.toThrow();
+    await expect(s.db.insert(stakes).values(row('999999', lv.smallTen))).rejects.toThrow();
+    const [opened] = await s.db.insert(stakes).values(row(lv.small, lv.smallTen)).returning({ id: stakes.id });
+    await expect(s.db.update(stakes).set({ levelId: Number(lv.big) }).where(eq(stakes.id, opened!.id))).rejects.toThrow();
+    await s.db.delete(stakes).where(eq(stakes.id, opened!.id));
+  });
+
   it('pays a dividend per full day, expires, and redeems within 24 hours exactly once', async () => {
     const erin = await s.user();
     await deposit(s.db, s.clock, erin.address, '100');
