@@ -6,6 +6,7 @@ export default defineConfig({
     root: '.',
     include: ['server/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,

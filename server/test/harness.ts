@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Hex, toHex } from 'viem';
 import { type Purpose, SIGNED_ACTIONS } from '../../lib/api/purposes';
 import { type LocalAccount, privateKeyToAccount } from 'viem/accounts';
@@ -10,6 +11,7 @@ import { type Database, openDatabase } from '../db/client';
 import { createApp } from '../http/app';
 import type { Deps } from '../http/route';
 import { runOp } from '../admin/ops';
+import { pgliteImage } from './global-setup';
 
 export const API_KEY = 'test-api-key';
 
@@ -33,10 +35,10 @@ export async function freshDatabaseUrl(url: string): Promise<string> {
   return u.toString();
 }
 
-/** PGlite in memory, or a fresh database on the PostgreSQL of TEST_DATABASE_URL. */
+/** PGlite in memory (from the run's migrated image, server/test/global-setup.ts), or a fresh database on the PostgreSQL of TEST_DATABASE_URL. */
 export async function testDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({});
+  if (!url) return openDatabase({ pgliteImage: await pgliteImage(inject('pgliteImagePath') ?? '') });
   return openDatabase({ databaseUrl: await freshDatabaseUrl(url) });
 }
 
