@@ -1,44 +1,36 @@
 'use client';
-import type * as Headless from './headless-dialog';
-import { type ComponentProps, Suspense, use, useEffect, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { showModalDialog } from './modal';
 
-// Headless UI's Dialog (focus trap, scroll lock, aria-modal, Escape and outside-click close, focus restored on
-// close) loads with the first dialog that opens rather than with the first screen: only those parts
-// (./headless-dialog), not the whole library.
-// Same parts, same props; a closed Dialog renders nothing, as Headless UI's own does.
-// Its `inert` on the page behind reaches only the body child that holds the dialog's place in the tree (the screen,
-// for a screen's dialog; nothing, for the side menu): the shell's header and screen are body children of their own.
-// Once loaded, the parts render at once: the dialog, its panel and title do not each wait a turn (React.lazy would).
-let headless: typeof Headless | undefined;
-let loading: Promise<typeof Headless> | undefined;
+// Every dialog of the app, on the browser's own modal <dialog> (showModal): the top layer, the whole page behind
+// inert, aria-modal, Escape and focus moved in come from the platform, with nothing to load on the first tap
+// (issue 35: Headless UI's Dialog took ~45 ms to load and ~175 ms to render, lock scroll and trap focus at 4× CPU).
+// The call sites draw their own backdrop and layout inside it; the <dialog> itself is a transparent, full-viewport
+// box (no margin, border, padding or ::backdrop of its own), so their `fixed` children look as they did.
+// A closed Dialog renders nothing.
 
-/**
- * Starts loading Headless UI: a lazy dialog's own loader calls it beside its chunk's import, so the two load in
- * parallel rather than one after the other. Safe to call any number of times.
- */
-export function preloadDialog(): Promise<typeof Headless> {
-  loading ??= import('./headless-dialog').then((m) => (headless = m));
-  return loading;
-}
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's layer, e.g. `relative z-[60]`: a higher layer stays above a lower one opened after it. */
+  className?: string;
+  children?: ReactNode;
+};
 
-const useHeadless = () => headless ?? use(preloadDialog());
-
-export function Dialog({ open, ...props }: ComponentProps<typeof Headless.Dialog>) {
+export function Dialog({ open, ...props }: DialogProps) {
   if (!open) return null;
   return (
     <>
       <FocusReturn />
-      <Suspense fallback={null}>
-        <OpenDialog {...props} />
-      </Suspense>
+      <OpenDialog {...props} />
     </>
   );
 }
 
 /**
- * Gives focus back to what had it when the dialog opened. Headless UI does so from the focus and clicks it has
- * seen, but it sees them only once it is loaded: the click (or Enter) that opens the first dialog comes before,
- * and without this the focus fell to the page's body on close. Runs after Headless UI's own restore had its turn.
+ * Gives focus back to what had it when the dialog opened, if closing left it on the page's body (the browser
+ * gives it back itself when the opener is still there).
  */
 function FocusReturn() {
   const [opener] = useState(() => document.activeElement);
@@ -54,20 +46,41 @@ function FocusReturn() {
   return null;
 }
 
-// `static`: this wrapper already renders nothing while closed, so Headless UI's own Transition wrapper (which
-// would only decide whether to render, and no dialog here animates) is skipped on every open; the Dialog itself
-// (focus trap, scroll lock, aria-modal, Escape and outside-click close, focus given back) is unchanged (issue 35).
-function OpenDialog(props: Omit<ComponentProps<typeof Headless.Dialog>, 'open'>) {
-  const { Dialog: HeadlessDialog } = useHeadless();
-  return <HeadlessDialog open static {...props} />;
+// In body, as Headless UI's portal was: the content inherits the page's font and colours, not its opener's.
+// The content's box can take the focus (tabIndex -1), so showModal focuses it, as Headless UI did its own box on
+// desktop, rather than the first control (a field would raise a phone's keyboard).
+function OpenDialog({ onClose, className, children }: Omit<DialogProps, 'open'>) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = useEffectEvent(() => onClose());
+  // Before the first paint: the frame that draws the dialog draws it shown.
+  useLayoutEffect(() => showModalDialog(ref.current!, close), []);
+  return createPortal(
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      className="fixed inset-0 m-0 size-full max-h-none max-w-none overflow-visible border-0 bg-transparent p-0 text-inherit outline-none backdrop:bg-transparent"
+    >
+      <div tabIndex={-1} className={`outline-none ${className ?? ''}`}>
+        {children}
+      </div>
+    </dialog>,
+    document.body,
+  );
 }
 
-export function DialogPanel(props: ComponentProps<typeof Headless.DialogPanel>) {
-  const { DialogPanel: Panel } = useHeadless();
-  return <Panel {...props} />;
+export function DialogPanel(props: ComponentProps<'div'>) {
+  return <div data-dialog-panel="" {...props} />;
 }
 
-export function DialogTitle(props: ComponentProps<typeof Headless.DialogTitle>) {
-  const { DialogTitle: Title } = useHeadless();
-  return <Title {...props} />;
+/** The dialog's title; the dialog is labelled by it. */
+export function DialogTitle({ id, ...props }: ComponentProps<'h2'>) {
+  const own = useId();
+  const titleId = id ?? own;
+  const ref = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current?.closest('dialog');
+    dialog?.setAttribute('aria-labelledby', titleId);
+    return () => dialog?.removeAttribute('aria-labelledby');
+  }, [titleId]);
+  return <h2 ref={ref} id={titleId} {...props} />;
 }

@@ -1,5 +1,7 @@
 'use client';
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { subscribeDialogs, topDialog } from './open-dialogs';
 
 type ToastKind = 'text' | 'success' | 'loading';
 type ToastState = { id: number; kind: ToastKind; text: string } | null;
@@ -35,17 +37,24 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {toast && (
-        <div className="pointer-events-none fixed inset-x-0 bottom-10 z-[100] flex justify-center px-6" role="status" aria-live="polite">
-          <div data-testid="toast" className="flex max-w-xs items-center gap-2 rounded-xl bg-black/85 px-4 py-3 text-center text-sm text-white shadow-lg">
-            {toast.kind === 'loading' && <span className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-white/30 border-t-white" />}
-            {toast.kind === 'success' && <span className="text-mint">✓</span>}
-            <span>{toast.text}</span>
-          </div>
-        </div>
-      )}
+      {toast && <ToastView toast={toast} />}
     </ToastContext.Provider>
   );
+}
+
+// Above an open modal dialog only what is inside it is seen and announced: there, into the topmost one.
+function ToastView({ toast }: { toast: NonNullable<ToastState> }) {
+  const dialog = useSyncExternalStore(subscribeDialogs, topDialog, () => null);
+  const view = (
+    <div className="pointer-events-none fixed inset-x-0 bottom-10 z-[100] flex justify-center px-6" role="status" aria-live="polite">
+      <div data-testid="toast" className="flex max-w-xs items-center gap-2 rounded-xl bg-black/85 px-4 py-3 text-center text-sm text-white shadow-lg">
+        {toast.kind === 'loading' && <span className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-white/30 border-t-white" />}
+        {toast.kind === 'success' && <span className="text-mint">✓</span>}
+        <span>{toast.text}</span>
+      </div>
+    </div>
+  );
+  return dialog ? createPortal(view, dialog) : view;
 }
 
 export function useToast(): ToastApi {

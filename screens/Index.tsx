@@ -9,7 +9,6 @@ import { expiryClosedThisVisit } from '@/components/home/expiry-seen';
 import { NoticeTicker } from '@/components/home/NoticeTicker';
 import { PullToRefresh } from '@/components/home/PullToRefresh';
 import { type StakeChoice, StakingList, StakingListSkeleton } from '@/components/home/StakingList';
-import { preloadDialog } from '@/components/LazyDialog';
 import { loadedFirst } from '@/components/loaded-first';
 import { EmptyState, ScreenFrame } from '@/components/ScreenFrame';
 import { endpoints } from '@/lib/api/contract';
@@ -17,9 +16,9 @@ import type { ScreenProps } from '@/lib/routes';
 
 // Loaded only when a stake has expired: it brings the mutation path the first screen does not need.
 const ExpiryDialog = lazy(() => import('@/components/home/ExpiryDialog'));
-// The stake sheet loads on the first press of a stake button (pointerdown, before the tap's click), Headless UI
-// beside it rather than after it; the tap opens it once both are in (loadedFirst: no suspended render to reveal).
-const stakeSheet = loadedFirst(() => Promise.all([import('@/components/home/StakeConfirmDialog'), preloadDialog()]).then(([m]) => m.StakeConfirmDialog));
+// The stake sheet loads on the first press of a stake button (pointerdown, before the tap's click); the tap opens
+// it once it is in (loadedFirst: no suspended render to reveal).
+const stakeSheet = loadedFirst(() => import('@/components/home/StakeConfirmDialog').then((m) => m.StakeConfirmDialog));
 const loadStakeSheet = () => void stakeSheet.load();
 
 export default function Index({ route }: ScreenProps) {

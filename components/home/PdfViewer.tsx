@@ -6,7 +6,7 @@ import { Dialog, DialogPanel } from '../LazyDialog';
 /** Renders a PDF's pages with pdfjs-dist, which is loaded only when the viewer opens. */
 export default function PdfViewer({ url, onClose }: { url: string; onClose: () => void }) {
   const t = useTranslations('home');
-  // The pages' container mounts once the lazy dialog has loaded: the render starts then.
+  // The pages' container mounts with the dialog: the render starts then.
   const [pages, setPages] = useState<HTMLDivElement | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
