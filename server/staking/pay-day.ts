@@ -260,15 +260,20 @@ export async function payDividendsAndRewards(tx: Tx, { now, paid: w, timeline, r
              sum(g2_team) as t2, count(*) filter (where g2_team > 0) as nt2, sum(g3_team) as t3, count(*) filter (where g3_team > 0) as nt3
       from paid group by g1_id, g2_id, g3_id
     ), earnings as (
-      select g1_id as user_id, 'direct' as kind, sum(d1) as amount, sum(nd1) as n from by_line where nd1 > 0 group by g1_id
-      union all select g1_id, 'team', sum(t1), sum(nt1) from by_line where nt1 > 0 group by g1_id
-      union all select g2_id, 'team', sum(t2), sum(nt2) from by_line where nt2 > 0 group by g2_id
-      union all select g3_id, 'team', sum(t3), sum(nt3) from by_line where nt3 > 0 group by g3_id
+      -- each beneficiary's total and count per kind: the lines' four (member, kind) columns unpivoted and summed in one
+      -- aggregate (a member earns team rewards as generation 1, 2 and 3 of different lines), not one per column and
+      -- a second over their union
+      select e.user_id, e.kind, sum(e.amount) as amount, sum(e.n) as n
+      from by_line l
+      cross join lateral (values (l.g1_id, 'direct', l.d1, l.nd1), (l.g1_id, 'team', l.t1, l.nt1),
+                                 (l.g2_id, 'team', l.t2, l.nt2), (l.g3_id, 'team', l.t3, l.nt3)) e(user_id, kind, amount, n)
+      where e.n > 0
+      group by e.user_id, e.kind
     ), movements as (
       -- what the ledger posts as entries: one per beneficiary and kind for the rewards of this round (each dividend's
       -- own ledger row is its dividends row, credited with them)
-      select user_id, 'reward-' || kind as type, sum(amount) as amount, null::int as stake_id, ${now}::timestamptz as at
-      from earnings group by user_id, kind order by user_id, kind
+      select user_id, 'reward-' || kind as type, amount, null::int as stake_id, ${now}::timestamptz as at
+      from earnings order by user_id, kind
     ), ${creditsFrom({ movements: 'movements', dividends: 'paid' })}
     select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards`);
   if (bulk) await tx.execute(sql`set local enable_nestloop to default`);
