@@ -67,15 +67,12 @@ const teams = sql`
       from g1 full join g2 on g2.user_id = g1.user_id full join g3 on g3.user_id = coalesce(g1.user_id, g2.user_id)
     )`;
 
-/**
- * Gathers the moved ranks of a pass by key into `job_ranks` and writes them by key (analyzed first: the walk's
- * estimates are defaults, and its few rows are written by index). Returns how many members' ranks moved.
- */
+/** Gathers the moved ranks into `job_ranks` and writes them by key. Returns how many members' ranks moved. */
 async function writeMoved(tx: Tx, gather: SQL): Promise<number> {
   await tx.execute(sql`drop table if exists job_ranks`);
   await tx.execute(sql`create temp table job_ranks on commit drop as ${gather}`);
   await tx.execute(sql`analyze job_ranks`);
-  return setRanks(tx, sql`job_ranks`);
+  return setRanks(tx, 'job_ranks');
 }
 
 /**
@@ -86,9 +83,7 @@ async function writeMoved(tx: Tx, gather: SQL): Promise<number> {
  * active stakes (user_id, amount): rewards rank below staking and read its stakes only through it.
  */
 export async function recomputeRanks(tx: Tx, rules: RuleValues, activeStakes: SQL): Promise<number> {
-  // gathered and written in one statement: over every member the moved ranks are hashed against users either way, and
-  // a temporary table of them (a million rows on the first day) would be written, analyzed and read back for nothing
-  return setRanks(tx, sql`(
+  return writeMoved(tx, sql`
     with own as (
       -- summed from the stakes in member order (a stream, ~1 s at a million): a hash table of a million numeric
       -- sums took some 490 MB and 4 s
@@ -98,7 +93,7 @@ export async function recomputeRanks(tx: Tx, rules: RuleValues, activeStakes: SQ
       -- every member once, with their inviter, ranks and own stake: users is read once, and each generation
       -- below walks this narrow copy (not users, not the three-times larger user_ancestors)
       select u.id, u.inviter_id, u.star, u.lv, u.v_lv, o.stake from ${memberLines} u left join own o on o.user_id = u.id
-    ), ${teams}, ${movedRanks(rules)})`);
+    ), ${teams}, ${movedRanks(rules)}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Tx, rowsOf } from '../db/client';
 import { userAncestors, users } from './tables';
@@ -22,12 +22,12 @@ export const memberAncestry = sql`(select user_id, ancestor_id, depth from ${use
 
 /**
  * The daily job's new ranks: every member in `changes` (a relation with id, star, lv, v_lv, only the rows that
- * change: a table's name or a parenthesized query) takes its ranks. Returns how many rows changed.
+ * change) takes its ranks. Returns how many rows changed.
  */
-export async function setRanks(tx: Tx, changes: SQL): Promise<number> {
+export async function setRanks(tx: Tx, changes: string): Promise<number> {
   const [changed] = await rowsOf<{ n: number }>(tx, sql`
     with updated as (
-      update ${users} u set star = r.star, lv = r.lv, v_lv = r.v_lv from ${changes} r where r.id = u.id returning 1
+      update ${users} u set star = r.star, lv = r.lv, v_lv = r.v_lv from ${sql.raw(changes)} r where r.id = u.id returning 1
     )
     select count(*)::int as n from updated`);
   return changed?.n ?? 0;
