@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { THEME_BOOT_SCRIPT } from '@/lib/theme';
 import { earlyRequestsScript } from './early-script';
-import { fontWarmupScript } from './font-warmup';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -16,9 +15,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="zh-CN" suppressHydrationWarning>
       <head>
-        {/* The app's font files load on a worker from the start (app/font-warmup.ts), not on the main thread
-            at the app's first text layout. An async module script, for the reason given below. */}
-        <script type="module" async dangerouslySetInnerHTML={{ __html: fontWarmupScript() }} />
         {/* Home's public calls and its first banner start now, not after the app's JavaScript has loaded. An
             async module script: it runs as soon as it is parsed, without waiting for the stylesheet as a
             classic inline script would. It comes before the theme script, which (a classic script after the
