@@ -9,6 +9,7 @@ import type { StatementGuard } from '../db/guard';
 import { nonces, sessions } from './tables';
 import { memberLines } from '../users/relations';
 import { AppError } from '../errors';
+import type { IssuedChallenges, IssuedChallenge } from './issued-challenges';
 import { isSignedBy } from './signer';
 
 /** The fields a challenge is bound to, as canonical JSON: none for login, the inviter for reg, an action's own input fields. */
@@ -38,12 +39,16 @@ export async function issueChallenge(db: Db, clock: Clock, req: ChallengeRequest
  * address registered: the session check and the nonce in one round trip. Null when nothing was stored (the
  * caller asks sessionUser why: '302' or '301').
  */
-export async function issueSessionChallenge(db: Db, clock: Clock, req: ChallengeRequest & { guid: string }, wording: (nonce: string, expiresAt: Date) => string) {
+export async function issueSessionChallenge(
+  db: Db, clock: Clock, req: ChallengeRequest & { guid: string }, wording: (nonce: string, expiresAt: Date) => string, issued?: IssuedChallenges,
+) {
   const { nonce, expiresAt, message } = newChallenge(clock, req, wording);
   const stored = await insertNonceInSession(db).rows({
     nonce, address: req.address, purpose: req.purpose, params: req.params, message, expiresAt: expiresAt.toISOString(), guid: req.guid, now: clock.now().toISOString(),
   });
-  return stored.length === 1 ? { nonce, message } : null;
+  if (stored.length !== 1) return null;
+  issued?.remember(nonce, { address: req.address, purpose: req.purpose, params: req.params, message, expiresAt });
+  return { nonce, message };
 }
 
 const insertNonceInSession = preparedRows<{ nonce: string }>('insert_nonce_in_session', sql`
@@ -107,8 +112,11 @@ export async function spendChallengeRead(db: Db, clock: Clock, row: Challenge | 
   await consumeNonce(db, clock, req.nonce, req.address);
 }
 
-/** Every check of spendChallengeRead but using it up: unknown, used, expired, another action's, or signed by someone else. */
-function checkChallenge(clock: Clock, row: Challenge | null | undefined, req: SpendRequest): void {
+/**
+ * Every check of spendChallengeRead but using it up: unknown, used, expired, another action's, or signed by someone
+ * else. Also for a challenge remembered as issued (no `usedAt`: the statement that spends it checks that).
+ */
+export function checkChallenge(clock: Clock, row: (IssuedChallenge & { usedAt?: Date | null }) | null | undefined, req: SpendRequest): void {
   if (!row || row.usedAt || row.expiresAt <= clock.now()) throw new AppError('nonceInvalid');
   if (row.purpose !== req.purpose || row.params !== req.params) throw new AppError('nonceOtherAction');
   if (!isSignedBy(row.message, req.signature, req.address)) throw new AppError('signatureInvalid');
@@ -122,12 +130,19 @@ const spendInStatement = sql`guard as (
     returning nonce)`;
 
 /**
- * spendChallengeRead for an action that uses the nonce up in its own statement (one round trip fewer): the
- * checks here, the use as the returned guard. A statement refused after the guard passed (say, on balance)
- * still commits the nonce's use, as spendChallengeRead's separate commit does; one that fails with an error
- * uses up nothing and changes nothing, so its signature can only repeat that same action.
+ * spendChallengeRead for an action that uses the nonce up in its own statement (one round trip fewer), by a member
+ * already read with the session (`memberId`): the checks here, the use as the returned guard. A statement refused
+ * after the guard passed (say, on balance) still commits the nonce's use, as spendChallengeRead's separate commit
+ * does; one that fails with an error uses up nothing and changes nothing, so its signature can only repeat that
+ * same action. A guard that yields nothing was beaten to the nonce by a concurrent call with the same signature.
  */
-export function challengeGuard(clock: Clock, row: Challenge | null | undefined, req: SpendRequest): StatementGuard {
+export function challengeGuard(clock: Clock, row: Challenge | null | undefined, req: SpendRequest, memberId: number): StatementGuard {
   checkChallenge(clock, row, req);
-  return { name: 'challenge', cte: spendInStatement, values: { guardNonce: req.nonce, guardAddress: req.address, guardNow: clock.now().toISOString() } };
+  return {
+    name: 'challenge',
+    cte: spendInStatement,
+    member: sql`${sql.placeholder('guardMember')}::int`,
+    values: { guardNonce: req.nonce, guardAddress: req.address, guardNow: clock.now().toISOString(), guardMember: memberId },
+    refused: () => Promise.reject(new AppError('nonceInvalid')),
+  };
 }

@@ -7,12 +7,17 @@ import type { Db, Tx } from '../db/client';
 import { AppError, FlowError } from '../errors';
 import { type Wording, translate } from '../i18n';
 import { type User, eligibleInviter, findUser, lockAddress, registerUser } from '../users/registry';
+import type { IssuedChallenges } from './issued-challenges';
 import { boundParams, issueChallenge, issueSessionChallenge, spendChallenge } from './nonces';
 import { openSession, sessionUser } from './sessions';
 import { signInMessage } from './sign-in-message';
 import { signInOrigin } from './site-origin';
 
-type Deps = { db: Db; clock: Clock; config: { sessionTtlSeconds: number; nonceTtlSeconds: number; chainId: number; appOrigins: readonly string[] } };
+/** `issued`: the challenges this server issued, remembered for the signed calls that spend them (issued-challenges.ts). */
+type Deps = {
+  db: Db; clock: Clock; issued?: IssuedChallenges;
+  config: { sessionTtlSeconds: number; nonceTtlSeconds: number; chainId: number; appOrigins: readonly string[] };
+};
 export type SignedNonce = { nonce: string; signature: Hex };
 /** Who asks, from where (the request's Origin: a sign-in is refused from another site's page) and in which language. */
 export type Asker = { address: Address; origin?: string; language: ApiLanguage };
@@ -50,9 +55,9 @@ export async function signInChallenge(deps: Deps, asker: Asker, purpose: Extract
 export async function actionChallenge(deps: Deps, asker: Asker & { guid: string }, action: SignedAction, fields: Record<string, string>, wording: Wording) {
   const request = { address: asker.address, purpose: action, params: boundParams(action, fields), ttlSeconds: deps.config.nonceTtlSeconds, guid: asker.guid };
   const what = translate(wording.key, asker.language, wording.params);
-  const issued = await issueSessionChallenge(deps.db, deps.clock, request, (nonce, expiresAt) =>
-    translate('actionFrame', asker.language, { action: what, address: asker.address, nonce, expires: expiresAt.toISOString() }),
-  );
+  const frame = (nonce: string, expiresAt: Date) =>
+    translate('actionFrame', asker.language, { action: what, address: asker.address, nonce, expires: expiresAt.toISOString() });
+  const issued = await issueSessionChallenge(deps.db, deps.clock, request, frame, deps.issued);
   if (issued) return issued;
   await sessionUser(deps.db, deps.clock, asker.guid, asker.address);
   throw new FlowError('302'); // the session ended between the two queries

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiLanguage } from '../../lib/i18n';
+import { IssuedChallenges } from '../auth/issued-challenges';
 import { translate } from '../i18n';
 import { logger } from '../log';
 import { apiCors } from './cors';
@@ -24,6 +25,7 @@ export function createApp(given: Deps): Hono {
     ...given,
     mailer: given.mailer ?? (smtp ? smtpMailer(smtp.url, smtp.from) : undefined),
     limits: given.limits ?? createRateLimits(given.db, given.config.rateLimitFactor),
+    issued: given.issued ?? new IssuedChallenges(given.config.nonceTtlSeconds),
   };
   const app = new Hono();
   const origins = deps.config.corsOrigins;

@@ -5,8 +5,10 @@ import type { Endpoint, ParsedInputOf, ReplyOf } from '../../lib/api/contract';
 import { field } from '../../lib/api/fields';
 import * as inputs from '../../lib/api/inputs';
 import type { SignedAction } from '../../lib/api/purposes';
-import { boundParams, challengeGuard, spendChallengeRead } from '../auth/nonces';
+import type { IssuedChallenges } from '../auth/issued-challenges';
+import { boundParams, spendChallengeRead } from '../auth/nonces';
 import { sessionUser, signedSessionUser } from '../auth/sessions';
+import { signedActionGuard } from '../auth/signed-statement';
 import type { Clock } from '../clock';
 import type { PaymentChain } from '../community/payment';
 import type { ServerConfig } from '../config';
@@ -28,18 +30,25 @@ import { failure, failureStatus, success } from './reply';
  * `payments` is the chain community payments are verified on (absent without a configured chain).
  * `logger` receives unexpected errors (server/log.ts; the process logger when absent).
  * `limits`: the per-IP and per-address rate limits; createApp makes them from the config when none are given.
+ * `issued`: the action challenges this server issued and not yet spent (auth/issued-challenges.ts); createApp makes it.
  */
-export type Deps = { db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; mailer?: Mailer; payments?: PaymentChain; logger?: Logger; limits?: RateLimits };
+export type Deps = {
+  db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; mailer?: Mailer; payments?: PaymentChain; logger?: Logger; limits?: RateLimits;
+  issued?: IssuedChallenges;
+};
 
 export type RouteContext<E extends Endpoint> = {
   deps: Deps;
   envelope: Envelope;
   input: ParsedInputOf<E>;
   user: E['access'] extends 'public' ? undefined : User;
-  /** A signed endpoint with `spendsChallenge`: the challenge's use, for the handler's own statement (db/guard.ts). */
+  /** A routeSignedInStatement endpoint: the session, member and challenge checks, for the handler's own statement (db/guard.ts). */
   guard?: StatementGuard;
 };
 export type Handler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<ReplyOf<E>>;
+
+/** Who checks the session: the route before the handler, the handler's own query, or (signed) the handler's own statement. */
+type SessionCheck = 'route' | 'handler' | 'statement';
 
 const signedFields = z.object({ nonce: field.nonce, signature: field.signature });
 
@@ -48,12 +57,8 @@ const firstField = (error: z.ZodError) => String(error.issues[0]?.path[0] ?? 'bo
 /** An envelope call's body: the longest (a mail of 2,000 CJK characters, percent-encoded) is about 20 KiB. */
 export const ENVELOPE_BODY_LIMIT = 64 * 1024;
 
-/**
- * What a route reads beyond its input: `files`, the multipart file parts it takes; `maxBodyBytes`, its body limit.
- * `spendsChallenge` (signed endpoints): the handler uses the checked challenge up in its own statement, through
- * `guard`, instead of the route in a round trip of its own before it.
- */
-export type RouteOptions = { files?: readonly string[]; maxBodyBytes?: number; tooLarge?: 'bodyTooLarge' | 'photoTooLarge'; spendsChallenge?: boolean };
+/** What a route reads beyond its input: `files`, the multipart file parts it takes; `maxBodyBytes`, its body limit. */
+export type RouteOptions = { files?: readonly string[]; maxBodyBytes?: number; tooLarge?: 'bodyTooLarge' | 'photoTooLarge' };
 
 /** The keys an endpoint reads: its input schema's, the envelope's, a signed endpoint's nonce and signature, its file parts. */
 export function allowedKeys(schema: z.ZodType, access: Endpoint['access'], files: readonly string[] = []): ReadonlySet<string> {
@@ -66,11 +71,22 @@ export function allowedKeys(schema: z.ZodType, access: Endpoint['access'], files
  * same name, then by access — 'user': a session of this address ('302') and a registered user ('301');
  * 'signed': as user, plus the wallet's signature of the challenge issued for this address, this endpoint and
  * these fields, used up in its own commit before the handler runs, so a handler that then fails (e.g. on
- * balance) cannot be replayed with the same signature; or, with `spendsChallenge`, in the handler's own statement,
- * which commits the use with the refusal all the same.
+ * balance) cannot be replayed with the same signature.
  */
 export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Handler<E>, options: RouteOptions = {}) {
-  serve(app, deps, entry, handler, options, true);
+  serve(app, deps, entry, handler, options, 'route');
+}
+
+/**
+ * A signed endpoint whose handler runs one statement that also checks the session and the challenge and uses the
+ * challenge up, through `guard` (auth/signed-statement.ts), so a signed write can be one round trip (investSave).
+ * The statement commits the challenge's use with a refusal (say, on balance) all the same; when the guard yields
+ * nothing, the handler answers `guard.refused()` ('302', '301' or the challenge's refusal).
+ */
+export function routeSignedInStatement<E extends Endpoint & { access: 'signed' }>(
+  app: Hono, deps: Deps, entry: E, handler: (ctx: Omit<RouteContext<E>, 'user' | 'guard'> & { guard: StatementGuard }) => Promise<ReplyOf<E>>,
+) {
+  serve(app, deps, entry, handler as Handler<E>, {}, 'statement');
 }
 
 /**
@@ -81,10 +97,10 @@ export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handl
 export function routeWithOwnSession<E extends Endpoint & { access: 'user' }>(
   app: Hono, deps: Deps, entry: E, handler: (ctx: Omit<RouteContext<E>, 'user'>) => Promise<ReplyOf<E>>,
 ) {
-  serve(app, deps, entry, handler as Handler<E>, {}, false);
+  serve(app, deps, entry, handler as Handler<E>, {}, 'handler');
 }
 
-function serve<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Handler<E>, options: RouteOptions, checkSession: boolean) {
+function serve<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Handler<E>, options: RouteOptions, sessionCheck: SessionCheck) {
   const schema: z.ZodType = inputs[entry.name];
   const allowed = allowedKeys(schema, entry.access, options.files);
   const cost = rateClass(entry);
@@ -109,13 +125,16 @@ function serve<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Han
         }
         const purpose = entry.name as SignedAction;
         const { nonce, signature } = signed.data;
-        // The session and the challenge in one round trip; the challenge is then checked and used up as spendChallenge does.
-        const read = await signedSessionUser(deps.db, deps.clock, envelope.guid, envelope.address, nonce);
-        user = read.user;
         const spend = { address: envelope.address, purpose, params: boundParams(purpose, envelope.fields), nonce, signature: signature as Hex };
-        if (options.spendsChallenge) guard = challengeGuard(deps.clock, read.challenge, spend);
-        else await spendChallengeRead(deps.db, deps.clock, read.challenge, spend);
-      } else if (entry.access !== 'public' && checkSession) {
+        if (sessionCheck === 'statement') guard = await signedActionGuard(deps, envelope.guid, spend);
+        else {
+          deps.issued?.take(nonce, envelope.address); // spent here, not by a statement: forgotten
+          // The session and the challenge in one round trip; the challenge is then checked and used up as spendChallenge does.
+          const read = await signedSessionUser(deps.db, deps.clock, envelope.guid, envelope.address, nonce);
+          user = read.user;
+          await spendChallengeRead(deps.db, deps.clock, read.challenge, spend);
+        }
+      } else if (entry.access !== 'public' && sessionCheck === 'route') {
         user = await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address);
       }
       const input = parsed.data as ParsedInputOf<E>;

@@ -3,16 +3,14 @@ import { endpoints } from '../../lib/api/contract';
 import { agreement } from '../content/content';
 import { listLevels } from '../staking/levels';
 import { stakeRecords } from '../staking/records';
-import { applyRedemption, closeExpiryNotice, confirmRedemption, expiryNotice, stake, upgrade } from '../staking/service';
-import { type Deps, route } from './route';
+import { applyRedemption, closeExpiryNotice, confirmRedemption, expiryNotice, stakeSigned, upgrade } from '../staking/service';
+import { type Deps, route, routeSignedInStatement } from './route';
 
 /** The staking domain, served under the spec's `investapi` paths. */
 export function stakingRoutes(app: Hono, deps: Deps) {
   route(app, deps, endpoints.invest, async ({ envelope }) => ({ list: await listLevels(deps.db), agreement: await agreement(deps.db, envelope.language) }));
 
-  route(app, deps, endpoints.investSave, ({ user, input, guard }) => stake(deps, user, { levelId: Number(input.order_id), periodId: Number(input.day_id) }, guard), {
-    spendsChallenge: true,
-  });
+  routeSignedInStatement(app, deps, endpoints.investSave, ({ input, guard }) => stakeSigned(deps, guard, { levelId: Number(input.order_id), periodId: Number(input.day_id) }));
 
   route(app, deps, endpoints.getInvestExpire, ({ user }) => expiryNotice(deps.db, user));
 

@@ -15,31 +15,31 @@ import { currentDay, inRedeemWindow, isOpen, redeemBy } from './math';
 type Deps = { db: Db; clock: Clock };
 
 /**
- * investSave (its signed nonce checked by the route): the level and its period; the level amount debited; the
- * stake opened. One statement, so one round trip and no transaction around it (a statement is atomic on its
- * own): the ledger debits the balance first and only if it covers the level, with its entry (ledger/set-posts.ts),
- * and the stake goes in only if the debit did. Its terms are its own amount and scale until an upgrade writes them
- * down (terms.ts), so no `stake_terms` row goes in with it. The debit's row lock serialises
- * concurrent stakes, and each rechecks the condition on the amount the one before left. The stake's id is drawn
- * first, so the entry can name it (a refused debit leaves a gap in the ids). The entry has no idempotency key: it
- * is written once, by the statement that opens its stake; post() would need the id first, three more round trips
- * (begin, post, commit). Its first day completes a day after it starts; the daily job finds it above the last
- * run's watermark (pay-day.ts). With a guard (the route's use of the signed nonce, db/guard.ts), nothing is chosen
- * unless the guard passed.
+ * investSave: the level and its period; the level amount debited; the stake opened. One statement, so one round
+ * trip and no transaction around it (a statement is atomic on its own): the ledger debits the balance first and only
+ * if it covers the level, with its entry (ledger/set-posts.ts), and the stake goes in only if the debit did. Its
+ * terms are its own amount and scale until an upgrade writes them down (terms.ts), so no `stake_terms` row goes in
+ * with it. The debit's row lock serialises concurrent stakes, and each rechecks the condition on the amount the one
+ * before left. The stake's id is drawn first, so the entry can name it (a refused debit leaves a gap in the ids). The
+ * entry has no idempotency key: it is written once, by the statement that opens its stake; post() would need the id
+ * first, three more round trips (begin, post, commit). Its first day completes a day after it starts; the daily job
+ * finds it above the last run's watermark (pay-day.ts). With a guard (the signed call's session and nonce,
+ * db/guard.ts), nothing is chosen unless the guard passed, and the member is the guard's.
  * Prepared: planning this statement cost about as much as running it (0.26 against 0.30 ms). The id's sequence is
  * named (`stakes_id_seq`, serial's name for it) rather than looked up: pg_get_serial_sequence searched the catalog on
  * every call, about 20 µs of the statement's ~0.23 ms of backend CPU (issue 35).
  */
 function openStakeStatement(guard?: StatementGuard) {
+  const member = guard ? guard.member : sql`${sql.placeholder('userId')}::int`;
   return sql`
     with ${guard ? sql`${guard.cte}, ` : sql``}chosen as (
       select l.id as level_id, l.num, p.id as period_id, p.day, p.scale, nextval('stakes_id_seq'::regclass)::int as stake_id
       from ${levels} l join ${periods} p on p.level_id = l.id
       where l.id = ${sql.placeholder('levelId')} and p.id = ${sql.placeholder('periodId')}${guard ? sql` and exists (select 1 from guard)` : sql``}
-    ), ${debitIfCovered({ source: 'chosen', userId: sql.placeholder('userId'), amount: 'num', type: 'stake', stakeId: 'stake_id' })},
+    ), ${debitIfCovered({ source: 'chosen', userId: member, amount: 'num', type: 'stake', stakeId: 'stake_id' })},
     opened as (
       insert into ${stakes} (id, user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at, changed_at)
-      select stake_id, ${sql.placeholder('userId')}, level_id, period_id, day, scale, num, num, ${sql.placeholder('now')}::timestamptz,
+      select stake_id, ${member}, level_id, period_id, day, scale, num, num, ${sql.placeholder('now')}::timestamptz,
         ${sql.placeholder('now')}::timestamptz + day * interval '24 hours', ${sql.placeholder('now')}::timestamptz
       from posted_debited
       returning id
@@ -58,14 +58,26 @@ function openStakeWith(guard: StatementGuard | undefined) {
   return statement;
 }
 
-export async function stake(deps: Deps, user: User, req: { levelId: number; periodId: number }, guard?: StatementGuard): Promise<{ pledge_id: string }> {
+type StakeRequest = { levelId: number; periodId: number };
+
+/** A stake opened for a member (the operator's tools and tests; the app's investSave is stakeSigned). */
+export function stake(deps: Deps, user: User, req: StakeRequest): Promise<{ pledge_id: string }> {
+  return openStakeFor(deps, undefined, { userId: user.id }, req);
+}
+
+/** investSave: a stake opened by the member the signed call's guard finds, in the guard's own statement. */
+export function stakeSigned(deps: Deps, guard: StatementGuard, req: StakeRequest): Promise<{ pledge_id: string }> {
+  return openStakeFor(deps, guard, guard.values, req);
+}
+
+async function openStakeFor(deps: Deps, guard: StatementGuard | undefined, by: Record<string, unknown>, req: StakeRequest): Promise<{ pledge_id: string }> {
   const now = deps.clock.now().toISOString();
-  const [result] = await openStakeWith(guard)(deps.db).rows({ ...guard?.values, userId: user.id, levelId: req.levelId, periodId: req.periodId, now });
-  if (!result?.passed) throw new AppError('nonceInvalid'); // used by a concurrent call with the same signature
-  if (result.id != null) return { pledge_id: String(result.id) };
+  const [result] = await openStakeWith(guard)(deps.db).rows({ ...by, levelId: req.levelId, periodId: req.periodId, now });
+  if (guard && !result?.passed) return guard.refused();
+  if (result?.id != null) return { pledge_id: String(result.id) };
   // Nothing chosen: the level is gone, or the period is not one of its own (getNonce checked both, so one
   // changed since).
-  if (!result.chosen) {
+  if (!result?.chosen) {
     await findLevel(deps.db, req.levelId);
     throw new AppError('periodNotFound');
   }

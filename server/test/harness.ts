@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Hex, toHex } from 'viem';
@@ -44,15 +45,17 @@ export async function testDatabase(): Promise<Database> {
 
 export type Reply = { status: number; info: string; data: Record<string, unknown> & unknown };
 
-export async function testServer(overrides: Partial<ServerConfig> = {}, extra: Pick<Deps, 'payments' | 'logger'> = {}) {
+export async function testServer(overrides: Partial<ServerConfig> = {}, extra: Pick<Deps, 'payments' | 'logger' | 'issued'> = {}) {
   const database = await testDatabase();
   const clock = manualClock();
   const config = { ...loadConfig({ API_KEY, NODE_ENV: 'test' }), ...overrides };
   const app = createApp({ db: database.db, clock, config, ...extra });
   const sessions = new Map<string, string>();
 
-  /** A signed form-encoded POST as the app sends it. */
-  async function call(path: string, account: { address: string }, payload: Record<string, string> = {}, opts: { ust?: number; language?: string; guid?: string; origin?: string } = {}): Promise<Reply> {
+  /** A signed form-encoded POST as the app sends it (to `via`, another server on the same database, when given). */
+  async function call(
+    path: string, account: { address: string }, payload: Record<string, string> = {}, opts: { ust?: number; language?: string; guid?: string; origin?: string; via?: Hono } = {},
+  ): Promise<Reply> {
     const fields: Record<string, string> = {
       ...payload,
       ust: String(opts.ust ?? Math.floor(clock.now().getTime() / 1000)),
@@ -62,19 +65,19 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, extra: P
     const guid = opts.guid ?? sessions.get(account.address);
     if (guid) fields.guid = guid;
     fields.sign = signEnvelope(fields, API_KEY);
-    const res = await app.request(`/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(opts.origin ? { origin: opts.origin } : {}) }, body: new URLSearchParams(fields).toString() });
+    const res = await (opts.via ?? app).request(`/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(opts.origin ? { origin: opts.origin } : {}) }, body: new URLSearchParams(fields).toString() });
     return (await res.json()) as Reply;
   }
 
   /** getNonce for a purpose and its fields: the reply, with the message the wallet would show. */
-  async function challenge(account: { address: string }, purpose: Purpose, fields: Record<string, string> = {}, opts: { language?: string } = {}) {
+  async function challenge(account: { address: string }, purpose: Purpose, fields: Record<string, string> = {}, opts: { language?: string; via?: Hono } = {}) {
     const reply = await call('publicapi/getNonce', account, { purpose, ...fields }, opts);
     return { reply, nonce: String(reply.data.nonce), message: String(reply.data.message) };
   }
 
   /** The wallet's signature of a fresh challenge, as the app sends it (`nonce`, `signature`). */
-  async function signed(account: LocalAccount, purpose: Purpose, fields: Record<string, string> = {}) {
-    const { reply, nonce, message } = await challenge(account, purpose, fields);
+  async function signed(account: LocalAccount, purpose: Purpose, fields: Record<string, string> = {}, opts: { via?: Hono } = {}) {
+    const { reply, nonce, message } = await challenge(account, purpose, fields, opts);
     if (reply.status !== 1) throw new Error(`getNonce ${purpose}: ${reply.info}`);
     const signature: Hex = await account.signMessage({ message });
     return { nonce, signature };
