@@ -16,27 +16,33 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either: for queries that run alone or inside the caller's transaction. */
 export type Queryable = Db | Tx;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** An open database; `migrate` applies a migrations folder's journal (the current schema's when none is named). */
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; migrate: (folder?: string) => Promise<void>; close: () => Promise<void> };
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is undefined), started from
  * `pgliteImage` when given (a data directory from migratedPgliteImage).
- * Migrations run on open, so a fresh database is always at the current schema.
+ * Migrations run on open, so a fresh database is always at the current schema (or at the journal of
+ * `migrationsFolder`, which the tests of a migration name to stop before it).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pgliteImage?: Blob }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
-  }
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pgliteImage?: Blob; migrationsFolder?: string }): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.pgliteImage });
+  const database = opts.databaseUrl ? postgres(opts.databaseUrl) : pglite(new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.pgliteImage }));
+  await database.migrate(opts.migrationsFolder);
+  return database;
+}
+
+function postgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool);
+  return { db, kind: 'postgres', migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }), close: () => pool.end() };
+}
+
+function pglite(client: PGlite): Database {
   const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
 }
 
 /**
@@ -47,7 +53,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
 export async function migratedPgliteImage(): Promise<Blob> {
   const client = new PGlite();
   try {
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await pglite(client).migrate();
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

@@ -2,13 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import type { Db } from '../db/client';
+import { type Db, openDatabase } from '../db/client';
 import { freshDatabaseUrl } from './harness';
 
 const migrations = join(dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
@@ -27,16 +21,11 @@ export async function migratedUpTo(lastTag: string): Promise<MigratedDatabase> {
   const upTo = journal.entries.findIndex((e) => e.tag.startsWith(lastTag));
   if (upTo < 0) throw new Error(`no migration ${lastTag}`);
   writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo + 1) }));
-  const removeFolder = () => rmSync(folder, { recursive: true, force: true });
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const pool = new pg.Pool({ connectionString: await freshDatabaseUrl(url), max: 2 });
-    const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder: folder });
-    return { db, migrateTheRest: () => migratePg(db, { migrationsFolder: migrations }), close: async () => (await pool.end(), removeFolder()) };
-  }
-  const client = new PGlite();
-  const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder: folder });
-  return { db, migrateTheRest: () => migratePglite(db, { migrationsFolder: migrations }), close: async () => (await client.close(), removeFolder()) };
+  const database = await openDatabase({ databaseUrl: url && (await freshDatabaseUrl(url)), migrationsFolder: folder });
+  return {
+    db: database.db,
+    migrateTheRest: () => database.migrate(),
+    close: async () => (await database.close(), rmSync(folder, { recursive: true, force: true })),
+  };
 }
