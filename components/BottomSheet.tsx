@@ -1,5 +1,5 @@
 'use client';
-import { Dialog, DialogPanel, DialogTitle } from './LazyDialog';
+import { Dialog, DialogPanel, DialogTitle } from './Dialog';
 
 /** A dialog that rises from the bottom of the screen, the app's sheet for choices and confirmations. */
 export function BottomSheet({ open = true, onClose, title, testId, layer = 'z-[60]', children }: {

@@ -1,5 +1,5 @@
 'use client';
-import { Dialog, DialogPanel, DialogTitle } from './LazyDialog';
+import { Dialog, DialogPanel, DialogTitle } from './Dialog';
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
 

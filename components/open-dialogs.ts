@@ -1,4 +1,4 @@
-// The modal dialogs open now (components/LazyDialog.tsx), in the order the browser paints them in its top layer:
+// The modal dialogs open now (components/Dialog.tsx), in the order the browser paints them in its top layer:
 // the last on top. A modal <dialog> makes everything outside it inert and paints over it, so what must stay seen
 // and announced above an open dialog (the toast, components/Toast.tsx) renders into the topmost one.
 let open: readonly HTMLDialogElement[] = [];

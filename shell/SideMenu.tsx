@@ -1,5 +1,5 @@
 'use client';
-import { Dialog, DialogPanel } from '@/components/LazyDialog';
+import { Dialog, DialogPanel } from '@/components/Dialog';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Dialog, DialogPanel } from '../LazyDialog';
+import { Dialog, DialogPanel } from '../Dialog';
 
 /** Renders a PDF's pages with pdfjs-dist, which is loaded only when the viewer opens. */
 export default function PdfViewer({ url, onClose }: { url: string; onClose: () => void }) {

@@ -1,5 +1,5 @@
 'use client';
-import { Dialog, DialogPanel } from '../LazyDialog';
+import { Dialog, DialogPanel } from '../Dialog';
 import { useTranslations } from 'next-intl';
 import { env } from '@/lib/env';
 
