@@ -1,7 +1,7 @@
-import { tabbable } from 'tabbable';
 import { dropDialog, openDialogs, raiseDialog } from './open-dialogs';
 
 const PANEL = '[data-dialog-panel]';
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Shows `dialog` with the browser's showModal (top layer, the page behind inert, focus moved in, Escape) and
@@ -67,7 +67,7 @@ function raiseHigherLayers(dialog: HTMLDialogElement) {
 /** Chromium lets Tab go from a modal dialog's last control out to the browser (the page's body): back to its first. */
 function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent) {
   if (event.key !== 'Tab') return;
-  const controls = tabbable(dialog); // in Tab order, shown, enabled (the library focus traps use)
+  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((c) => c.getClientRects().length > 0);
   const [first, last] = [controls[0], controls.at(-1)];
   const active = document.activeElement;
   if (!first || !last) return event.preventDefault();
