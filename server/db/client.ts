@@ -19,7 +19,8 @@ export type Queryable = Db | Tx;
 /** An open database; `migrate` applies a migrations folder's journal (the current schema's when none is named). */
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; migrate: (folder?: string) => Promise<void>; close: () => Promise<void> };
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The current schema's migrations (drizzle-kit's output, drizzle.config.ts). */
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is undefined), started from

@@ -1,11 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Db, openDatabase } from '../db/client';
+import { join } from 'node:path';
+import { type Db, migrationsFolder as migrations, openDatabase } from '../db/client';
 import { freshDatabaseUrl } from './harness';
-
-const migrations = join(dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
 
 export type MigratedDatabase = { db: Db; migrateTheRest: () => Promise<void>; close: () => Promise<void> };
 
