@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { StatementGuard } from '../db/guard';
 import { AppError } from '../errors';
 import { memberLines } from '../users/relations';
-import type { IssuedChallenges } from './issued-challenges';
+import type { IssuedChallenge, IssuedChallenges } from './issued-challenges';
 import { type SpendRequest, challengeGuard, checkChallenge } from './nonces';
 import { signedSessionUser } from './sessions';
 import { nonces, sessions } from './tables';
@@ -53,7 +53,7 @@ export async function signedActionGuard(deps: Deps, guid: string | undefined, sp
   return challengeGuard(deps.clock, read.challenge, spend, read.user.id);
 }
 
-function passes(clock: Clock, remembered: Parameters<typeof checkChallenge>[1], spend: SpendRequest): boolean {
+function passes(clock: Clock, remembered: IssuedChallenge, spend: SpendRequest): boolean {
   try {
     checkChallenge(clock, remembered, spend);
     return true;
