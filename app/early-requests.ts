@@ -103,8 +103,10 @@ export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: 
             doc.body.appendChild(frame);
             win.addEventListener('hashchange', () => frame.remove(), { once: true });
           };
-          if (doc.body) show();
-          else doc.addEventListener('DOMContentLoaded', show, { once: true });
+          // Only once the whole page is parsed: added while the parser is still in the body, the frame would sit
+          // before the app's markup, and React's hydration would take it for the app's first element (error #418).
+          if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', show, { once: true });
+          else show();
         }, () => undefined);
       }
     }

@@ -29,6 +29,7 @@ function run(hash: string, language: string | null, replyOf: (path: string) => u
     },
     addEventListener: () => undefined,
     document: {
+      readyState: 'interactive',
       createElement: (tag: string) => {
         const attrs: Record<string, string> = {};
         const children: unknown[] = [];

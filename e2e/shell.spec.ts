@@ -1,5 +1,8 @@
+import { type AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../lib/routes';
+import { EARLY_BANNER_ATTRIBUTE } from '../lib/early-replies';
 import { SESSION_KEYS } from '../lib/storage-keys';
 import { openApp } from './support/app';
 
@@ -125,4 +128,46 @@ test("the build read the design tokens: the theme's colours and the app's width 
   await expect(connect).toHaveCSS('color', 'rgb(11, 16, 32)');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 16, 32)');
   expect(await page.locator('.max-w-app').first().evaluate((el) => getComputedStyle(el).maxWidth)).toBe('480px');
+});
+
+test("the early banner that lands while the page's body is still being parsed hands over to the carousel without a hydration error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // CI's flake (error #418): getSwap answered while the parser was inside <body>, as on a slow network or a busy
+  // phone, and the early banner went in before the app's markup. Here the parser is held just inside <body> until
+  // getSwap has answered. The page is served through a loopback proxy: a page fulfilled by Playwright counts as
+  // public, and may not call the loopback API.
+  const swapAnswered = page.waitForResponse(/\/publicapi\/getSwap$/);
+  const parserHeld = () => page.evaluate(() => document.querySelector('body > script[src$="__hold-parser.js"]') !== null).catch(() => false);
+  await page.route(/\/publicapi\/getSwap$/, async (route) => {
+    await expect.poll(parserHeld).toBe(true);
+    await route.continue();
+  });
+  const app = new URL(process.env.APP_URL ?? '');
+  const proxy = createServer(async (req, res) => {
+    const path = req.url ?? '/';
+    if (path === '/__hold-parser.js') {
+      await swapAnswered;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      res.end(`window.__swapInWhileHeld = performance.getEntriesByType('resource').some((e) => e.name.endsWith('/publicapi/getSwap'))`);
+      return;
+    }
+    const upstream = await fetch(new URL(path, app));
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const held = path === '/' ? body.toString().replace(/<body([^>]*)>/, '<body$1><script src="./__hold-parser.js"></script>') : body;
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+    res.end(held);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  try {
+    await openApp(page, '/', `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`);
+    await expect(page.getByTestId('banners')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __swapInWhileHeld?: boolean }).__swapInWhileHeld)).toBe(true);
+    await expect(page.locator(`[${EARLY_BANNER_ATTRIBUTE}]`)).toHaveCount(0);
+    await expect(page.getByTestId('connect-wallet')).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    proxy.close();
+  }
 });
