@@ -82,7 +82,10 @@ export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: 
           // app's column), until the carousel takes over (BannerCarousel removes it). Not interactive.
           const show = () => {
             if (!doc.body || win.location.hash.replace(/^#\/?/, '').split('?')[0] !== '') return;
-            const frame = doc.createElement('div');
+            // Not a div: shown while the parser is still in the body, the frame sits before the app's markup, and
+            // React's hydration takes a body's child of the app's first element's tag for it (error #418). It
+            // skips a child of another tag.
+            const frame = doc.createElement('early-banner');
             frame.setAttribute(cfg.bannerAttribute, '');
             frame.setAttribute('aria-hidden', 'true');
             frame.className = 'pointer-events-none absolute inset-x-0 top-16 z-30';
@@ -103,10 +106,8 @@ export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: 
             doc.body.appendChild(frame);
             win.addEventListener('hashchange', () => frame.remove(), { once: true });
           };
-          // Only once the whole page is parsed: added while the parser is still in the body, the frame would sit
-          // before the app's markup, and React's hydration would take it for the app's first element (error #418).
-          if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', show, { once: true });
-          else show();
+          if (doc.body) show();
+          else doc.addEventListener('DOMContentLoaded', show, { once: true });
         }, () => undefined);
       }
     }

@@ -29,7 +29,6 @@ function run(hash: string, language: string | null, replyOf: (path: string) => u
     },
     addEventListener: () => undefined,
     document: {
-      readyState: 'interactive',
       createElement: (tag: string) => {
         const attrs: Record<string, string> = {};
         const children: unknown[] = [];
@@ -80,6 +79,7 @@ describe('the early requests script', () => {
     expect(head.map((l) => [l.rel, l.as, l.href, l.attrs.fetchpriority])).toEqual([['preload', 'image', 'banners/one.svg', 'high']]);
     // Shown where the carousel will be until it takes over, marked for it and hidden from assistive technology.
     expect(body).toHaveLength(1);
+    expect(body[0]!.tag).toBe('early-banner');
     expect(body[0]!.attrs).toEqual({ [EARLY_CONFIG.bannerAttribute]: '', 'aria-hidden': 'true' });
     expect(images(body[0]!).map((img) => img.src)).toEqual(['banners/one.svg']);
   });
