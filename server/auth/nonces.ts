@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Address, Hex } from 'viem';
 import * as inputs from '../../lib/api/inputs';
 import type { Purpose } from '../../lib/api/purposes';
@@ -51,14 +51,23 @@ export async function issueSessionChallenge(
   return { nonce, message };
 }
 
+/**
+ * For a raw statement that runs only for a signed-in, registered address (sessions.ts liveSession, joined to the
+ * member): `from` names the session `s` and the member `u`, `where` keeps the unexpired session of this guid and address.
+ */
+export function inRegisteredSession(guid: SQLWrapper, address: SQLWrapper, now: SQLWrapper) {
+  return {
+    from: sql`${sessions} s join ${memberLines} u on u.address = s.address`,
+    where: sql`s.guid = ${guid} and s.address = ${address} and s.expires_at > ${now}::timestamptz`,
+  };
+}
+
+const storingSession = inRegisteredSession(sql.placeholder('guid'), sql.placeholder('address'), sql.placeholder('now'));
 const insertNonceInSession = preparedRows<{ nonce: string }>('insert_nonce_in_session', sql`
   insert into ${nonces} (nonce, address, purpose, params, message, expires_at)
   select ${sql.placeholder('nonce')}::text, ${sql.placeholder('address')}::text, ${sql.placeholder('purpose')}::text, ${sql.placeholder('params')}::text,
     ${sql.placeholder('message')}::text, ${sql.placeholder('expiresAt')}::timestamptz
-  where exists (
-    select 1 from ${sessions} s join ${memberLines} u on u.address = s.address
-    where s.guid = ${sql.placeholder('guid')} and s.address = ${sql.placeholder('address')} and s.expires_at > ${sql.placeholder('now')}::timestamptz
-  )
+  where exists (select 1 from ${storingSession.from} where ${storingSession.where})
   returning nonce`);
 
 const insertNonce = preparedPerDb((db) =>

@@ -3,12 +3,12 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { StatementGuard } from '../db/guard';
 import { AppError } from '../errors';
-import { memberLines } from '../users/relations';
 import type { IssuedChallenge, IssuedChallenges } from './issued-challenges';
-import { type SpendRequest, challengeGuard, checkChallenge } from './nonces';
+import { type SpendRequest, challengeGuard, checkChallenge, inRegisteredSession } from './nonces';
 import { signedSessionUser } from './sessions';
-import { nonces, sessions } from './tables';
+import { nonces } from './tables';
 
+const spendingSession = inRegisteredSession(sql.placeholder('guardGuid'), sql`n.address`, sql.placeholder('guardNow'));
 /**
  * The session (unexpired, of this guid and address), the registration and the challenge (this address's, unused,
  * unexpired, of this action, these fields and this message), all checked in the action's own statement, which uses
@@ -16,11 +16,11 @@ import { nonces, sessions } from './tables';
  */
 const spendInSession = sql`guard as (
     update ${nonces} n set used_at = ${sql.placeholder('guardNow')}::timestamptz
-    from ${sessions} s join ${memberLines} u on u.address = s.address
+    from ${spendingSession.from}
     where n.nonce = ${sql.placeholder('guardNonce')} and n.address = ${sql.placeholder('guardAddress')}
       and n.used_at is null and n.expires_at > ${sql.placeholder('guardNow')}::timestamptz
       and n.purpose = ${sql.placeholder('guardPurpose')} and n.params = ${sql.placeholder('guardParams')} and n.message = ${sql.placeholder('guardMessage')}
-      and s.guid = ${sql.placeholder('guardGuid')} and s.address = n.address and s.expires_at > ${sql.placeholder('guardNow')}::timestamptz
+      and ${spendingSession.where}
     returning u.id as member_id)`;
 
 type Deps = { db: Db; clock: Clock; issued?: IssuedChallenges };
