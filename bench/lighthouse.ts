@@ -93,6 +93,13 @@ const floor = await bareNextApp();
 const product = new Map(PAGES.map((p) => [p.name, { scores: [] as number[], tbt: [] as number[], lcp: [] as number[] }]));
 const bare = { scores: [] as number[], tbt: [] as number[] };
 const bareChinese = { scores: [] as number[], tbt: [] as number[] };
+/** Audits a bare page, keeps its score and TBT in `figures` and prints the run's line. */
+async function auditBare(name: string, url: string, output: string, figures: typeof bare, run: number) {
+  const report = await audit(url, output);
+  figures.scores.push(score(report));
+  figures.tbt.push(tbt(report));
+  console.log(`run ${run} ${name}: performance ${score(report)} · ${['first-contentful-paint', 'total-blocking-time'].map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(report)} ms`);
+}
 try {
   for (let run = 1; run <= runs; run++) {
     for (const [i, page] of PAGES.entries()) {
@@ -106,14 +113,8 @@ try {
       console.log(`        long tasks: ${longTasks(report.audits['long-tasks']?.details?.items ?? [], report.audits['first-contentful-paint']?.numericValue ?? 0)}`);
       console.log(`        accessibility ${Math.round(report.categories.accessibility.score * 100)}${failing.length ? ` · failing: ${failing.join(', ')}` : ''}`);
     }
-    const floorReport = await audit(floor.url, '.run/lighthouse-floor.json');
-    bare.scores.push(score(floorReport));
-    bare.tbt.push(tbt(floorReport));
-    console.log(`run ${run} bare Next export: performance ${score(floorReport)} · ${['first-contentful-paint', 'total-blocking-time'].map((id) => `${id} ${floorReport.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(floorReport)} ms`);
-    const chineseReport = await audit(`${floor.url}${BARE_CHINESE_PAGE}`, '.run/lighthouse-floor-zh.json');
-    bareChinese.scores.push(score(chineseReport));
-    bareChinese.tbt.push(tbt(chineseReport));
-    console.log(`run ${run} bare Next export in Chinese: performance ${score(chineseReport)} · ${['first-contentful-paint', 'total-blocking-time'].map((id) => `${id} ${chineseReport.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(chineseReport)} ms`);
+    await auditBare('bare Next export', floor.url, '.run/lighthouse-floor.json', bare, run);
+    await auditBare('bare Next export in Chinese', `${floor.url}${BARE_CHINESE_PAGE}`, '.run/lighthouse-floor-zh.json', bareChinese, run);
   }
   const floorScore = median(bare.scores);
   const floorTbt = median(bare.tbt);
