@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { type SQLWrapper, and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Address, Hex } from 'viem';
 import * as inputs from '../../lib/api/inputs';
 import type { Purpose } from '../../lib/api/purposes';
 import type { Clock } from '../clock';
 import { type Db, preparedPerDb, preparedRows } from '../db/client';
 import type { StatementGuard } from '../db/guard';
-import { nonces, sessions } from './tables';
-import { memberLines } from '../users/relations';
+import { type Challenge, nonces } from './tables';
 import { AppError } from '../errors';
 import type { IssuedChallenges, IssuedChallenge } from './issued-challenges';
+import { inRegisteredSession } from './sessions';
 import { isSignedBy } from './signer';
 
 /** The fields a challenge is bound to, as canonical JSON: none for login, the inviter for reg, an action's own input fields. */
@@ -49,17 +49,6 @@ export async function issueSessionChallenge(
   if (stored.length !== 1) return null;
   issued?.remember(nonce, { address: req.address, purpose: req.purpose, params: req.params, message, expiresAt });
   return { nonce, message };
-}
-
-/**
- * For a raw statement that runs only for a signed-in, registered address (sessions.ts liveSession, joined to the
- * member): `from` names the session `s` and the member `u`, `where` keeps the unexpired session of this guid and address.
- */
-export function inRegisteredSession(guid: SQLWrapper, address: SQLWrapper, now: SQLWrapper) {
-  return {
-    from: sql`${sessions} s join ${memberLines} u on u.address = s.address`,
-    where: sql`s.guid = ${guid} and s.address = ${address} and s.expires_at > ${now}::timestamptz`,
-  };
 }
 
 const storingSession = inRegisteredSession(sql.placeholder('guid'), sql.placeholder('address'), sql.placeholder('now'));
@@ -111,9 +100,6 @@ export async function spendChallenge(db: Db, clock: Clock, req: SpendRequest): P
   const [row] = await findNonce(db).execute({ nonce: req.nonce, address: req.address });
   await spendChallengeRead(db, clock, row, req);
 }
-
-/** A challenge as stored (nonces); read on its own by spendChallenge, or with the session by signedSessionUser. */
-export type Challenge = typeof nonces.$inferSelect;
 
 /** spendChallenge for a challenge row already read (null when there is none of this nonce and address). */
 export async function spendChallengeRead(db: Db, clock: Clock, row: Challenge | null | undefined, req: SpendRequest): Promise<void> {

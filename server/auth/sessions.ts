@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, eq, gt, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Clock } from '../clock';
 import { type Db, preparedPerDb } from '../db/client';
-import { nonces, sessions } from './tables';
-import { memberFields, members } from '../users/relations';
+import { type Challenge, nonces, sessions } from './tables';
+import { memberFields, memberLines, members } from '../users/relations';
 import { FlowError } from '../errors';
 import type { User } from '../users/registry';
-import type { Challenge } from './nonces';
 
 /** A random guid bound to the address, valid for ttlSeconds; the address's older sessions end with it. */
 export async function openSession(db: Db, clock: Clock, address: Address, ttlSeconds: number): Promise<string> {
@@ -27,6 +26,17 @@ export async function endSession(db: Db, guid: string): Promise<void> {
 /** The unexpired session of the placeholders guid and address (and `now`), for queries joining sessions to users. */
 export const liveSession = () =>
   and(eq(sessions.guid, sql.placeholder('guid')), eq(sessions.address, sql.placeholder('address')), gt(sessions.expiresAt, sql.placeholder('now')));
+
+/**
+ * liveSession joined to the member, for a raw statement that runs only for a signed-in, registered address: `from`
+ * names the session `s` and the member `u`, `where` keeps the unexpired session of this guid and address.
+ */
+export function inRegisteredSession(guid: SQLWrapper, address: SQLWrapper, now: SQLWrapper) {
+  return {
+    from: sql`${sessions} s join ${memberLines} u on u.address = s.address`,
+    where: sql`s.guid = ${guid} and s.address = ${address} and s.expires_at > ${now}::timestamptz`,
+  };
+}
 
 /** A session query's row as a signed-in member: '302' without a session, '301' when its address is not registered. */
 export function signedIn<T extends { user: object | null }>(found: T | undefined): T & { user: NonNullable<T['user']> } {

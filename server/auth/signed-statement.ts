@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import type { StatementGuard } from '../db/guard';
 import { AppError } from '../errors';
 import type { IssuedChallenge, IssuedChallenges } from './issued-challenges';
-import { type SpendRequest, challengeGuard, checkChallenge, inRegisteredSession } from './nonces';
-import { signedSessionUser } from './sessions';
+import { type SpendRequest, challengeGuard, checkChallenge } from './nonces';
+import { inRegisteredSession, signedSessionUser } from './sessions';
 import { nonces } from './tables';
 
 const spendingSession = inRegisteredSession(sql.placeholder('guardGuid'), sql`n.address`, sql.placeholder('guardNow'));

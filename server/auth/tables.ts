@@ -12,6 +12,9 @@ export const nonces = pgTable('nonces', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/** A challenge as stored; read on its own by spendChallenge (nonces.ts), or with the session by signedSessionUser (sessions.ts). */
+export type Challenge = typeof nonces.$inferSelect;
+
 export const sessions = pgTable('sessions', {
   guid: text('guid').primaryKey(),
   address: text('address').notNull(),
