@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { THEME_BOOT_SCRIPT } from '@/lib/theme';
 import { earlyRequestsScript } from './early-script';
+import { fontWarmupScript } from './font-warmup';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -21,6 +22,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             stylesheet) holds the parser until the stylesheet is in: placed after it, the calls left only then. */}
         <script type="module" async dangerouslySetInnerHTML={{ __html: earlyRequestsScript() }} />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* The app's font files load on a worker (app/font-warmup.ts), not on the main thread at the first text
+            layout. After the theme script, which holds the parser until the stylesheet is in: started before,
+            the worker and its font copy competed with Home's calls and the first banner. */}
+        <script dangerouslySetInnerHTML={{ __html: fontWarmupScript() }} />
       </head>
       <body>{children}</body>
     </html>

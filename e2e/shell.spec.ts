@@ -121,6 +121,18 @@ test('the export works unchanged from a sub-path, lazy screens included', async 
   await expect(page.locator('[data-screen="Index"]')).toBeVisible();
 });
 
+test('the head starts the font warm-up worker from a blob, and the worker closes itself', async ({ page }) => {
+  const started: string[] = [];
+  const closed: string[] = [];
+  page.on('worker', (worker) => {
+    started.push(worker.url());
+    worker.on('close', () => closed.push(worker.url()));
+  });
+  await openApp(page);
+  await expect.poll(() => started.filter((url) => url.startsWith('blob:')).length).toBe(1);
+  await expect.poll(() => closed).toEqual(started.filter((url) => url.startsWith('blob:')));
+});
+
 test("the build read the design tokens: the theme's colours and the app's width reach the page", async ({ page }) => {
   await openApp(page);
   const connect = page.getByTestId('connect-wallet');
