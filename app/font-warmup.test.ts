@@ -6,7 +6,13 @@ import { appFontStack, fontWarmup, fontWarmupScript } from './font-warmup';
 function startWorkers(globals: Record<string, unknown>) {
   const blobs = new Map<string, string>();
   const workers: string[] = [];
-  const URL = { createObjectURL: (blob: { parts: string[] }) => (blobs.set(`blob:${blobs.size}`, blob.parts.join('')), `blob:${blobs.size - 1}`) };
+  const URL = {
+    createObjectURL(blob: { parts: string[] }) {
+      const url = `blob:${blobs.size}`;
+      blobs.set(url, blob.parts.join(''));
+      return url;
+    },
+  };
   const Blob = class {
     constructor(public parts: string[], public options: { type: string }) {}
   };

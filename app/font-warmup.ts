@@ -27,9 +27,11 @@ export function fontWarmup(stack = appFontStack()): FontWarmup {
 export function warmFonts(scope: { OffscreenCanvas?: typeof OffscreenCanvas; close(): void }, warmup: FontWarmup): void {
   try {
     const context = scope.OffscreenCanvas ? new scope.OffscreenCanvas(1, 1).getContext('2d') : null;
-    for (const font of context ? warmup.fonts : []) {
-      context!.font = font;
-      context!.measureText(warmup.text);
+    if (context) {
+      for (const font of warmup.fonts) {
+        context.font = font;
+        context.measureText(warmup.text);
+      }
     }
   } catch {
     // The page then loads its fonts at its first text layout, as it would without the worker.
