@@ -7,6 +7,7 @@ import { ZERO_ADDRESS, env } from '@/lib/env';
 import { API_LANGUAGE, DEFAULT_LOCALE } from '@/lib/i18n';
 import { SESSION_KEYS } from '@/lib/storage-keys';
 import { type EarlyConfig, earlyBoot } from './early-requests';
+import { inlineJson } from './inline-json';
 
 /** Home's public calls for the early script, as the shell prefetches them (components/home/content.ts). */
 export const EARLY_CONFIG: EarlyConfig = {
@@ -29,6 +30,5 @@ export const EARLY_CONFIG: EarlyConfig = {
  */
 export function earlyRequestsScript(config: EarlyConfig = EARLY_CONFIG): string {
   const md5Source = readFileSync(join(process.cwd(), 'node_modules/spark-md5/spark-md5.min.js'), 'utf8');
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `(function(){var module={exports:{}},exports=module.exports;${md5Source}\n;(${earlyBoot.toString()})(${json},function(s){return module.exports.hash(s)},window)})()`;
+  return `(function(){var module={exports:{}},exports=module.exports;${md5Source}\n;(${earlyBoot.toString()})(${inlineJson(config)},function(s){return module.exports.hash(s)},window)})()`;
 }

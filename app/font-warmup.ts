@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inlineJson } from './inline-json';
 
 /** What the worker lays out: the first screen's weights of the app's font stack (CSS `font`), and a text. */
 export type FontWarmup = { fonts: string[]; text: string };
@@ -49,5 +50,5 @@ export function warmFonts(scope: { OffscreenCanvas?: typeof OffscreenCanvas; clo
  */
 export function fontWarmupScript(warmup: FontWarmup = fontWarmup()): string {
   const worker = `(${warmFonts.toString()})(self,${JSON.stringify(warmup)})`;
-  return `(function(){try{new Worker(URL.createObjectURL(new Blob([${JSON.stringify(worker).replace(/</g, '\\u003c')}],{type:'text/javascript'})))}catch(e){}})()`;
+  return `(function(){try{new Worker(URL.createObjectURL(new Blob([${inlineJson(worker)}],{type:'text/javascript'})))}catch(e){}})()`;
 }
