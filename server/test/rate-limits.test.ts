@@ -57,10 +57,11 @@ describe('rate limits (issue 18)', () => {
     const replies = await Promise.all(addresses.map((address) => from('10.6.0.1', address)));
     expect(replies.filter((r) => r.reply.status === 1)).toHaveLength(challenge.ip);
     expect(replies.filter((r) => r.http === 429)).toHaveLength(10);
-    // Every call that reached the database was counted once (one refused from memory, once the IP was over, is not).
+    // Every call that reached the database was counted once (one refused from memory, once the IP was over, is not),
+    // and the counter may hold the slots written ahead for the IP's next calls: at most a tenth of its allowance.
     const [ip] = await s.db.select().from(rateLimits).where(eq(rateLimits.key, 'challenge:ip:10.6.0.1'));
     expect(ip!.points).toBeGreaterThan(challenge.ip);
-    expect(ip!.points).toBeLessThanOrEqual(challenge.ip + 10);
+    expect(ip!.points).toBeLessThanOrEqual(challenge.ip + 10 + Math.floor(challenge.ip / 10));
     const passed = addresses.filter((_, i) => replies[i]!.reply.status === 1).map((a) => `challenge:address:${a.toLowerCase()}`);
     const counted = await s.db.select().from(rateLimits).where(inArray(rateLimits.key, passed));
     expect(counted.map((row) => row.points)).toEqual(passed.map(() => 1));
@@ -93,14 +94,26 @@ describe('rate limits (issue 18)', () => {
     expect((await from('', newAccount().address, { forwardedFor: '203.0.113.9, 10.3.0.1' })).http).toBe(429);
   });
 
-  it('shares the counters through the database between server processes', async () => {
-    const other = createApp({ db: s.db, clock: s.clock, config: s.config });
+  it('shares the counters through the database between server processes: together they pass no more than the allowance', async () => {
+    const apps = [s.app, createApp({ db: s.db, clock: s.clock, config: s.config })];
     const address = newAccount().address;
-    const half = Math.floor(challenge.address / 2);
-    for (let i = 0; i < half; i++) await from('10.4.0.1', address);
-    for (let i = half; i < challenge.address; i++) expect((await from('10.4.0.2', address, { app: other })).reply.status).toBe(1);
-    expect((await from('10.4.0.3', address, { app: other })).http).toBe(429);
+    let passed = 0;
+    for (let i = 0; i < challenge.address + 5; i++) if ((await from(`10.4.0.${i}`, address, { app: apps[i % 2] })).reply.status === 1) passed++;
+    // Each process may have written slots ahead that it did not use (rate-limit-leases.ts): at most a tenth each.
+    expect(passed).toBeLessThanOrEqual(challenge.address);
+    expect(passed).toBeGreaterThanOrEqual(challenge.address - 2 * Math.floor(challenge.address / 10));
+    for (const app of apps) expect((await from('10.4.1.1', address, { app })).http).toBe(429);
     expect((await s.db.select().from(rateLimits).where(like(rateLimits.key, 'challenge:address:%'))).length).toBeGreaterThan(0);
+  });
+
+  it('passes no more than the allowance when two processes take one address\'s calls at once', async () => {
+    const apps = [s.app, createApp({ db: s.db, clock: s.clock, config: s.config })];
+    const address = newAccount().address;
+    const replies = await Promise.all(Array.from({ length: challenge.address + 10 }, (_, i) => from(`10.7.0.${i}`, address, { app: apps[i % 2] })));
+    const passed = replies.filter((r) => r.reply.status === 1).length;
+    expect(passed).toBeLessThanOrEqual(challenge.address);
+    expect(passed).toBeGreaterThanOrEqual(challenge.address - 2 * Math.floor(challenge.address / 10));
+    expect(replies.filter((r) => r.http === 429)).toHaveLength(challenge.address + 10 - passed);
   });
 
   it('counts reads in memory, never in the database', async () => {
