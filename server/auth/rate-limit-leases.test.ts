@@ -36,15 +36,15 @@ describe('counterLeases (rate-limit-leases.ts)', () => {
     expect(store.rows.get('k')?.points).toBe(5);
   });
 
-  it('counts a hot key from slots written ahead: fewer writes than calls, every count its own, at most maxAhead unused', async () => {
+  it('counts a hot key from slots written ahead: fewer writes than calls, every count its own, few unused', async () => {
     const store = sharedCounters();
     const leases = counterLeases((c) => store.write(c), 8);
     const counts: number[] = [];
     for (let i = 0; i < 100; i++) counts.push((await leases.take({ key: 'hot', points: 1, expire: inAMinute() })).points);
     expect(counts).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    // 1, then 1 + 1, 1 + 2, 1 + 4 and 1 + 8 ahead from then on: 15 writes for 100 calls
-    expect(store.writes).toBeLessThanOrEqual(16);
-    expect(store.rows.get('hot')!.points - 100).toBeLessThanOrEqual(8);
+    // its own point, then 1, 2, 4 and 8 ahead, and 8 more each time fewer than 4 are left: about one write in eight calls
+    expect(store.writes).toBeLessThanOrEqual(25);
+    expect(store.rows.get('hot')!.points - 100).toBeLessThan(1.5 * 8);
   });
 
   it('writes nothing ahead for a key called now and then, nor when maxAhead is 0', async () => {
@@ -75,7 +75,7 @@ describe('counterLeases (rate-limit-leases.ts)', () => {
     expect(new Set(counts).size).toBe(counts.length);
     const passed = counts.filter((count) => count <= allowance).length;
     expect(passed).toBeLessThanOrEqual(allowance);
-    expect(passed).toBeGreaterThanOrEqual(allowance - 2 * 5);
+    expect(passed).toBeGreaterThanOrEqual(allowance - 2 * 1.5 * 5);
   });
 
   it('starts again from the new window once the counter\'s window has ended', async () => {

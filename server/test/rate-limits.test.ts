@@ -58,10 +58,11 @@ describe('rate limits (issue 18)', () => {
     expect(replies.filter((r) => r.reply.status === 1)).toHaveLength(challenge.ip);
     expect(replies.filter((r) => r.http === 429)).toHaveLength(10);
     // Every call that reached the database was counted once (one refused from memory, once the IP was over, is not),
-    // and the counter may hold the slots written ahead for the IP's next calls: at most a tenth of its allowance.
+    // and the counter may hold the slots written ahead for the IP's next calls (rate-limit-leases.ts): fewer than one
+    // and a half tenths of its allowance.
     const [ip] = await s.db.select().from(rateLimits).where(eq(rateLimits.key, 'challenge:ip:10.6.0.1'));
     expect(ip!.points).toBeGreaterThan(challenge.ip);
-    expect(ip!.points).toBeLessThanOrEqual(challenge.ip + 10 + Math.floor(challenge.ip / 10));
+    expect(ip!.points).toBeLessThan(challenge.ip + 10 + 1.5 * Math.floor(challenge.ip / 10));
     const passed = addresses.filter((_, i) => replies[i]!.reply.status === 1).map((a) => `challenge:address:${a.toLowerCase()}`);
     const counted = await s.db.select().from(rateLimits).where(inArray(rateLimits.key, passed));
     expect(counted.map((row) => row.points)).toEqual(passed.map(() => 1));
@@ -99,9 +100,9 @@ describe('rate limits (issue 18)', () => {
     const address = newAccount().address;
     let passed = 0;
     for (let i = 0; i < challenge.address + 5; i++) if ((await from(`10.4.0.${i}`, address, { app: apps[i % 2] })).reply.status === 1) passed++;
-    // Each process may have written slots ahead that it did not use (rate-limit-leases.ts): at most a tenth each.
+    // Each process may have written slots ahead that it did not use (rate-limit-leases.ts): fewer than 1.5 tenths each.
     expect(passed).toBeLessThanOrEqual(challenge.address);
-    expect(passed).toBeGreaterThanOrEqual(challenge.address - 2 * Math.floor(challenge.address / 10));
+    expect(passed).toBeGreaterThan(challenge.address - 2 * 1.5 * Math.floor(challenge.address / 10));
     for (const app of apps) expect((await from('10.4.1.1', address, { app })).http).toBe(429);
     expect((await s.db.select().from(rateLimits).where(like(rateLimits.key, 'challenge:address:%'))).length).toBeGreaterThan(0);
   });
@@ -112,7 +113,7 @@ describe('rate limits (issue 18)', () => {
     const replies = await Promise.all(Array.from({ length: challenge.address + 10 }, (_, i) => from(`10.7.0.${i}`, address, { app: apps[i % 2] })));
     const passed = replies.filter((r) => r.reply.status === 1).length;
     expect(passed).toBeLessThanOrEqual(challenge.address);
-    expect(passed).toBeGreaterThanOrEqual(challenge.address - 2 * Math.floor(challenge.address / 10));
+    expect(passed).toBeGreaterThan(challenge.address - 2 * 1.5 * Math.floor(challenge.address / 10));
     expect(replies.filter((r) => r.http === 429)).toHaveLength(challenge.address + 10 - passed);
   });
 
