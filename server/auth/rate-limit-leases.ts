@@ -53,8 +53,13 @@ export function counterLeases(write: (counter: Counter) => Promise<CounterRow>, 
   const keep = (key: string, row: CounterRow, next: number, ahead: number) => {
     const lease = leases.get(key);
     const slots = { next, last: row.points };
-    if (lease && !ended(lease) && lease.expire?.getTime() === row.expire?.getTime()) Object.assign(lease, { ahead, writtenAt: Date.now() }).ranges.push(slots);
-    else leases.set(key, { ranges: [slots], expire: row.expire, ahead, writtenAt: Date.now() });
+    if (!lease || ended(lease) || lease.expire?.getTime() !== row.expire?.getTime()) {
+      leases.set(key, { ranges: [slots], expire: row.expire, ahead, writtenAt: Date.now() });
+      return;
+    }
+    lease.ranges.push(slots);
+    lease.ahead = ahead;
+    lease.writtenAt = Date.now();
   };
 
   /**
