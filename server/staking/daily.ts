@@ -57,6 +57,7 @@ export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer =
       report.ranks = ranks.moved;
       report.rankPass = ranks.pass;
     }
+    await lockStakesToClose(tx, now);
     // Each round pays, then expires and renews; the last round pays after the last renewal, so the watermark below
     // covers every stake there is (renewals beyond MAX_ROUNDS wait for the next run, their successors unseen).
     for (let round = 0; ; round++) {
@@ -123,6 +124,23 @@ async function ranksDueToday(tx: Tx, at: Date): Promise<boolean> {
     select exists (select 1 from ${jobRuns} where ranks and ran_at >= ${startOfUtcDay(at).toISOString()}::timestamptz
                    and ran_at <= ${at.toISOString()}::timestamptz) as done`);
   return !last?.done;
+}
+
+/**
+ * Locks the stakes this run will expire or renew, in id order, before its pay locks any balance. A member's
+ * confirmRedeem locks its stake, then its balance (the redemption's credit): taken the other way round (the pay's
+ * balances, then the expiry's stakes), a confirmRedeem on a stake ending that day could deadlock with the run, and
+ * PostgreSQL would abort one of them (races.test.ts: confirmRedeem ∥ the job paying a stake's last day). A
+ * confirmRedeem on such a stake now waits for the run instead. Later rounds expire and renew only stakes locked here
+ * or opened by the run itself. Through the `stakes_status` index (status, ends_at): the stakes ending, not all.
+ */
+async function lockStakesToClose(tx: Tx, now: string): Promise<void> {
+  await tx.execute(sql`
+    select id from ${stakes}
+    where (status = 'active' and ends_at <= ${now}::timestamptz)
+       or (status = 'expired' and ends_at <= ${now}::timestamptz - interval '1 day')
+    order by id
+    for update`);
 }
 
 async function expireStakes(tx: Tx, now: string): Promise<number> {
