@@ -12,7 +12,7 @@ type Slots = { next: number; last: number };
 type Lease = { ranges: Slots[]; expire: Date | null; ahead: number; writtenAt: number };
 type Waiting = { points: number; expire: string | null; resolve: (row: CounterRow) => void; reject: (error: unknown) => void };
 
-/** A key whose calls find no slot this soon after its last write is hot: it writes twice as many ahead. */
+/** A key that writes again this soon after its last write is hot: it writes twice as many ahead. */
 const HOT_MS = 1000;
 /** The leases kept, one per key lately counted. A lease dropped loses its unused slots, never a count. */
 const MAX_LEASES = 10_000;

@@ -53,6 +53,11 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
   const signedMany = (a: Parameters<typeof s.act>[1], purpose: Parameters<typeof s.signed>[1], fields: Record<string, string>, n: number) =>
     Promise.all(Array.from({ length: n }, () => s.signed(a, purpose, fields)));
   const stakeRow = async (id: string | number) => (await s.db.select().from(stakes).where(eq(stakes.id, Number(id))))[0]!;
+  /** The days paid to each of the stakes `ids`, in day order, from their dividends rows. */
+  const paidDaysByStake = async (ids: number[]) => {
+    const paid = await s.db.select().from(dividends).where(inArray(dividends.stakeId, ids));
+    return ids.map((id) => paid.filter((d) => d.stakeId === id).map((d) => d.day).sort((a, b) => a - b));
+  };
   const entriesOf = (stakeId: number, type: string) =>
     s.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.stakeId, stakeId), eq(ledgerEntries.type, type as 'redemption')));
   /**
@@ -146,8 +151,7 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     noServerBusy(replies);
     expect(replies.map((r) => r.status)).toEqual(members.map(() => 1));
     const ids = pledges.map(Number);
-    const paid = await s.db.select().from(dividends).where(inArray(dividends.stakeId, ids));
-    expect(ids.map((id) => paid.filter((d) => d.stakeId === id).map((d) => d.day).sort((a, b) => a - b))).toEqual(ids.map(() => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    expect(await paidDaysByStake(ids)).toEqual(ids.map(() => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
     expect(await s.db.select({ paidDays: paidDaysOf }).from(stakes).where(inArray(stakes.id, ids))).toEqual(ids.map(() => ({ paidDays: 10 })));
     expect(await Promise.all(members.map(balance))).toEqual(members.map(() => wld(110)));
   });
@@ -170,9 +174,7 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     await runStakingJobs(s.db, s.clock);
     await runStakingJobs(s.db, s.clock); // a rerun pays nothing twice
     const ids = [...first, ...second].map(Number);
-    const paid = await s.db.select().from(dividends).where(inArray(dividends.stakeId, ids));
-    const daysOf = (id: number) => paid.filter((d) => d.stakeId === id).map((d) => d.day).sort((a, b) => a - b);
-    expect(ids.map(daysOf)).toEqual([...first.map(() => [0, 1]), ...second.map(() => [0])]);
+    expect(await paidDaysByStake(ids)).toEqual([...first.map(() => [0, 1]), ...second.map(() => [0])]);
     const derived = await s.db.select({ id: stakes.id, paidDays: paidDaysOf }).from(stakes).where(inArray(stakes.id, ids));
     expect(ids.map((id) => derived.find((d) => d.id === id)?.paidDays)).toEqual([...first.map(() => 2), ...second.map(() => 1)]);
     expect(await Promise.all(earlier.map(balance))).toEqual(earlier.map(() => wld(2)));
@@ -297,14 +299,13 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     for (const m of members) pledges.push(await stakeOn(m));
     s.clock.advance(DAY_MS - 3600_000);
     await runStakingJobs(s.db, s.clock); // the day's ranks, so the racing run below is the pay
-    s.clock.advance(3600_000); // day 0 completes: 0.5 WLD each
+    s.clock.advance(3600_000); // day 0 completes: 1 WLD each
     const pairs = Array.from({ length: N / 2 }, (_, i) => [members[2 * i]!, members[2 * i + 1]!] as const);
     const sends = pairs.flatMap(([a, b]) => Array.from({ length: 3 }, () => [transferRequest(s.db, a.address, b.address, '10'), transferRequest(s.db, b.address, a.address, '10')]).flat());
     const [report, ...settled] = await Promise.allSettled([runStakingJobs(s.db, s.clock), ...sends]);
     expect([report, ...settled].filter((o) => o.status === 'rejected').map((o) => failure((o as PromiseRejectedResult).reason))).toEqual([]);
     expect(report).toMatchObject({ status: 'fulfilled', value: { ran: true } });
-    const paid = await s.db.select().from(dividends).where(inArray(dividends.stakeId, pledges.map(Number)));
-    expect(pledges.map((id) => paid.filter((d) => d.stakeId === Number(id)).map((d) => d.day))).toEqual(pledges.map(() => [0]));
+    expect(await paidDaysByStake(pledges.map(Number))).toEqual(pledges.map(() => [0]));
     // 200 deposited, 100 staked, one day's 1 % of it paid (as 10 days pay 110 on 100 above); the transfers each way
     // cancel out
     expect(await Promise.all(members.map(balance))).toEqual(members.map(() => wld(101)));
