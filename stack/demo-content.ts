@@ -46,7 +46,7 @@ export const DEMO_NOTICES: { title: Texts; body: Texts }[] = [
       zh: '<p>这是 <b>npm run seed</b> 写入的演示内容，这里没有真实资金。</p><ul><li>质押按日分红。</li><li>到期后 24 小时内可赎回。</li></ul>',
       cht: '<p>這是 <b>npm run seed</b> 寫入的示範內容，這裡沒有真實資金。</p><ul><li>質押按日分紅。</li><li>到期後 24 小時內可贖回。</li></ul>',
       en: '<p>This is demo content from <b>npm run seed</b>. Nothing here is real money.</p><ul><li>Stakes pay a daily dividend.</li><li>Redeem within 24 hours after expiry.</li></ul>',
-      fra: "<p>Contenu de démonstration écrit par <b>npm run seed</b>. Rien ici n'est de l'argent réel.</p><ul><li>Chaque staking verse un dividende quotidien.</li><li>Rachat possible dans les 24 heures après l'échéance.</li></ul>",
+      fra: "<p>Contenu de démonstration écrit par <b>npm run seed</b>. Rien ici n'est de l'argent réel.</p><ul><li>Chaque staking verse un dividende quotidien.</li><li>Rachat possible dans les 24\u00a0heures après l'échéance.</li></ul>",
       kor: '<p><b>npm run seed</b>로 생성한 데모 콘텐츠입니다. 실제 자금은 없습니다.</p><ul><li>스테이킹은 매일 배당을 지급합니다.</li><li>만기 후 24시간 안에 상환할 수 있습니다.</li></ul>',
     },
   },
@@ -69,7 +69,7 @@ export const DEMO_AGREEMENT: Texts = {
   zh: agreement('[演示] 质押投资协议', '本演示协议仅用于本地环境。', ['质押金额在所选周期内锁定。', '每满一天按 金额 × 日分红比例 发放分红。', '到期后 24 小时内可赎回本金，否则系统自动续期。']),
   cht: agreement('[示範] 質押投資協議', '本示範協議僅用於本機環境。', ['質押金額在所選週期內鎖定。', '每滿一天按 金額 × 日分紅比例 發放分紅。', '到期後 24 小時內可贖回本金，否則系統自動續期。']),
   en: agreement('[Demo] Staking investment agreement', 'This demo agreement is seeded for the local stack.', ['The staked amount is locked for the chosen period.', 'A dividend of amount × daily percent is paid for every full day.', 'Within 24 hours after expiry you may redeem the principal; otherwise the stake renews automatically.']),
-  fra: agreement("[Démo] Contrat d'investissement en staking", "Ce contrat de démonstration est prévu pour l'environnement local.", ['Le montant staké est bloqué pendant la période choisie.', 'Un dividende de montant × taux quotidien est versé pour chaque jour complet.', `Dans les 24 heures après l'échéance, vous pouvez racheter le capital${NNBSP}; sinon le staking est renouvelé automatiquement.`]),
+  fra: agreement("[Démo] Contrat d'investissement en staking", "Ce contrat de démonstration est prévu pour l'environnement local.", ['Le montant staké est bloqué pendant la période choisie.', 'Un dividende de montant × taux quotidien est versé pour chaque jour complet.', `Dans les 24\u00a0heures après l'échéance, vous pouvez racheter le capital${NNBSP}; sinon le staking est renouvelé automatiquement.`]),
   kor: agreement('[데모] 스테이킹 투자 약관', '이 데모 약관은 로컬 환경용입니다.', ['스테이킹 금액은 선택한 기간 동안 잠깁니다.', '하루가 지날 때마다 금액 × 일일 배당률만큼 배당이 지급됩니다.', '만기 후 24시간 안에 원금을 상환할 수 있으며, 그렇지 않으면 자동으로 갱신됩니다.']),
 };
 
