@@ -29,10 +29,16 @@ export type EarlyConfig = {
 
 /**
  * The early script's body. It is serialized with Function.prototype.toString into the HTML, so it must stay
- * self-contained: no imports, no outer names, only its parameters and browser globals. It runs only when the
- * page opens on Home (the same test as lib/routes.ts: splitHash then findRoute('/')).
+ * self-contained: no imports, no outer names, only its parameters and browser globals. It calls only when the
+ * page opens on Home (the same test as lib/routes.ts: splitHash then findRoute('/')); another route's path (the
+ * same normalisation as findRoute) and the locale go to `elsewhere` (app/early-sign-in.ts).
  */
-export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: Window & typeof globalThis): void {
+export function earlyBoot(
+  cfg: EarlyConfig,
+  md5: (text: string) => string,
+  win: Window & typeof globalThis,
+  elsewhere: (path: string, locale: string) => void = () => undefined,
+): void {
   try {
     const body = win.location.hash.replace(/^#/, '');
     const at = body.indexOf('?');
@@ -45,7 +51,10 @@ export function earlyBoot(cfg: EarlyConfig, md5: (text: string) => string, win: 
       stored = null;
     }
     const locale = stored !== null && Object.prototype.hasOwnProperty.call(cfg.languages, stored) ? stored : cfg.defaultLocale;
-    if (path !== '/') return;
+    if (path !== '/') {
+      elsewhere(path, locale);
+      return;
+    }
     const language = cfg.languages[locale];
     if (!language) return;
     const keyOf = (callPath: string, input: Record<string, string>, lang: string) =>

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { EARLY_SIGN_IN_ATTRIBUTE } from '../lib/early-replies';
 import { ROUTES } from '../lib/routes';
 import { SESSION_KEYS } from '../lib/storage-keys';
 import { ROOT, open, signedIn } from './support/stack';
@@ -39,6 +40,8 @@ for (const [locale, text] of Object.entries(CARD)) {
       await expect(card.getByTestId('empty-connect'), link).toBeEnabled();
       // No screen of its own: no form, no endless 'loading', no text without a button.
       await expect(page.locator('[data-screen]'), link).toHaveCount(0);
+      // The page's early copy of the card has handed over to the app's.
+      await expect(page.locator(`[${EARLY_SIGN_IN_ATTRIBUTE}]`), link).toHaveCount(0);
     }
     await openFresh(page, '/wallet/transfer');
     await expect(page.getByTestId('empty-connect')).toBeVisible();
@@ -48,6 +51,38 @@ for (const [locale, text] of Object.entries(CARD)) {
     await page.screenshot({ path: `${shots}/signed-out-wallet-${locale}.png` });
   });
 }
+
+test("a member route opened signed out shows its card before the app's JavaScript has run, where the app then draws its own", async ({ page }) => {
+  await inLanguage(page, 'en');
+  // The app's chunks wait until the copy has been looked at: what a phone shows while they download and run.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not openFresh: its goto waits for the load event, which waits for the chunks.
+  await page.goto('about:blank');
+  // (the init scripts cannot reach sessionStorage on about:blank, and say so)
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${process.env.APP_URL}#/wallet`, { waitUntil: 'domcontentloaded' });
+  const copy = page.locator(`[${EARLY_SIGN_IN_ATTRIBUTE}]`);
+  await expect(copy).toContainText(CARD.en.title);
+  await expect(copy).toContainText(CARD.en.body);
+  await expect(copy.locator('h1')).toHaveText('Wallet');
+  await expect(copy.locator('button')).toBeDisabled();
+  await expect(page.getByTestId('signed-out')).toHaveCount(0);
+  const early = await copy.locator('main > div > div').boundingBox();
+  release();
+  const card = page.getByTestId('signed-out').getByTestId('empty-state');
+  await expect(card).toBeVisible();
+  await expect(copy).toHaveCount(0);
+  const app = await card.boundingBox();
+  expect(app).toEqual(early);
+  await expect(page.getByTestId('empty-connect')).toBeEnabled();
+  expect(errors).toEqual([]);
+});
 
 test('public routes open their screen with no session: home, notices, share, 404 and the manager page', async ({ page }) => {
   for (const route of ROUTES.filter((r) => !r.session)) {

@@ -1,5 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useLayoutEffect } from 'react';
+import { removeEarlySignIn } from '@/lib/early-replies';
 import type { RouteEntry } from '@/lib/routes';
 import { EmptyState, ScreenFrame } from '../ScreenFrame';
 import { useWallet } from './WalletContext';
@@ -8,12 +10,14 @@ import { useWallet } from './WalletContext';
  * What a member's route (route meta `session`) shows without a session, in place of its screen: the one
  * connect entry point (the wallet chooser, with the burner wallet where the build offers it). Back-type pages
  * have no connect button in the header, so the card carries its own. While a wallet is being found or is
- * signing in the button waits, busy.
+ * signing in the button waits, busy. Until the app has loaded, the page shows a copy of it (app/early-sign-in.ts).
  */
 export function SignInCard({ route }: { route: RouteEntry }) {
   const t = useTranslations();
   const wallet = useWallet();
   const busy = wallet.detecting || wallet.status === 'connecting';
+  // The page's early copy of this card (app/early-sign-in.ts) goes as this one is laid out, before it is painted.
+  useLayoutEffect(removeEarlySignIn, []);
   const action = (
     <button
       data-testid="empty-connect"
