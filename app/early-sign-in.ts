@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/html-escape';
+
 /**
  * A member's route opened with no session in the tab shows the sign-in card (components/wallet/SignInCard.tsx)
  * as its first screen. The page's early script (app/early-script.ts) draws a copy of that card as soon as the
@@ -70,8 +72,6 @@ function text(messages: Messages, key: string): string {
   if (typeof value !== 'string') throw new Error(`early sign-in card: no message ${key}`);
   return value;
 }
-/** As React escapes text. */
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 
 /**
  * The card's markup as SignInCard renders it (ScreenFrame, EmptyState and the connect button, disabled), without

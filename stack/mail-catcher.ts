@@ -2,12 +2,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { escapeHtml } from '../lib/html-escape';
 
 /** A message the catcher received. */
 export type CaughtMail = { id: number; from: string; to: string[]; subject: string; text: string; date: string };
 export type MailCatcher = { smtpUrl: string; webUrl: string; messages: () => CaughtMail[]; stop: () => Promise<void> };
-
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A local mail catcher for development and tests: an SMTP server (smtp-server) on 127.0.0.1 that keeps every
@@ -50,7 +49,7 @@ export async function startMailCatcher(opts: { smtpPort?: number; webPort?: numb
       return res.end(JSON.stringify(newest));
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    const rows = newest.map((m) => `<article><h3>${escape(m.subject)}</h3><p>${escape(m.date)} · to ${escape(m.to.join(', '))}</p><pre>${escape(m.text)}</pre></article>`);
+    const rows = newest.map((m) => `<article><h3>${escapeHtml(m.subject)}</h3><p>${escapeHtml(m.date)} · to ${escapeHtml(m.to.join(', '))}</p><pre>${escapeHtml(m.text)}</pre></article>`);
     res.end(`<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mail catcher</title><style>body{font-family:sans-serif;margin:1rem}pre{white-space:pre-wrap;overflow-wrap:anywhere}</style><h1>Local mail catcher (${caught.length})</h1>${rows.join('') || '<p>No mail yet.</p>'}`);
   });
   await new Promise<void>((resolve) => web.listen(opts.webPort ?? 0, '127.0.0.1', () => resolve()));
