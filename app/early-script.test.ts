@@ -1,4 +1,3 @@
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { unwrapReply } from '@/lib/api/client';
 import { buildRequest } from '@/lib/api/request';
@@ -7,40 +6,18 @@ import { EARLY_GLOBAL, type EarlyReplies } from '@/lib/early-replies';
 import { ZERO_ADDRESS } from '@/lib/env';
 import { API_LANGUAGE } from '@/lib/i18n';
 import { EARLY_CONFIG, earlyRequestsScript } from './early-script';
+import { type Shown, runEarlyScript } from './run-early-script';
 
 const API_KEY = 'early-key';
 const config = { ...EARLY_CONFIG, baseUrl: 'http://api.test/', apiKey: API_KEY };
 const banners = [{ id: '1', img_path: 'banners/one.svg', img_title: 'One', url_path: '' }];
 
-type Shown = { tag: string; src: string; attrs: Record<string, string>; children: Shown[] };
 const images = (node: Shown): Shown[] => (node.tag === 'img' ? [node] : node.children.flatMap(images));
 
-/** Runs the exported script as the browser would, in its own global scope with a recording fetch. */
-function run(hash: string, language: string | null, replyOf: (path: string) => unknown = () => ({ status: 1, info: '', data: [] })) {
-  const calls: { url: string; fields: Record<string, string> }[] = [];
-  const body: Shown[] = [];
-  const head: { rel: string; as: string; href: string; attrs: Record<string, string> }[] = [];
-  const win: Record<string, unknown> = {
-    location: { hash },
-    sessionStorage: { getItem: (key: string) => (key === 'language' ? language : null) },
-    fetch: (url: string, init: { body: string }) => {
-      calls.push({ url, fields: Object.fromEntries(new URLSearchParams(init.body)) });
-      return Promise.resolve({ json: () => Promise.resolve(replyOf(url.split('/api/v1/')[1] ?? '')) });
-    },
-    addEventListener: () => undefined,
-    document: {
-      createElement: (tag: string) => {
-        const attrs: Record<string, string> = {};
-        const children: unknown[] = [];
-        return { tag, rel: '', as: '', href: '', src: '', attrs, children, setAttribute: (k: string, v: string) => (attrs[k] = v), appendChild: (c: unknown) => children.push(c) };
-      },
-      head: { appendChild: (link: (typeof head)[number]) => head.push(link) },
-      body: { appendChild: (node: Shown) => body.push(node) },
-    },
-  };
-  win.window = win;
-  runInNewContext(earlyRequestsScript(config), { ...win, URLSearchParams, JSON, Object, Math, Date, String, Array, Promise, Uint8Array, ArrayBuffer });
-  return { calls, head, body, early: win[EARLY_GLOBAL] as EarlyReplies | undefined };
+/** The exported script on a page opened at `hash`, with `language` stored. */
+function run(hash: string, language: string | null, replyOf?: (path: string) => unknown) {
+  const { calls, head, body, window } = runEarlyScript(earlyRequestsScript(config), { hash, stored: { language }, replyOf });
+  return { calls, head, body, early: window[EARLY_GLOBAL] as EarlyReplies | undefined };
 }
 
 describe('the early requests script', () => {

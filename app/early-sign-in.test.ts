@@ -1,4 +1,3 @@
-import { runInNewContext } from 'node:vm';
 import { NextIntlClientProvider } from 'next-intl';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -15,33 +14,14 @@ import ko from '@/messages/ko.json';
 import zhCN from '@/messages/zh-CN.json';
 import zhTW from '@/messages/zh-TW.json';
 import { EARLY_CONFIG, earlyRequestsScript } from './early-script';
+import { runEarlyScript } from './run-early-script';
 
 const MESSAGES: Record<Locale, typeof en> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en, fr, ko };
 
-type Drawn = { tag: string; className: string; innerHTML: string; attrs: Record<string, string> };
-
-/** Runs the exported script as the browser would, with a session or not, once the body has been parsed. */
+/** The exported script on a page opened at `hash`, with a session or not, once the body has been parsed. */
 function run(hash: string, { language = null, guid = null, appDrawn = false }: { language?: string | null; guid?: string | null; appDrawn?: boolean } = {}) {
-  const drawn: Drawn[] = [];
-  const stored: Record<string, string | null> = { [SESSION_KEYS.language]: language, [SESSION_KEYS.guid]: guid };
-  const win: Record<string, unknown> = {
-    location: { hash },
-    sessionStorage: { getItem: (key: string) => stored[key] ?? null },
-    fetch: () => Promise.resolve({ json: () => Promise.resolve({}) }),
-    addEventListener: () => undefined,
-    document: {
-      createElement: (tag: string) => {
-        const attrs: Record<string, string> = {};
-        return { tag, className: '', innerHTML: '', attrs, setAttribute: (k: string, v: string) => (attrs[k] = v), appendChild: () => undefined };
-      },
-      querySelector: (selector: string) => (selector === 'main' && appDrawn ? {} : null),
-      head: { appendChild: () => undefined },
-      body: { appendChild: (node: Drawn) => drawn.push(node) },
-    },
-  };
-  win.window = win;
-  runInNewContext(earlyRequestsScript({ ...EARLY_CONFIG, baseUrl: 'http://api.test/' }), { ...win, URLSearchParams, JSON, Object, Math, Date, String, Array, Promise, Uint8Array, ArrayBuffer });
-  return drawn;
+  const stored = { [SESSION_KEYS.language]: language, [SESSION_KEYS.guid]: guid };
+  return runEarlyScript(earlyRequestsScript({ ...EARLY_CONFIG, baseUrl: 'http://api.test/' }), { hash, stored, appDrawn }).body;
 }
 
 /** SignInCard as the app renders it, without the test ids and with its button disabled (as the copy's is). */
