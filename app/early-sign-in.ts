@@ -52,9 +52,10 @@ export function earlySignIn(cfg: EarlySignInConfig, path: string, locale: string
       copy.setAttribute('aria-hidden', 'true');
       // Under the 56 px header, as the app's screen is.
       copy.className = 'pointer-events-none absolute inset-x-0 top-14 z-30';
-      const title = Object.prototype.hasOwnProperty.call(texts.titles, path) ? cfg.title.split('{text}').join(texts.titles[path]) : '';
-      const fill = (markup: string, name: string, value: string) => markup.split('{' + name + '}').join(value);
-      copy.innerHTML = fill(fill(fill(fill(cfg.card, 'title', title), 'heading', texts.heading), 'body', texts.body), 'connect', texts.connect);
+      const fill = (markup: string, fields: Record<string, string>) =>
+        Object.keys(fields).reduce((filled, name) => filled.split('{' + name + '}').join(fields[name]), markup);
+      const title = Object.prototype.hasOwnProperty.call(texts.titles, path) ? fill(cfg.title, { text: texts.titles[path] ?? '' }) : '';
+      copy.innerHTML = fill(cfg.card, { title, heading: texts.heading, body: texts.body, connect: texts.connect });
       doc.body.appendChild(copy);
       win.addEventListener('hashchange', () => copy.remove(), { once: true });
     };
