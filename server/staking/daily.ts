@@ -126,27 +126,28 @@ async function ranksDueToday(tx: Tx, at: Date): Promise<boolean> {
   return !last?.done;
 }
 
+/** The stakes a run expires: active past their end. */
+const toExpire = (now: string) => sql`status = 'active' and ends_at <= ${now}::timestamptz`;
+/** The stakes a run renews: expired and not redeemed within the day after their end. */
+const toRenew = (now: string) => sql`status = 'expired' and ends_at + interval '1 day' <= ${now}::timestamptz`;
+
 /**
  * Locks the stakes this run will expire or renew, in id order, before its pay locks any balance. A member's
  * confirmRedeem locks its stake, then its balance (the redemption's credit): taken the other way round (the pay's
  * balances, then the expiry's stakes), a confirmRedeem on a stake ending that day could deadlock with the run, and
  * PostgreSQL would abort one of them (races.test.ts: confirmRedeem ∥ the job paying a stake's last day). A
  * confirmRedeem on such a stake now waits for the run instead. Later rounds expire and renew only stakes locked here
- * or opened by the run itself. Through the `stakes_status` index (status, ends_at): the stakes ending, not all.
+ * or opened by the run itself: the same conditions as theirs (toExpire, toRenew). Through the `stakes_status` index
+ * (status, ends_at): the stakes ending, not all.
  */
 async function lockStakesToClose(tx: Tx, now: string): Promise<void> {
-  await tx.execute(sql`
-    select id from ${stakes}
-    where (status = 'active' and ends_at <= ${now}::timestamptz)
-       or (status = 'expired' and ends_at <= ${now}::timestamptz - interval '1 day')
-    order by id
-    for update`);
+  await tx.execute(sql`select id from ${stakes} where (${toExpire(now)}) or (${toRenew(now)}) order by id for update`);
 }
 
 async function expireStakes(tx: Tx, now: string): Promise<number> {
   const expired = await rows<{ id: number }>(tx, sql`
     update ${stakes} set status = 'expired', changed_at = ${now}::timestamptz
-    where status = 'active' and ends_at <= ${now}::timestamptz
+    where ${toExpire(now)}
     returning id`);
   return expired.length;
 }
@@ -156,7 +157,7 @@ async function renewStakes(tx: Tx, now: string): Promise<number> {
   const renewed = await rows<{ id: number }>(tx, sql`
     with old as (
       update ${stakes} set status = 'renewed', closed_at = ends_at + interval '1 day', changed_at = ${now}::timestamptz
-      where status = 'expired' and ends_at + interval '1 day' <= ${now}::timestamptz
+      where ${toRenew(now)}
       returning *
     ), successor as (
       insert into ${stakes} (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at, renewed_from_id, notice_closed, changed_at)
