@@ -39,9 +39,13 @@ export function dividendsFrom(source: string, name = 'paid'): SQL {
  * `<name>_entries` and `<name>_credits`: one ledger entry per row of `movements` (a relation named earlier in the
  * statement with columns user_id, type, amount, stake_id, at; amounts ≥ 0, zero rows skipped) and each member's
  * balance credited by the sum of their entries and of the `dividends` rows (named by `dividendsFrom`) they are the
- * source of. Every member credited must hold a balance row (registration opens one: deposits.onRegistered). The
- * balances are updated in member order, summed from the rows sorted by member: a hash table of a million numeric sums
- * took some 490 MB and longer than the sort (the sorted input makes the aggregate stream).
+ * source of. Every member credited must hold a balance row (registration opens one: deposits.onRegistered). Each
+ * member's credit is summed from the rows sorted by member: a hash table of a million numeric sums took some 490 MB
+ * and longer than the sort (the sorted input makes the aggregate stream). The balance rows are locked in member order
+ * (FOR UPDATE after the ORDER BY) before any is updated: the update itself reaches them in whatever order its join
+ * takes (the table's, for a hash join), and a transfer, which locks its two balances in member order
+ * (ledger/transfers.ts), could then hold the lower one while the run held the higher: a deadlock, and PostgreSQL
+ * aborted one of them (races.test.ts: 'the daily job credits balances in member order').
  */
 export function creditsFrom(p: { movements: string; dividends: string; name?: string }): SQL {
   const source = sql.raw(p.movements);
@@ -55,10 +59,15 @@ export function creditsFrom(p: { movements: string; dividends: string; name?: st
     ), ${credits} as (
       update ${balances} b set amount = b.amount + x.total
       from (
-        select user_id, sum(amount) as total from (
-          select * from (select user_id, amount from ${entries} union all select source_user_id, amount from ${paid} where amount > 0) m
-          order by user_id) e
-        group by user_id) x
+        select c.user_id, c.total
+        from ${balances} l
+        join (
+          select user_id, sum(amount) as total from (
+            select * from (select user_id, amount from ${entries} union all select source_user_id, amount from ${paid} where amount > 0) m
+            order by user_id) e
+          group by user_id) c on c.user_id = l.user_id
+        order by c.user_id
+        for update of l) x
       where b.user_id = x.user_id
       returning b.user_id
     )`;

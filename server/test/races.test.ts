@@ -291,6 +291,44 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     expect(await balance(kim)).toBe(wld(100 * N - 100));
   });
 
+  it('the daily job credits balances in member order: a transfer holding the lower of two balances waits for no balance the job holds', async () => {
+    const [low, high] = [await s.user(), await s.user()];
+    for (const m of [low, high]) await deposit(s.db, s.clock, m.address, '200');
+    atSixUtc();
+    await stakeOn(high);
+    await stakeOn(low);
+    const [lowId, highId] = [await userId(s.db, low.address), await userId(s.db, high.address)];
+    expect(lowId).toBeLessThan(highId);
+    // The lower member's balance row now lies after the higher's in the table (written last), so a scan of the table
+    // reaches the higher first: the order the job's credit took before it locked in member order, and deadlocked in.
+    const [order] = await rowsOf<{ lowAfter: boolean }>(s.db, sql`
+      select (select ctid from balances where user_id = ${lowId}) > (select ctid from balances where user_id = ${highId}) as "lowAfter"`);
+    expect(order).toEqual({ lowAfter: true });
+    s.clock.advance(DAY_MS - 3600_000);
+    await runStakingJobs(s.db, s.clock); // the day's ranks, so the run below is the pay
+    s.clock.advance(3600_000);
+    // A transfer locks its two balances in member order (ledger/transfers.ts): it holds the lower while the job runs,
+    // then asks for the higher.
+    let lowHeld!: () => void;
+    let jobWaiting!: () => void;
+    const held = new Promise<void>((resolve) => (lowHeld = resolve));
+    const waiting = new Promise<void>((resolve) => (jobWaiting = resolve));
+    const transfer = s.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from balances where user_id = ${lowId} for update`);
+      lowHeld();
+      await waiting;
+      await tx.execute(sql`select 1 from balances where user_id = ${highId} for update`);
+    });
+    await held;
+    const job = runStakingJobs(s.db, s.clock);
+    const blocked = async () => (await rowsOf<{ n: number }>(s.db, sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`))[0]!.n;
+    await expect.poll(blocked, { timeout: 10_000 }).toBe(1);
+    jobWaiting();
+    const outcomes = await Promise.allSettled([transfer, job]);
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => failure((o as PromiseRejectedResult).reason))).toEqual([]);
+    expect(await Promise.all([low, high].map(balance))).toEqual([wld(101), wld(101)]);
+  });
+
   it(`A→B ∥ B→A transfers between ${N} stakers ∥ the daily job crediting their dividends: none fails (no deadlock), each balance ends at its dividend`, async () => {
     const members = await Promise.all(Array.from({ length: N }, () => s.user()));
     for (const m of members) await deposit(s.db, s.clock, m.address, '200');
