@@ -3,7 +3,7 @@
 // PGlite by default (N = 20 000); with BENCH_DATABASE_URL, PostgreSQL (try N up to 1 000 000).
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../server/db/client';
-import { runStakingJobs } from '../server/staking/daily';
+import { runStakingJobs, tuneForBulkWork } from '../server/staking/daily';
 import { runOp } from '../server/admin/ops';
 import { ledgerMismatches } from '../server/ledger/ledger';
 
@@ -113,6 +113,32 @@ const alone = await writesAloneRun();
 console.log(
   `writes alone    ${seconds(alone.ms).padStart(9)}: day 2's dividends rows ${seconds(alone.dividendsMs)}, a credit to each balance ${seconds(alone.creditsMs)}, ` +
     `its reward entries ${seconds(alone.entriesMs)}; writes alone / floor ${(alone.ms / floorMs).toFixed(2)}`,
+);
+// What any run of this design must read, whatever it computes (issue 35): each stake within its period with its
+// principal and scale, and its staker's three generations above with their levels (the inviter chain through
+// `users`, four copies joined by key), summed to one row so nothing is sent or written, with the job's own settings
+// (tuneForBulkWork). With the writes alone, the least a day costs before its percents, bonuses, sums and credits are
+// worked out.
+async function readsAloneRun() {
+  if (database.kind === 'postgres') await db.execute(sql`checkpoint`);
+  return db.transaction(async (tx) => {
+    await tuneForBulkWork(tx);
+    const t = performance.now();
+    await tx.execute(sql`
+      select count(*), sum(s.amount * s.scale), sum(coalesce(u1.lv, 0) + coalesce(u2.lv, 0) + coalesce(u3.lv, 0))
+      from stakes s
+      join users u0 on u0.id = s.user_id
+      left join users u1 on u1.id = u0.inviter_id
+      left join users u2 on u2.id = u1.inviter_id
+      left join users u3 on u3.id = u2.inviter_id
+      where s.status = 'active'`);
+    return performance.now() - t;
+  });
+}
+const readsMs = await readsAloneRun();
+console.log(
+  `reads alone     ${seconds(readsMs).padStart(9)}: each active stake's principal and scale, its staker's three generations and their levels; ` +
+    `reads alone / floor ${(readsMs / floorMs).toFixed(2)}; reads and writes alone / floor ${((readsMs + alone.ms) / floorMs).toFixed(2)}`,
 );
 // Day 3: one member in a hundred opened a second stake during day 2 (written as investSave would, without its debit,
 // which the ranks do not read), so the day's ranks recompute the lines above those members only.

@@ -86,7 +86,7 @@ export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer =
  * (at a million stakes they sorted stake_terms once per worker and, on a server running the API, only took
  * cores from it). The server's own settings stay as they are.
  */
-async function tuneForBulkWork(tx: Tx): Promise<void> {
+export async function tuneForBulkWork(tx: Tx): Promise<void> {
   await tx.execute(sql`set local work_mem = '128MB'`);
   await tx.execute(sql`set local hash_mem_multiplier = 4`);
   await tx.execute(sql`set local jit = off`);
