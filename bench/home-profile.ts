@@ -4,11 +4,17 @@
 // back to its source module and prints the time per module, then each task over 90 ms with its heaviest
 // functions. `(program)` is the browser's own work (HTML and CSS parsing, style, layout, fonts, paint).
 // Each run's profile stays in .run/home-profile-<run>.cpuprofile (opens in Chromium's DevTools).
+// Then, without the profiler, it loads Home and bench:lighthouse's floor (the bare Next export) in turn at the same
+// 4× slowdown and prints each load's long tasks (the browser's Long Tasks API) over 5 s and their blocking time: each
+// task's part beyond 50 ms over the whole load, and after the first contentful paint only, as Lighthouse counts TBT
+// (a page that paints its first text or image later counts less there for the same work): what a phone's main thread
+// does, measured, beside Lighthouse's simulation of it (which scales an unthrottled load's tasks by 4).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { productionAppWithApi } from '../stack/production-app';
+import { bareNextApp } from './lib/bare-next';
 
 const DIR = '.run/bench-app-maps';
 const LONG_TASK_MS = 90;
@@ -93,7 +99,51 @@ try {
   }
   console.log(`\nmain thread busy per load (4× CPU): ${(busyTotal / runs / 1000).toFixed(0)} ms; by module (ms per load):`);
   for (const [module, us] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / runs / 1000).toFixed(0).padStart(6)}  ${module}`);
+
+  const floor = await bareNextApp();
+  try {
+    const blocking = { Home: [] as number[], floor: [] as number[] };
+    const afterFcp = { Home: [] as number[], floor: [] as number[] };
+    console.log('\nlong tasks at 4× CPU, no profiler (start+duration ms), and their blocking time:');
+    for (let run = 1; run <= runs; run++) {
+      for (const [name, url] of [['Home', `${app.url}#/`], ['floor', floor.url]] as const) {
+        const load = await longTasksOf(url);
+        blocking[name].push(load.blocking);
+        afterFcp[name].push(load.afterFcp);
+        console.log(`run ${run} ${name.padEnd(5)}: FCP ${Math.round(load.fcp)} ms · blocking ${Math.round(load.blocking)} ms, after FCP ${Math.round(load.afterFcp)} ms · ${load.tasks.map(([start, ms]) => `${Math.round(start)}+${Math.round(ms)}`).join(', ') || 'none'}`);
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '—');
+    console.log(`blocking time, median of ${runs}: Home ${Math.round(median(blocking.Home))} ms, floor ${Math.round(median(blocking.floor))} ms, Home ÷ floor ${ratio(median(blocking.Home), median(blocking.floor))}`);
+    console.log(`blocking time after FCP, median of ${runs}: Home ${Math.round(median(afterFcp.Home))} ms, floor ${Math.round(median(afterFcp.floor))} ms`);
+  } finally {
+    await floor.close();
+  }
 } finally {
   await browser.close();
   await app.stop();
+}
+
+/** One load of `url` at 4× CPU: its FCP, its long tasks over 5 s, their blocking time, and that after FCP (Lighthouse's TBT rule). */
+async function longTasksOf(url: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => {
+    const page = window as unknown as { longTasks: [number, number][] };
+    page.longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => page.longTasks.push([e.startTime, e.duration]))).observe({ type: 'longtask' });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url);
+  await page.waitForTimeout(5000);
+  const { fcp, tasks } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    tasks: (window as unknown as { longTasks: [number, number][] }).longTasks,
+  }));
+  await context.close();
+  const blocking = tasks.reduce((sum, [, ms]) => sum + Math.max(0, ms - 50), 0);
+  const afterFcp = tasks.reduce((sum, [start, ms]) => sum + Math.max(0, start + ms - Math.max(start, fcp) - 50), 0);
+  return { fcp, tasks, blocking, afterFcp };
 }
