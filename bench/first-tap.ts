@@ -14,6 +14,7 @@
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { productionAppWithApi } from '../stack/production-app';
+import { median } from './lib/median';
 
 const runs = Number(process.argv[2] ?? 3);
 const TAP_AFTER_MS = Number(process.env.TAP_AFTER_MS ?? 1000);
@@ -86,7 +87,6 @@ async function tapOnce(url: string, browser: import('playwright').Browser, tap: 
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 
 const app = await productionAppWithApi();

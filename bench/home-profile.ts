@@ -15,6 +15,7 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { productionAppWithApi } from '../stack/production-app';
 import { bareNextApp } from './lib/bare-next';
+import { median } from './lib/median';
 
 const DIR = '.run/bench-app-maps';
 const LONG_TASK_MS = 90;
@@ -113,7 +114,6 @@ try {
         console.log(`run ${run} ${name.padEnd(5)}: FCP ${Math.round(load.fcp)} ms · blocking ${Math.round(load.blocking)} ms, after FCP ${Math.round(load.afterFcp)} ms · ${load.tasks.map(([start, ms]) => `${Math.round(start)}+${Math.round(ms)}`).join(', ') || 'none'}`);
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
     const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '—');
     console.log(`blocking time, median of ${runs}: Home ${Math.round(median(blocking.Home))} ms, floor ${Math.round(median(blocking.floor))} ms, Home ÷ floor ${ratio(median(blocking.Home), median(blocking.floor))}`);
     console.log(`blocking time after FCP, median of ${runs}: Home ${Math.round(median(afterFcp.Home))} ms, floor ${Math.round(median(afterFcp.floor))} ms`);

@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { BARE_CHINESE_PAGE, bareNextApp } from './lib/bare-next';
+import { median } from './lib/median';
 import { productionAppWithApi } from '../stack/production-app';
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'];
@@ -73,7 +74,6 @@ async function audit(url: string, output: string): Promise<Report> {
   );
   return JSON.parse(readFileSync(output, 'utf8')) as Report;
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 const score = (report: Report) => Math.round(report.categories.performance.score * 100);
 const tbt = (report: Report) => Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN);

@@ -1,0 +1,2 @@
+/** The median of a bench's samples (the upper middle one of an even count), NaN for none. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
