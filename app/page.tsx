@@ -7,18 +7,25 @@ import { preloadFirstScreen } from '@/screens/registry';
 // The whole app is client-only: hash routes, wallet and session storage exist only in the browser. Until
 // its JavaScript runs (first load, and the reload after every login) the page shows the shell's frame, the
 // header bar in the theme's colours, rather than a blank page.
-// The shell's chunks start loading as this module runs, before React hydrates the page, not when the
-// hydrated page first renders Shell.
-// So do the active language's messages and the screen the app opens on: the shell's first render needs both,
-// and loaded only once the shell had run, they came a round trip later.
+// The shell's chunks start loading as this module runs (React evaluates it while hydrating the page), not when
+// the hydrated page first renders Shell. So do the active language's messages and the screen the app opens on:
+// the shell's first render needs both, and loaded only once the shell had run, they came a round trip later.
+// Each of the three loads starts in a task of its own, right after this one: appending a chunk's script element
+// costs the main thread some 0.5 ms and the shell alone is eight chunks, so started inline they made the task that
+// hydrates the page a long task (issue 35, docs/development.md).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let shellReady: Promise<ComponentType> | undefined;
 if (typeof window !== 'undefined') {
   // An invite link's referrer is stored now, before anything renders (registration reads it much later).
   keepInviteLinks(window);
   // A language whose messages fail to load still gets the shell (LocaleProvider waits for them itself).
-  const messages = loadMessages(storedLocale(window.sessionStorage)).catch(() => undefined);
-  shellReady = import('@/shell/Shell').then(async (m) => (await messages, m.default));
-  preloadFirstScreen(window.location.hash, window.sessionStorage);
+  const messages = nextTask()
+    .then(() => loadMessages(storedLocale(window.sessionStorage)))
+    .catch(() => undefined);
+  shellReady = nextTask()
+    .then(() => import('@/shell/Shell'))
+    .then(async (m) => (await messages, m.default));
+  void nextTask().then(() => preloadFirstScreen(window.location.hash, window.sessionStorage));
 }
 
 function ShellFrame() {
