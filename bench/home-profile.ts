@@ -9,48 +9,24 @@
 // task's part beyond 50 ms over the whole load, and after the first contentful paint only, as Lighthouse counts TBT
 // (a page that paints its first text or image later counts less there for the same work): what a phone's main thread
 // does, measured, beside Lighthouse's simulation of it (which scales an unthrottled load's tasks by 4).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { productionAppWithApi } from '../stack/production-app';
 import { bareNextApp } from './lib/bare-next';
 import { median } from './lib/median';
+import { type Frame, sourceNamer } from './lib/source-names';
 
 const DIR = '.run/bench-app-maps';
 const LONG_TASK_MS = 90;
 const runs = Number(process.argv[2] ?? 3);
 
-type Frame = { url: string; lineNumber: number; columnNumber: number; functionName: string };
 type Profile = { nodes: { id: number; callFrame: Frame }[]; samples: number[]; timeDeltas: number[] };
-
-/** Source-mapped names: `module` (package and folder, or the project file) and `module:function`. */
-function sourceNamer(origin: string) {
-  const maps = new Map<string, TraceMap | null>();
-  const mapOf = (url: string) => {
-    if (!maps.has(url)) {
-      const path = url.startsWith(origin) ? `${DIR}${new URL(url).pathname}` : '';
-      const file = path.endsWith('.js') && existsSync(path) ? /sourceMappingURL=(\S+)/.exec(readFileSync(path, 'utf8').slice(-300))?.[1] : undefined;
-      const mapPath = file ? path.replace(/[^/]+$/, file) : '';
-      maps.set(url, mapPath && existsSync(mapPath) ? new TraceMap(readFileSync(mapPath, 'utf8')) : null);
-    }
-    return maps.get(url) ?? null;
-  };
-  return (frame: Frame) => {
-    const map = frame.url ? mapOf(frame.url) : null;
-    if (!map) return { module: frame.url === `${origin}/` ? '(inline scripts)' : frame.functionName || frame.url || '(program)', fn: frame.functionName };
-    const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-    const source = (pos.source ?? '?').replace(/^.*node_modules\//, '').replace(/^turbopack:\/\/\/\[project\]\//, '');
-    const parts = source.split('/');
-    const depth = source.startsWith('next/') ? 5 : source.startsWith('@') ? 3 : source.includes('[turbopack]') ? 1 : 2;
-    return { module: parts.slice(0, depth).join('/'), fn: `${source}:${pos.name ?? frame.functionName}` };
-  };
-}
 
 const app = await productionAppWithApi(DIR, { NEXT_SOURCE_MAPS: '1' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const name = sourceNamer(app.url.replace(/\/$/, ''));
+  const name = sourceNamer(app.url.replace(/\/$/, ''), DIR);
   const byModule = new Map<string, number>();
   let busyTotal = 0;
   for (let run = 1; run <= runs; run++) {

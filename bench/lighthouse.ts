@@ -14,11 +14,9 @@
 // (its "ThrottleUndrawnFrames"). Whether a page hits that depends on how busy its first 250 ms are: the product hit
 // it in most runs here (first paint at 1.2 or 2.3 s instead of ~0.25 s, and Lighthouse's simulated LCP then prices
 // the whole bundle in), the bare export in none. A phone loading the page has no emulation to re-apply.
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { readFileSync } from 'node:fs';
 import { BARE_CHINESE_PAGE, bareNextApp } from './lib/bare-next';
+import { ensureLighthouse, runLighthouse } from './lib/lighthouse-cli';
 import { median } from './lib/median';
 import { productionAppWithApi } from '../stack/production-app';
 
@@ -35,43 +33,14 @@ function observedFirstPaint(report: Report): number {
   const metrics = report.audits.metrics?.details?.items?.[0] as { observedFirstPaint?: number } | undefined;
   return Math.round(metrics?.observedFirstPaint ?? NaN);
 }
-const CONFIG_PATH = '.run/lighthouse-config.json';
-// Lighthouse is this bench's alone: its own package.json and lock in bench/lighthouse-cli/, installed into
-// .run/lighthouse-cli/ on the first run (npm install and npm start do without its ~100 packages).
-const LIGHTHOUSE_DIR = '.run/lighthouse-cli';
-const LIGHTHOUSE_CLI = `${LIGHTHOUSE_DIR}/node_modules/lighthouse/cli/index.js`;
-function ensureLighthouse() {
-  const lock = readFileSync('bench/lighthouse-cli/package-lock.json', 'utf8');
-  if (existsSync(LIGHTHOUSE_CLI) && existsSync(`${LIGHTHOUSE_DIR}/package-lock.json`) && readFileSync(`${LIGHTHOUSE_DIR}/package-lock.json`, 'utf8') === lock) return;
-  mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
-  for (const file of ['package.json', 'package-lock.json']) copyFileSync(`bench/lighthouse-cli/${file}`, `${LIGHTHOUSE_DIR}/${file}`);
-  console.log(`Installing Lighthouse into ${LIGHTHOUSE_DIR}/ (first run)`);
-  execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--silent'], { cwd: LIGHTHOUSE_DIR, stdio: 'inherit' });
-}
 /** Each long main-thread task (simulated ms) and its script; * marks the ones that end after FCP, which TBT counts. */
 function longTasks(tasks: LongTask[], fcp: number): string {
   const name = (url: string) => url.split('/').pop() || url;
   return tasks.map((t) => `${t.startTime + t.duration > fcp ? '*' : ''}${name(t.url)} ${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(', ') || 'none';
 }
-// Asynchronous on purpose: the static servers live in this process and must keep answering.
+/** One audit of `url` (performance and accessibility), its report kept at `output`. */
 async function audit(url: string, output: string): Promise<Report> {
-  writeFileSync(CONFIG_PATH, JSON.stringify({ extends: 'lighthouse:default', settings: { blankPage: new URL('/lighthouse-blank', url).href } }));
-  await promisify(execFile)(
-    process.execPath,
-    [
-      LIGHTHOUSE_CLI,
-      url,
-      `--config-path=${CONFIG_PATH}`,
-      '--quiet',
-      '--only-categories=performance,accessibility',
-      '--form-factor=mobile',
-      '--output=json',
-      `--output-path=${output}`,
-      `--chrome-path=${CHROMIUM_PATH}`,
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
+  await runLighthouse(url, output, ['--only-categories=performance,accessibility']);
   return JSON.parse(readFileSync(output, 'utf8')) as Report;
 }
 const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
