@@ -61,6 +61,16 @@ try {
     const simulated = (report.audits['long-tasks']?.details?.items ?? []).map((t) => `${t.startTime + t.duration > fcp ? '*' : ''}${Math.round(t.startTime)}+${Math.round(t.duration)}`);
     console.log(`run ${run} ${hash}: TBT ${Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN)} ms, simulated FCP ${Math.round(fcp)} ms · simulated long tasks ${simulated.join(', ') || 'none'}`);
     const { nodes, samples } = mainThreadSamples(trace, main);
+    // Each profile node's source name and React or Turbopack phase, worked out once (a node recurs in many samples).
+    const nodeNames = new Map<number, { name: string; phase?: string }>();
+    const named = (id: number) => {
+      if (!nodeNames.has(id)) {
+        const frame = nodes.get(id)!.frame;
+        const { module, fn } = name(frame);
+        nodeNames.set(id, { name: fn || module, phase: PHASES.find((p) => frame.functionName === p || fn.endsWith(`:${p}`)) });
+      }
+      return nodeNames.get(id)!;
+    };
     const tasks = trace.filter((e) => e.name === 'RunTask' && e.pid === main.pid && e.tid === main.tid && e.ts >= main.ts && (e.dur ?? 0) >= LONG_MS * 1000);
     for (const task of tasks) {
       const end = task.ts + task.dur!;
@@ -69,12 +79,11 @@ try {
       const phases = new Map<string, number>();
       inTask.forEach((sample, i) => {
         const us = (inTask[i + 1]?.ts ?? end) - sample.ts;
-        const leaf = name(nodes.get(sample.node)!.frame);
-        self.set(leaf.fn || leaf.module, (self.get(leaf.fn || leaf.module) ?? 0) + us);
+        const leaf = named(sample.node).name;
+        self.set(leaf, (self.get(leaf) ?? 0) + us);
         const seen = new Set<string>();
         for (let id: number | undefined = sample.node; id !== undefined; id = nodes.get(id)?.parent) {
-          const frame = nodes.get(id)!.frame;
-          const phase = PHASES.find((p) => frame.functionName === p || name(frame).fn.endsWith(`:${p}`));
+          const { phase } = named(id);
           if (!phase || seen.has(phase)) continue;
           seen.add(phase);
           phases.set(phase, (phases.get(phase) ?? 0) + us);
