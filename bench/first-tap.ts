@@ -14,7 +14,7 @@
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { productionAppWithApi } from '../stack/production-app';
-import { median } from './lib/median';
+import { median, range } from './lib/samples';
 
 const runs = Number(process.argv[2] ?? 3);
 const TAP_AFTER_MS = Number(process.env.TAP_AFTER_MS ?? 1000);
@@ -86,8 +86,6 @@ async function tapOnce(url: string, browser: import('playwright').Browser, tap: 
     await context.close();
   }
 }
-
-const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 
 const app = await productionAppWithApi();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

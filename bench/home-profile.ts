@@ -14,7 +14,7 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { productionAppWithApi } from '../stack/production-app';
 import { bareNextApp } from './lib/bare-next';
-import { median } from './lib/median';
+import { median } from './lib/samples';
 import { type Frame, sourceNamer } from './lib/source-names';
 
 const DIR = '.run/bench-app-maps';

@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { BARE_CHINESE_PAGE, bareNextApp } from './lib/bare-next';
 import { ensureLighthouse, runLighthouse } from './lib/lighthouse-cli';
-import { median } from './lib/median';
+import { median, range } from './lib/samples';
 import { productionAppWithApi } from '../stack/production-app';
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'];
@@ -43,7 +43,6 @@ async function audit(url: string, output: string): Promise<Report> {
   await runLighthouse(url, output, ['--only-categories=performance,accessibility']);
   return JSON.parse(readFileSync(output, 'utf8')) as Report;
 }
-const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 const score = (report: Report) => Math.round(report.categories.performance.score * 100);
 const tbt = (report: Report) => Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN);
 const lcp = (report: Report) => Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN);
