@@ -11,12 +11,15 @@ export type InlineHashes = { scripts: string[]; styles: string[] };
 /** The CSP source for one inline element: the sha256 of its text exactly as written. */
 export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The HTML files of the export, the hashed assets (`_next/`) left out. */
+/** The HTML files of the export; the hashed assets' folder (`_next/`) is not walked. */
 function htmlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((path) => path.endsWith('.html') && !path.startsWith('_next'))
-    .map((path) => join(dir, path))
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
+      return entry.name.endsWith('.html') ? [path] : [];
+    })
     .sort();
 }
 
