@@ -3,7 +3,8 @@ import { anvilAccount } from '../stack/accounts';
 import { admin, withWallet } from './support/stack';
 
 // The console's Content-Security-Policy in a real browser: the export boots and signs in with its own inline
-// scripts allowed by hash, and a script injected into the page does not run. Account 98 is this spec's (an editor).
+// scripts allowed by hash, and a script injected into the page does not run. Account 98 is this spec's (an auditor,
+// support and editor operator: every section but the admin's).
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const OPERATOR = 98;
@@ -17,7 +18,7 @@ declare global {
 }
 
 test('operator console: runs its own inline scripts under the CSP and refuses an injected one', async ({ page, context }) => {
-  await admin('operator.add', anvilAccount(OPERATOR).address, 'editor', 'e2e csp');
+  await admin('operator.add', anvilAccount(OPERATOR).address, 'auditor,support,editor', 'e2e csp');
   await withWallet(context, { account: OPERATOR });
   await page.addInitScript(() => {
     window.cspViolations = [];
@@ -33,7 +34,9 @@ test('operator console: runs its own inline scripts under the CSP and refuses an
   // The page boots (Next's inline flight data and chunk list run) and the operator signs in.
   await page.getByRole('button', { name: 'Sign in with wallet' }).click();
   await expect(page.locator('[data-operator]:visible')).toHaveAttribute('data-operator', anvilAccount(OPERATOR).address);
-  for (const link of await page.locator('aside nav a[data-section]').all()) {
+  const sections = page.locator('aside nav a[data-section]');
+  await expect(sections).toHaveCount(7);
+  for (const link of await sections.all()) {
     await link.click();
     await expect(page.locator(`[data-console-section="${await link.getAttribute('data-section')}"]`)).toBeVisible();
   }
