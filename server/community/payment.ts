@@ -24,9 +24,9 @@ export async function checkReceiver(chain: PaymentChain, to: Address): Promise<v
 
 /**
  * Proves an application's payment on chain: a successful transaction sent by `from`, in a confirmed block
- * (server/confirmations.ts, as the indexer's), whose logs hold a WLD Transfer (the Vault's token) of exactly `amount` from
- * `from` to `to` (a receiving address: checkReceiver, which the application's checks run first). Anything
- * else is refused with a reason.
+ * (server/confirmations.ts, as the indexer's), whose logs hold a WLD Transfer (the Vault's token) of exactly
+ * `amount` from `from` to `to` (a receiving address: checkReceiver, which the application's checks run first).
+ * Anything else is refused with a reason.
  */
 export async function verifyPayment(chain: PaymentChain, payment: Payment): Promise<void> {
   let receipt: TransactionReceipt;
