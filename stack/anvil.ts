@@ -17,11 +17,15 @@ export function anvilBinary(): string {
  */
 export const ANVIL_ACCOUNTS = 46;
 
-/** Starts anvil on 127.0.0.1:port and resolves once it answers JSON-RPC. */
-export async function startAnvil(opts: { port: number; chainId?: number; statePath?: string }): Promise<Anvil> {
+/**
+ * Starts anvil on 127.0.0.1:port and resolves once it answers JSON-RPC. anvil answers the `finalized` block tag
+ * with head − 2 × `slotsInAnEpoch` (default 32; the genesis while the chain is shorter).
+ */
+export async function startAnvil(opts: { port: number; chainId?: number; statePath?: string; slotsInAnEpoch?: number }): Promise<Anvil> {
   const chainId = opts.chainId ?? LOCAL_CHAIN_ID;
   const args = ['--host', '127.0.0.1', '--port', String(opts.port), '--chain-id', String(chainId), '--accounts', String(ANVIL_ACCOUNTS), '--silent'];
   if (opts.statePath) args.push('--state', opts.statePath);
+  if (opts.slotsInAnEpoch) args.push('--slots-in-an-epoch', String(opts.slotsInAnEpoch));
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const rpcUrl = `http://127.0.0.1:${opts.port}`;
   const stop = () =>

@@ -3,17 +3,15 @@ import { type Address, type Log, type PublicClient, decodeEventLog, getAbiItem, 
 import { z } from 'zod';
 import { vaultAbi } from '../../abi';
 import type { Clock } from '../clock';
+import { type Finality, confirmedBlock } from '../confirmations';
 import type { Db, Tx } from '../db/client';
 import { chainCursors } from './tables';
 import { recordDeposit } from '../ledger/deposits';
 import { recordTransferRequest } from '../ledger/transfers';
 import { recordWithdrawRequest } from '../ledger/withdrawals';
 
-/**
- * `finality`: 'finalized' indexes up to the chain's finalized block (Ethereum mainnet), 'depth' up to
- * head − confirmations (chains without finality, such as anvil, which reports its genesis as finalized).
- */
-export type IndexerConfig = { vault: Address; confirmations: number; startBlock: number; batchSize: number; finality?: 'finalized' | 'depth' };
+/** `confirmations` and `finality`: which blocks are confirmed (server/confirmations.ts); only those are indexed. */
+export type IndexerConfig = { vault: Address; confirmations: number; startBlock: number; batchSize: number; finality?: Finality };
 
 // Chain data is a boundary too: every event is checked before it can move money.
 const address = z.string().transform((a) => getAddress(a));
@@ -67,13 +65,6 @@ function moneyEvents(logs: Log[]) {
 
 const cursorName = (vault: Address) => `vault:${vault}`;
 
-/** The last block safe to index: the finalized one where the chain has finality, else head − confirmations. */
-async function safeBlock(client: PublicClient, config: IndexerConfig): Promise<number> {
-  if (config.finality === 'finalized') return Number((await client.getBlock({ blockTag: 'finalized' })).number);
-  // cacheTime 0: viem caches the block number per client for its polling interval, which would hide fresh blocks.
-  return Number(await client.getBlockNumber({ cacheTime: 0 })) - config.confirmations;
-}
-
 export class ReorgError extends Error {}
 
 /**
@@ -85,7 +76,7 @@ export class ReorgError extends Error {}
  * that does not decode.
  */
 export async function indexOnce(db: Db, client: PublicClient, config: IndexerConfig, clock: Clock): Promise<number> {
-  const safe = await safeBlock(client, config);
+  const safe = Number(await confirmedBlock(client, config));
   const name = cursorName(config.vault);
   const [cursor] = await db.select().from(chainCursors).where(eq(chainCursors.name, name)).limit(1);
   const from = cursor?.nextBlock ?? config.startBlock;

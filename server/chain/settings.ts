@@ -30,9 +30,9 @@ export function chainSettings(chain: ServerConfig['chain']): ChainSettings | und
   };
 }
 
-/** The chain community payments are verified and looked up on: the indexer's Vault, confirmations and start block. */
+/** The chain community payments are verified and looked up on: the indexer's Vault, confirmation rule and start block. */
 export const paymentChain = (client: PublicClient, indexer: IndexerConfig): PaymentChain =>
-  ({ client, vault: indexer.vault, confirmations: indexer.confirmations, fromBlock: BigInt(indexer.startBlock) });
+  ({ client, vault: indexer.vault, confirmations: indexer.confirmations, finality: indexer.finality, fromBlock: BigInt(indexer.startBlock) });
 
 /** Refuses to index a chain other than the configured one (a wrong RPC URL would credit another chain's events). */
 export async function assertChainId(client: Pick<PublicClient, 'getChainId'>, expected: number): Promise<void> {
@@ -43,7 +43,7 @@ export async function assertChainId(client: Pick<PublicClient, 'getChainId'>, ex
 /** The operator's side of the chain: a wallet client with its key, for the payout job. */
 export function payoutChain(client: PublicClient, rpcUrl: string, operatorKey: Hex, indexer: IndexerConfig): PayoutChain {
   const operator = privateKeyToAccount(operatorKey);
-  return { client, wallet: createWalletClient({ account: operator, transport: http(rpcUrl) }), operator, vault: indexer.vault, confirmations: indexer.confirmations };
+  return { client, wallet: createWalletClient({ account: operator, transport: http(rpcUrl) }), operator, vault: indexer.vault, confirmations: indexer.confirmations, finality: indexer.finality };
 }
 
 function readDeployment(path: string) {

@@ -1,12 +1,13 @@
 import { type Address, type Hash, type PublicClient, type TransactionReceipt, erc20Abi, isAddressEqual, parseEventLogs } from 'viem';
 import { vaultAbi } from '../../abi';
+import { type ConfirmationRule, confirmedBlock, isConfirmed } from '../confirmations';
 import { AppError } from '../errors';
 
 /**
- * The chain the payment is verified on: the indexer's client, Vault and confirmations (server/chain/settings.ts),
+ * The chain the payment is verified on: the indexer's client, Vault and confirmation rule (server/chain/settings.ts),
  * and the block from which payments are looked up (the indexer's START_BLOCK; 0 when unset).
  */
-export type PaymentChain = { client: PublicClient; vault: Address; confirmations: number; fromBlock?: bigint };
+export type PaymentChain = { client: PublicClient; vault: Address; fromBlock?: bigint } & ConfirmationRule;
 
 export type Payment = { hash: Hash; from: Address; to: Address; amount: bigint };
 
@@ -22,10 +23,10 @@ export async function checkReceiver(chain: PaymentChain, to: Address): Promise<v
 }
 
 /**
- * Proves an application's payment on chain: a successful transaction sent by `from`, with at least the
- * configured confirmations, whose logs hold a WLD Transfer (the Vault's token) of exactly `amount` from
- * `from` to `to` (a receiving address: checkReceiver, which the application's checks run first). Anything
- * else is refused with a reason.
+ * Proves an application's payment on chain: a successful transaction sent by `from`, in a confirmed block
+ * (server/confirmations.ts, as the indexer's), whose logs hold a WLD Transfer (the Vault's token) of exactly
+ * `amount` from `from` to `to` (a receiving address: checkReceiver, which the application's checks run first).
+ * Anything else is refused with a reason.
  */
 export async function verifyPayment(chain: PaymentChain, payment: Payment): Promise<void> {
   let receipt: TransactionReceipt;
@@ -35,10 +36,7 @@ export async function verifyPayment(chain: PaymentChain, payment: Payment): Prom
     throw new AppError('paymentNotFound');
   }
   if (receipt.status !== 'success' || !isAddressEqual(receipt.from, payment.from)) throw new AppError('paymentMismatch');
-  // cacheTime 0: viem caches the block number for its polling interval, older than the receipt just mined.
-  const head = await chain.client.getBlockNumber({ cacheTime: 0 });
-  const confirmations = head - receipt.blockNumber + 1n;
-  if (confirmations < BigInt(chain.confirmations)) throw new AppError('paymentUnconfirmed', { confirmations: String(chain.confirmations) });
+  if (!isConfirmed(receipt.blockNumber, await confirmedBlock(chain.client, chain))) throw unconfirmed(chain);
   const token = await vaultToken(chain);
   const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs });
   const paid = transfers.some(
@@ -46,6 +44,10 @@ export async function verifyPayment(chain: PaymentChain, payment: Payment): Prom
   );
   if (!paid) throw new AppError('paymentMismatch');
 }
+
+/** The refusal of a payment not yet confirmed: not final yet, or fewer than the confirmations. */
+const unconfirmed = (chain: PaymentChain) =>
+  chain.finality === 'finalized' ? new AppError('paymentNotFinal') : new AppError('paymentUnconfirmed', { confirmations: String(chain.confirmations) });
 
 /** The community's ERC20 token must answer totalSupply() on this chain. */
 export async function checkCommunityToken(chain: PaymentChain, token: Address): Promise<void> {

@@ -1,24 +1,13 @@
 import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { consolePolicyOf } from './console-csp';
 
 /**
- * The console's page as an operator's browser gets it (issue 34): no framing, scripts and styles from this origin
- * only (Next's export inlines its boot scripts, hence 'unsafe-inline' for scripts; nothing from another origin),
- * the API on the same origin, no referrer leaving it.
+ * The console's page as an operator's browser gets it: no framing, scripts and styles from this origin
+ * and the export's own inline elements by hash (consolePolicy), the API on the same origin, no referrer leaving it.
  */
 export const CONSOLE_PAGE_HEADERS: Record<string, string> = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "object-src 'none'",
-  ].join('; '),
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -30,9 +19,11 @@ export const CONSOLE_PAGE_HEADERS: Record<string, string> = {
  * a year, the HTML revalidated.
  */
 export function serveConsole(app: Hono, dir: string) {
+  const policy = consolePolicyOf(dir);
   app.use('/console/*', async (c, next) => {
     if (c.req.path.startsWith('/console/api/')) return next();
     await next();
+    c.header('content-security-policy', policy());
     for (const [name, value] of Object.entries(CONSOLE_PAGE_HEADERS)) c.header(name, value);
     c.header('cache-control', c.req.path.startsWith('/console/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   });

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Account, type Address, BaseError, ContractFunctionRevertedError, type Hash, type PublicClient, type WalletClient, formatEther, getAddress } from 'viem';
 import { vaultAbi } from '../../abi';
 import type { Clock } from '../clock';
+import { type ConfirmationRule, confirmedBlock, isConfirmed } from '../confirmations';
 import { type Db, rowsOf } from '../db/client';
 import { withdrawals } from './tables';
 import { logger } from '../log';
@@ -9,7 +10,7 @@ import { logger } from '../log';
 const PAYOUT_LOCK = 731_002; // pg advisory lock id of the payout job
 const BATCH = 20;
 
-export type PayoutChain = { client: PublicClient; wallet: WalletClient; operator: Account; vault: Address; confirmations: number };
+export type PayoutChain = { client: PublicClient; wallet: WalletClient; operator: Account; vault: Address } & ConfirmationRule;
 /**
  * `deferred`: withdrawals the Vault refused for now (see RETRY_LATER); they stay approved and unpaid.
  * `flagged`: withdrawals set aside for the operator (payoutProblem), e.g. paid on chain other than owed.
@@ -26,7 +27,7 @@ export type Refusal = (typeof RETRY_LATER)[number];
 
 /**
  * Pays approved withdrawals on chain with Vault.payout(requestId, amount) from the operator key, and marks each
- * paid once its transaction has the configured confirmations. The Vault pays a request only to its requester,
+ * paid once its transaction's block is confirmed (server/confirmations.ts). The Vault pays a request only to its requester,
  * at most its amount, once, so a crash between sending and recording can never pay twice: the next run finds
  * the request paid on chain and recovers the hash from the PaidOut event instead of sending again. Before
  * trusting a PaidOut (or sending), the job compares the Vault's record with the row: a PaidOut to another
@@ -44,7 +45,7 @@ export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: 
     const due = await tx.select().from(withdrawals)
       .where(and(eq(withdrawals.status, 'audit-successful'), isNull(withdrawals.paidAt), isNotNull(withdrawals.requestId), isNull(withdrawals.payoutProblem)))
       .orderBy(asc(withdrawals.id)).limit(BATCH);
-    const head = await chain.client.getBlockNumber({ cacheTime: 0 });
+    const confirmed = await confirmedBlock(chain.client, chain);
     for (const row of due) {
       const w = { ...row, requestId: row.requestId as bigint };
       const set = (values: Partial<typeof withdrawals.$inferInsert>) => tx.update(withdrawals).set(values).where(eq(withdrawals.id, w.id));
@@ -55,7 +56,7 @@ export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: 
       };
       if (w.payoutTxHash) {
         const receipt = await chain.client.getTransactionReceipt({ hash: w.payoutTxHash as Hash }).catch(() => null);
-        if (receipt?.status === 'success' && head - receipt.blockNumber >= BigInt(chain.confirmations)) {
+        if (receipt?.status === 'success' && isConfirmed(receipt.blockNumber, confirmed)) {
           await set({ paidAt: clock.now() });
           report.confirmed += 1;
         } else if (receipt?.status === 'reverted') {

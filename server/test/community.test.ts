@@ -147,11 +147,18 @@ describe('applications', () => {
     expect((await s.call('communityapi/apply', carol, form(mine.join(','), hash, { community_address: receiver }))).info).toBe('The community address is not an ERC20 contract');
   });
 
-  it('waits for the configured confirmations', async () => {
+  it('accepts a payment once it is N blocks deep, as the indexer counts, and refuses it one block earlier', async () => {
     const hash = await pay(carol, receiver);
+    const { blockNumber } = await client().getTransactionReceipt({ hash });
+    const photos = await threePhotos(carol);
     payments.confirmations = 3;
     try {
-      expect((await s.call('communityapi/apply', carol, form(await threePhotos(carol), hash))).info).toMatch(/fewer than 3 confirmations/);
+      await net.mineTo(blockNumber + 2n);
+      expect((await s.call('communityapi/apply', carol, form(photos, hash))).info).toBe('The payment has fewer than 3 confirmations yet, please submit again shortly');
+      expect((await s.call('communityapi/apply', carol, form(photos, hash), { language: 'zh' })).info).toBe('付款尚未达到 3 个确认，请稍后再提交');
+      expect((await s.call('communityapi/getApplyStatus', carol)).data).toMatchObject({ status: 'none' });
+      await net.mineTo(blockNumber + 3n);
+      expect((await s.call('communityapi/apply', carol, form(photos, hash))).info).toBe('Success');
     } finally {
       payments.confirmations = 0;
     }

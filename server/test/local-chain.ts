@@ -13,9 +13,12 @@ export const localIndexer: IndexerConfig = { vault: LOCAL_VAULT, confirmations: 
 
 export type VaultCall = { functionName: 'recharge' | 'requestWithdraw'; args: [bigint] } | { functionName: 'requestTransfer'; args: [Address, bigint] };
 
-/** A fresh anvil chain with the local WLD and Vault deployed, and the calls the money-out suites make on it. */
-export async function localChain() {
-  const anvil = await startAnvil({ port: await freePort() });
+/**
+ * A fresh anvil chain with the local WLD and Vault deployed, and the calls the money-out suites make on it.
+ * `slotsInAnEpoch`: anvil's finalized block is head − 2 × slots (stack/anvil.ts).
+ */
+export async function localChain(opts: { slotsInAnEpoch?: number } = {}) {
+  const anvil = await startAnvil({ port: await freePort(), slotsInAnEpoch: opts.slotsInAnEpoch });
   await deployLocal(anvil.rpcUrl, null);
   const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
   // A new client per use, as the server makes one per job run: no block number cached between two steps of a test.
@@ -37,6 +40,11 @@ export async function localChain() {
       }
       const fee = await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
       await client().waitForTransactionReceipt({ hash: await signer.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, ...call, value: fee } as never) });
+    },
+    /** Mines empty blocks until the head is `height`. */
+    async mineTo(height: bigint) {
+      const head = await client().getBlockNumber({ cacheTime: 0 });
+      if (height > head) await client().request({ method: 'anvil_mine' as never, params: [`0x${(height - head).toString(16)}`] as never });
     },
     stop: () => anvil.stop(),
   };

@@ -19,7 +19,8 @@ export const communityHandlers = section({
     if (deps.payments) {
       try {
         const receipt = await deps.payments.client.getTransactionReceipt({ hash: a.payHash as Hex });
-        payment.confirmations = Number((await deps.payments.client.getBlockNumber({ cacheTime: 0 })) - receipt.blockNumber + 1n);
+        // Blocks on top of the payment's, as CONFIRMATIONS counts them (server/confirmations.ts).
+        payment.confirmations = Number((await deps.payments.client.getBlockNumber({ cacheTime: 0 })) - receipt.blockNumber);
         await verifyPayment(deps.payments, { hash: a.payHash as Hex, from: getAddress(a.payFrom), to: getAddress(a.receiver), amount: a.amount });
         payment.verified = true;
       } catch (error) {
