@@ -8,8 +8,9 @@ import { createAdminApp } from '../http/routes-admin';
 import { addOperator } from '../operators/operators';
 import { newAccount, testServer } from './harness';
 
-// Every audited change commits with its audit row or not at all: the audit insert is made to fail (a trigger the
-// owner adds for the test's actions), and the change must not be there afterwards.
+// The audit log through the console and the CLI. Every audited change commits with its audit row or not at all:
+// the audit insert is made to fail (a trigger the owner adds for the test's actions), and the change must not be
+// there afterwards. The Health page and audit.verify (npm run audit:verify) say whether the chain is whole.
 
 let s: Awaited<ReturnType<typeof testServer>>;
 let admin: ReturnType<typeof createAdminApp>;
@@ -79,5 +80,25 @@ describe('an audited change and its audit row commit together', () => {
     const stored = await agreement();
     await expect(runOp(s.db, 'agreement.set', ['zh', '<p>命令行未生效</p>'], s.clock)).rejects.toThrow(/Failed query/);
     expect(await agreement()).toEqual(stored);
+  });
+});
+
+describe('the Health page and audit.verify', () => {
+  it('show the chain whole, then the first row an owner changed', async () => {
+    const account = newAccount();
+    await addOperator(s.db, s.clock, null, { address: account.address, roles: ['support'] });
+    const support = await signIn(account);
+    const [head] = await rowsOf<{ id: number; hash: string; n: number }>(s.db, sql`select id, hash, (select count(*)::int from audit_log) as n from audit_log order by id desc limit 1`);
+    const whole = { ok: true, rows: head!.n, head: head!.hash, firstBreak: null };
+    expect((await post('health', {}, support)).body.data!.auditChain).toEqual(whole);
+    expect(await runOp(s.db, 'audit.verify', [], s.clock)).toEqual(whole);
+
+    await s.asOwner(async (owner) => {
+      await owner.execute(sql`alter table audit_log disable trigger audit_log_no_change`);
+      await owner.execute(sql`update audit_log set operator = null where id = ${head!.id}`);
+    });
+    const broken = { ok: false, rows: head!.n - 1, head: expect.any(String), firstBreak: { id: head!.id, reason: 'hash' } };
+    expect((await post('health', {}, support)).body.data!.auditChain).toEqual(broken);
+    expect(await runOp(s.db, 'audit.verify', [], s.clock)).toEqual(broken);
   });
 });
