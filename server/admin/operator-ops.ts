@@ -23,7 +23,10 @@ const roles = z.string().transform((v, ctx) => {
 export const OPERATOR_OPS = {
   'operators.list': { args: z.tuple([]), run: async (db: Db) => listOperators(db) },
   /** The audit log's hash chain recomputed (npm run audit:verify). */
-  'audit.verify': { args: z.tuple([]), run: async (db: Db) => verifyAuditChain(db) },
+  'audit.verify': { args: z.tuple([]), run: async (db: Db) => {
+    const { last: _last, ...report } = await verifyAuditChain(db);
+    return report;
+  } },
   'operator.add': {
     // operator.add <address> <role[,role…]> [note…]
     args: z.tuple([opAddress, roles]).rest(z.string()),

@@ -33,7 +33,7 @@ describe('the audit log chained by hash', () => {
       expect(r.prev_hash).toBe(i === 0 ? '' : rows[i - 1]!.hash);
       expect(r.recorded_at).not.toBeNull();
     });
-    expect(await verifyAuditChain(database.db)).toEqual({ rows: rows.length, head: rows.at(-1)!.hash, ok: true, firstBreak: null });
+    expect(await verifyAuditChain(database.db)).toEqual({ rows: rows.length, head: rows.at(-1)!.hash, ok: true, firstBreak: null, last: { id: rows.at(-1)!.id, hash: rows.at(-1)!.hash, rows: rows.length } });
   });
 
   it('gives a forged id, hash, previous hash and insert time the trigger’s own values; a back-dated row shows its real time', async () => {
@@ -103,13 +103,13 @@ describe('an owner who rewrites the audit log is found', () => {
       await owner.execute(sql`alter table audit_log disable trigger audit_log_no_change`);
       await owner.execute(sql`update audit_log set after = '{"amount": "1"}' where id = ${changed}`);
     });
-    expect(await verifyAuditChain(database.db)).toEqual({ rows: 2, head: rows[1]!.hash, ok: false, firstBreak: { id: changed, reason: 'hash' } });
+    expect(await verifyAuditChain(database.db)).toEqual({ rows: 2, head: rows[1]!.hash, ok: false, firstBreak: { id: changed, reason: 'hash' }, last: null });
 
     // The row's content put back: whole again. Then a row removed: the one after it no longer links.
     await database.asOwner((owner) => owner.execute(sql`update audit_log set after = ${JSON.stringify(entry(2).after, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}::jsonb where id = ${changed}`));
     expect(await verifyAuditChain(database.db)).toMatchObject({ ok: true, rows: rows.length });
     await database.asOwner((owner) => owner.execute(sql`delete from audit_log where id = ${rows[4]!.id}`));
-    expect(await verifyAuditChain(database.db)).toEqual({ rows: 4, head: rows[3]!.hash, ok: false, firstBreak: { id: rows[5]!.id, reason: 'prevHash' } });
+    expect(await verifyAuditChain(database.db)).toEqual({ rows: 4, head: rows[3]!.hash, ok: false, firstBreak: { id: rows[5]!.id, reason: 'prevHash' }, last: null });
   });
 
   it('recomputes each hash in Node as the trigger does', async () => {

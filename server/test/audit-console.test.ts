@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOp } from '../admin/ops';
 import { rowsOf } from '../db/client';
 import { createAdminApp } from '../http/routes-admin';
+import { recordAudit } from '../operators/audit';
+import { FULL_CHECK_MS } from '../operators/audit-chain';
 import { addOperator } from '../operators/operators';
 import { newAccount, testServer } from './harness';
 
@@ -88,16 +90,23 @@ describe('the Health page and audit.verify', () => {
     const account = newAccount();
     await addOperator(s.db, s.clock, null, { address: account.address, roles: ['support'] });
     const support = await signIn(account);
-    const [head] = await rowsOf<{ id: number; hash: string; n: number }>(s.db, sql`select id, hash, (select count(*)::int from audit_log) as n from audit_log order by id desc limit 1`);
-    const whole = { ok: true, rows: head!.n, head: head!.hash, firstBreak: null };
+    const head = async () => (await rowsOf<{ id: number; hash: string; n: number }>(s.db, sql`select id, hash, (select count(*)::int from audit_log) as n from audit_log order by id desc limit 1`))[0]!;
+    const first = await head();
+    const whole = { ok: true, rows: first.n, head: first.hash, firstBreak: null };
     expect((await post('health', {}, support)).body.data!.auditChain).toEqual(whole);
     expect(await runOp(s.db, 'audit.verify', [], s.clock)).toEqual(whole);
 
+    await recordAudit(s.db, { operator: null, action: 'test.appended', target: null }, s.clock.now());
+    const added = await head();
+    expect((await post('health', {}, support)).body.data!.auditChain).toEqual({ ok: true, rows: first.n + 1, head: added.hash, firstBreak: null });
+
     await s.asOwner(async (owner) => {
       await owner.execute(sql`alter table audit_log disable trigger audit_log_no_change`);
-      await owner.execute(sql`update audit_log set operator = null where id = ${head!.id}`);
+      await owner.execute(sql`update audit_log set operator = '0xforged' where id = ${added.id}`);
     });
-    const broken = { ok: false, rows: head!.n - 1, head: expect.any(String), firstBreak: { id: head!.id, reason: 'hash' } };
+    // The Health page checks the rows added since its last whole check, and them all again after FULL_CHECK_MS.
+    s.clock.advance(FULL_CHECK_MS);
+    const broken = { ok: false, rows: first.n, head: first.hash, firstBreak: { id: added.id, reason: 'hash' } };
     expect((await post('health', {}, support)).body.data!.auditChain).toEqual(broken);
     expect(await runOp(s.db, 'audit.verify', [], s.clock)).toEqual(broken);
   });

@@ -2,7 +2,7 @@ import { indexedBlock } from '../../chain/cursor';
 import { stakingLastRun } from '../../jobs/last-run';
 import { ledgerCheck } from '../../ledger/checks';
 import { lastAudit } from '../../operators/audit';
-import { verifyAuditChain } from '../../operators/audit-chain';
+import { auditChainHealth } from '../../operators/audit-chain';
 import { outboxHealth } from '../../reminders/health';
 import * as views from '../../views/console';
 import { iso, section } from './handler';
@@ -31,7 +31,7 @@ export const healthHandlers = section({
         emailsQueued: outbox.queued, emailsFailed: outbox.failed, lastEmailSentAt: iso(outbox.lastSentAt),
       },
       ledger: { checkedAt: iso(check?.at), ok: result?.ok ?? null, mismatches: result?.mismatches?.length ?? null },
-      auditChain: await verifyAuditChain(deps.db),
+      auditChain: await auditChainHealth(deps.db, deps.clock.now().getTime()),
     };
   },
   ledgerCheck: async ({ deps, audit }) => {
