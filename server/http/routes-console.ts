@@ -131,7 +131,7 @@ export function mountConsoleApi(app: Hono, deps: Deps, options: ConsoleOptions):
       const run = async (db: Db) => {
         const audits: AuditEntry[] = [];
         const ctx = {
-          deps: { ...deps, db }, c, input: parsed.data, language, session, operator,
+          deps: db === deps.db ? deps : { ...deps, db }, c, input: parsed.data, language, session, operator,
           audit: (entry: Omit<AuditEntry, 'operator' | 'action'> & { action?: string }) => audits.push({ ...entry, operator, action: entry.action ?? endpoint.name }),
         };
         const data = await handler(ctx, prepared);
