@@ -22,7 +22,8 @@ await db.execute(sql`
   insert into users (id, address, inviter_id, created_at)
   select g, '0x' || lpad(to_hex(g), 40, '0'), case when g > 1 then (g - 2) / ${branch} + 1 end, ${start.toISOString()}::timestamptz
   from generate_series(1, ${n}) g`);
-await db.execute(sql`select setval('users_id_seq', ${n})`);
+// Only the tables' owner may set a sequence or analyze its tables (the server's role may not: server/db/roles.ts).
+await database.asOwner((owner) => owner.execute(sql`select setval('users_id_seq', ${n})`));
 await db.execute(sql`
   insert into user_ancestors (user_id, ancestor_id, depth)
   select u.id, u.inviter_id, 1 from users u where u.inviter_id is not null
@@ -35,7 +36,7 @@ await db.execute(sql`
   insert into stakes (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at, changed_at)
   select id, 1, 1, 30, 0.5, 100e18, 100e18, ${start.toISOString()}::timestamptz, ${start.toISOString()}::timestamptz + interval '30 days',
          ${start.toISOString()}::timestamptz from users`);
-await db.execute(sql`analyze`);
+await database.asOwner((owner) => owner.execute(sql`analyze`));
 const setupMs = performance.now() - t0;
 
 const day = (d: number) => ({ now: () => new Date(start.getTime() + d * 86_400_000 + 60_000) });

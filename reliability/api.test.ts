@@ -12,7 +12,7 @@ import { type Database, openDatabase } from '../server/db/client';
 import { translate } from '../server/i18n';
 import { applyRedemption, stake } from '../server/staking/service';
 import { findUser } from '../server/users/registry';
-import { freshDatabaseUrl, newAccount } from '../server/test/harness';
+import { freshDatabaseUrl, newAccount, testDatabaseUrls } from '../server/test/harness';
 import { deposit, seedLevels } from '../server/test/money';
 import { type Reply, call, joinAndLogin, send, signedFields } from './support/client';
 import { connect } from './support/postgres';
@@ -34,7 +34,7 @@ const sessions = new Map<string, string>();
 
 beforeAll(async () => {
   const url = await freshDatabaseUrl(postgresUrl());
-  database = await openDatabase({ databaseUrl: url });
+  database = await openDatabase(testDatabaseUrls(url));
   lv = await seedLevels(database.db);
   await runOp(database.db, 'root.add', [alice.address]);
   for (const who of [alice, bob]) await deposit(database.db, systemClock, who.address, '5000');

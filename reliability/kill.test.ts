@@ -14,7 +14,7 @@ import { ledgerCheck } from '../server/ledger/checks';
 import { stake } from '../server/staking/service';
 import { completedDays, totalDividend } from '../server/staking/math';
 import { createRootUser, findUser, registerUser } from '../server/users/registry';
-import { freshDatabaseUrl, newAccount } from '../server/test/harness';
+import { freshDatabaseUrl, newAccount, testDatabaseUrls } from '../server/test/harness';
 import { deposit, seedLevels } from '../server/test/money';
 import { advisoryHolder, connect } from './support/postgres';
 import { chainAndDatabase } from './support/stack';
@@ -46,7 +46,7 @@ describe('SIGKILL in the middle of the daily job', () => {
   let database: Database;
   beforeAll(async () => {
     url = await freshDatabaseUrl(postgresUrl());
-    database = await openDatabase({ databaseUrl: url });
+    database = await openDatabase(testDatabaseUrls(url));
   });
   afterAll(() => database.close());
 

@@ -13,6 +13,7 @@ const schema = z.object({
   ADMIN_PORT: int(1, 'not a port (1–65535)').max(65535, 'not a port (1–65535)').default(LOCAL_ADMIN_PORT),
   API_KEY: z.string().min(1, 'empty').default(LOCAL_API_KEY),
   DATABASE_URL: z.string().url('not a URL').optional(),
+  MIGRATION_DATABASE_URL: unsetIfEmpty(z.string().url('not a URL')),
   DATA_DIR: z.string().default('.data/pglite'),
   CORS_ORIGINS: unsetIfEmpty(z.string()),
   TRUST_PROXY: int(0, 'not an integer ≥ 0 (the number of proxies in front of the server)').default(0),
@@ -52,6 +53,7 @@ const schema = z.object({
   // The local stack's conveniences (an adjustable clock, no confirmations, a known key) must never reach
   // Ethereum mainnet, and a server outside the local stack needs secrets of its own.
   if (e.ADMIN_PORT === e.PORT) ctx.addIssue({ code: 'custom', path: ['ADMIN_PORT'], message: 'must differ from PORT (the admin endpoints are never on the public port)' });
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['MIGRATION_DATABASE_URL'], message: "needs DATABASE_URL (the server's own role) beside it" });
   if (e.LOCAL_MODE === '1' && e.CHAIN_ID === 1) ctx.addIssue({ code: 'custom', path: ['LOCAL_MODE'], message: 'must not be 1 with CHAIN_ID 1 (mainnet)' });
 });
 
@@ -83,6 +85,11 @@ export type ServerConfig = {
   adminPort: number;
   apiKey: string;
   databaseUrl?: string;
+  /**
+   * The tables' owner (MIGRATION_DATABASE_URL), used only to migrate and to grant the server's role (DATABASE_URL's)
+   * its rights. Unset: one-role mode, the server migrates and runs as DATABASE_URL's role (a warning at start).
+   */
+  migrationDatabaseUrl?: string;
   dataDir: string;
   /** Origins allowed to read the API's replies: CORS_ORIGINS, else the app's origins (`*` on the local stack). */
   corsOrigins: string[];
@@ -138,6 +145,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminPort: e.ADMIN_PORT,
     apiKey: e.API_KEY,
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     dataDir: e.DATA_DIR,
     corsOrigins: e.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? (localMode ? ['*'] : appOrigins),
     trustProxy: e.TRUST_PROXY,

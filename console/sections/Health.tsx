@@ -7,7 +7,7 @@ import { Badge, Button, Card, ErrorBox, Facts, Mono, QueryState } from '../ui/ki
 
 const ok = (value: boolean | null, yes: string, no: string, unknown: string) => (value === null ? <Badge>{unknown}</Badge> : value ? <Badge tone="green">{yes}</Badge> : <Badge tone="red">{no}</Badge>);
 
-/** The daily job, the indexer against the chain head, the payout queue, mail, and the ledger check (run on demand). */
+/** The daily job, the indexer against the chain head, the payout queue, mail, the audit log's chain, and the ledger check (run on demand). */
 export function Health() {
   const t = useTranslations('health');
   const query = useConsoleQuery(api.health, {}, { refetchInterval: 10_000 });
@@ -28,6 +28,14 @@ export function Health() {
             </Card>
             <Card title={t('mail')}>
               <Facts items={[[t('awaiting'), h.mail.awaitingReply], [t('email'), ok(h.mail.emailConfigured, t('configured'), t('off'), t('unknown'))], [t('lastError'), h.mail.lastEmailError ?? '—']]} />
+            </Card>
+            <Card title={t('auditChain')} className="lg:col-span-2">
+              <Facts items={[[t('result'), ok(h.auditChain.ok, t('chainWhole'), t('chainBroken'), t('unknown'))], [t('chainRows'), h.auditChain.rows], [t('chainHead'), <Mono key="c">{h.auditChain.head ?? '—'}</Mono>]]} />
+              {h.auditChain.firstBreak && (
+                <p className="mt-3 text-xs text-rose-800">
+                  {t('firstBreak')}: {t(h.auditChain.firstBreak.reason === 'hash' ? 'breakHash' : 'breakPrevHash', { id: h.auditChain.firstBreak.id })}
+                </p>
+              )}
             </Card>
             <Card title={t('ledger')} actions={<Button tone="plain" disabled={check.isPending} onClick={() => check.mutate({})}>{check.isPending ? t('checking') : t('runCheck')}</Button>} className="lg:col-span-2">
               <Facts items={[[t('checkedAt'), utc(check.data?.checkedAt ?? h.ledger.checkedAt)], [t('result'), ok(check.data?.ok ?? h.ledger.ok, t('balanced'), t('mismatch'), t('unknown'))], [t('mismatches'), check.data?.mismatches.length ?? h.ledger.mismatches ?? '—']]} />

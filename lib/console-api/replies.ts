@@ -109,6 +109,8 @@ export type Health = {
   /** Members' mail awaiting a reply; the reminder emails (server/reminders/): queued, given up, the last error and the last sent. */
   mail: { awaitingReply: number; emailConfigured: boolean; lastEmailError: string | null; emailsQueued: number; emailsFailed: number; lastEmailSentAt: string | null };
   ledger: { checkedAt: string | null; ok: boolean | null; mismatches: number | null };
+  /** The audit log's hash chain recomputed (server/operators/audit-chain.ts): rows checked, the last row's hash, the first row that breaks it. */
+  auditChain: { rows: number; head: string | null; ok: boolean; firstBreak: { id: number; reason: 'prevHash' | 'hash' } | null };
 };
 export type LedgerCheck = { ok: boolean; checkedAt: string; mismatches: { address: string; balance: string; entries: string }[] };
 

@@ -3,6 +3,7 @@ import { appendFileSync } from 'node:fs';
 import { LOCAL_VAULT } from '../../abi';
 import { LOCAL_ROLES, anvilPrivateKey } from '../../stack/accounts';
 import { freePort } from '../../stack/ports';
+import { testDatabaseUrls } from '../../server/test/harness';
 
 export const API_KEY = 'reliability-api-key';
 export const ADMIN_TOKEN = 'reliability-admin-token-0123456789';
@@ -53,6 +54,7 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
       ADMIN_TOKEN,
       APP_ORIGINS: 'https://app.example',
       DATABASE_URL: opts.databaseUrl,
+      MIGRATION_DATABASE_URL: testDatabaseUrls(opts.databaseUrl).migrationUrl,
       DEPLOYMENT_FILE: '/nonexistent/deployment.json',
       JOB_INTERVAL_MS: String(opts.jobIntervalMs ?? 60_000),
       INDEX_INTERVAL_MS: String(opts.indexIntervalMs ?? 200),

@@ -4,7 +4,7 @@ import { type Anvil, startAnvil } from '../../stack/anvil';
 import { deployLocal } from '../../stack/deploy';
 import { freePort } from '../../stack/ports';
 import { type Database, openDatabase } from '../../server/db/client';
-import { freshDatabaseUrl } from '../../server/test/harness';
+import { freshDatabaseUrl, testDatabaseUrls } from '../../server/test/harness';
 import { postgresUrl } from './server';
 
 export type ChainAndDatabase = { anvil: Anvil; chain: typeof foundry; url: string; database: Database };
@@ -20,7 +20,7 @@ export function chainAndDatabase(): ChainAndDatabase {
     await deployLocal(anvil.rpcUrl, null);
     const url = await freshDatabaseUrl(postgresUrl());
     const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
-    Object.assign(stack, { anvil, chain, url, database: await openDatabase({ databaseUrl: url }) });
+    Object.assign(stack, { anvil, chain, url, database: await openDatabase(testDatabaseUrls(url)) });
   });
   afterAll(async () => {
     await stack.database?.close();

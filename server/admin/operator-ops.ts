@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../../lib/console-api/inputs';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { verifyAuditChain } from '../operators/audit-chain';
 import { addOperator, listOperators, removeOperator, setOperatorRoles } from '../operators/operators';
 import { opAddress } from './args';
 
@@ -21,6 +22,11 @@ const roles = z.string().transform((v, ctx) => {
  */
 export const OPERATOR_OPS = {
   'operators.list': { args: z.tuple([]), run: async (db: Db) => listOperators(db) },
+  /** The audit log's hash chain recomputed (npm run audit:verify). */
+  'audit.verify': { args: z.tuple([]), run: async (db: Db) => {
+    const { last: _last, ...report } = await verifyAuditChain(db);
+    return report;
+  } },
   'operator.add': {
     // operator.add <address> <role[,role…]> [note…]
     args: z.tuple([opAddress, roles]).rest(z.string()),

@@ -82,7 +82,7 @@ export type OpName = keyof typeof OPS;
 export const isOp = (name: string): name is OpName => name in OPS;
 
 /** Commands that only read: not on the audit log. */
-const READ_ONLY_OPS = /\.(list|config|find|read|pending|flagged|check|history|unmatched)$/;
+const READ_ONLY_OPS = /\.(list|config|find|read|pending|flagged|check|verify|history|unmatched)$/;
 
 /** Validates the arguments and runs one operator command. */
 /** `chain` is the server's (or the CLI's) chain, for the commands that read it; absent without a configured chain. */
@@ -91,11 +91,13 @@ export async function runOp(db: Db, name: string, args: unknown[], clock: Clock 
   const op = OPS[name];
   const parsed = op.args.safeParse(args);
   if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-  const result = await (op.run as (db: Db, a: unknown, clock: Clock, chain?: PaymentChain) => Promise<unknown>)(db, parsed.data, clock, chain);
-  // Every change on the audit log the console shows (issue 34), with no operator: the CLI's admin token. The
-  // operator.* commands record themselves (server/operators/operators.ts), in their own transaction.
-  if (!READ_ONLY_OPS.test(name) && !name.startsWith('operator.')) {
-    await recordAudit(db, { operator: null, action: `cli:${name}`, target: typeof args[0] === 'string' ? args[0] : null, after: { args, result } }, clock.now());
-  }
-  return result;
+  const run = (on: Db) => (op.run as (db: Db, a: unknown, clock: Clock, chain?: PaymentChain) => Promise<unknown>)(on, parsed.data, clock, chain);
+  // Every change on the audit log the console shows, with no operator (the CLI's admin token), in the change's own
+  // transaction. The operator.* commands record themselves (server/operators/operators.ts).
+  if (READ_ONLY_OPS.test(name) || name.startsWith('operator.')) return run(db);
+  return db.transaction(async (tx) => {
+    const result = await run(tx);
+    await recordAudit(tx, { operator: null, action: `cli:${name}`, target: typeof args[0] === 'string' ? args[0] : null, after: { args, result } }, clock.now());
+    return result;
+  });
 }

@@ -11,22 +11,29 @@ const MAX_WIDTH = 1920;
 
 export type BannerImageRefusal = 'tooLarge' | 'type';
 
+/** A banner image re-encoded, ready to store. */
+export type EncodedBannerImage = { data: Buffer; info: OutputInfo };
+
 /**
- * Checks and stores a banner image: JPEG, PNG or WebP by content, at most 2 MiB, decoded and re-encoded as JPEG
- * by sharp (upright, at most 1920 px wide, no metadata) in the database. Answers its id, or why it was refused.
+ * Checks a banner image: JPEG, PNG or WebP by content, at most 2 MiB, decoded and re-encoded as JPEG by sharp
+ * (upright, at most 1920 px wide, no metadata). Answers the JPEG, or why it was refused. No database work, so the
+ * caller does it before opening a transaction.
  */
-export async function storeBannerImage(db: Db, input: Uint8Array): Promise<{ id: string } | { refused: BannerImageRefusal }> {
+export async function encodeBannerImage(input: Uint8Array): Promise<EncodedBannerImage | { refused: BannerImageRefusal }> {
   if (input.byteLength > MAX_BANNER_BYTES) return { refused: 'tooLarge' };
   if (!sniffImage(input)) return { refused: 'type' };
-  let out: { data: Buffer; info: OutputInfo };
   try {
-    out = await sharp(input, { limitInputPixels: 40_000_000 }).rotate().resize({ width: MAX_WIDTH, withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer({ resolveWithObject: true });
+    return await sharp(input, { limitInputPixels: 40_000_000 }).rotate().resize({ width: MAX_WIDTH, withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer({ resolveWithObject: true });
   } catch {
     return { refused: 'type' };
   }
+}
+
+/** Stores an encoded banner image in the database; answers its id. */
+export async function storeBannerImage(db: Db, image: EncodedBannerImage): Promise<string> {
   const id = randomBytes(16).toString('hex');
-  await db.insert(bannerImages).values({ id, data: out.data, bytes: out.data.byteLength, width: out.info.width, height: out.info.height });
-  return { id };
+  await db.insert(bannerImages).values({ id, data: image.data, bytes: image.data.byteLength, width: image.info.width, height: image.info.height });
+  return id;
 }
 
 export async function readBannerImage(db: Db, id: string): Promise<Buffer | undefined> {

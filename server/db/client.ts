@@ -6,9 +6,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGLITE_SERVER_ROLE, quoteIdent, serverGrants } from './roles';
 
 /** No relational schema: queries name each domain's tables (server/<domain>/tables.ts) themselves. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -16,8 +17,20 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either: for queries that run alone or inside the caller's transaction. */
 export type Queryable = Db | Tx;
-/** An open database; `migrate` applies a migrations folder's journal (the current schema's when none is named). */
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; migrate: (folder?: string) => Promise<void>; close: () => Promise<void> };
+/**
+ * An open database; `migrate` applies a migrations folder's journal (the current schema's when none is named) as the
+ * owner and then grants the server's role its rights (server/db/roles.ts). `roles`: 'two' when the server's queries
+ * run as a role that owns nothing (PGlite after migrating, PostgreSQL with a migration URL), 'one' when they run as
+ * the tables' owner. `asOwner` runs a few statements as the owner (tests, and what only an owner may do).
+ */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  roles: 'one' | 'two';
+  migrate: (folder?: string) => Promise<void>;
+  asOwner: <T>(work: (owner: Db) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
 
 /** The current schema's migrations (drizzle-kit's output, drizzle.config.ts). */
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -26,24 +39,60 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
  * PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is undefined), started from
  * `pgliteImage` when given (a data directory from migratedPgliteImage).
  * Migrations run on open, so a fresh database is always at the current schema (or at the journal of
- * `migrationsFolder`, which the tests of a migration name to stop before it).
+ * `migrationsFolder`, which the tests of a migration name to stop before it). On PostgreSQL they run as the role of
+ * `migrationUrl` (the tables' owner) when given, and the server's queries as the role of `databaseUrl`; without
+ * it both are `databaseUrl`'s role (one-role mode: the server could then rewrite the audit log).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pgliteImage?: Blob; migrationsFolder?: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; migrationUrl?: string; dataDir?: string; pgliteImage?: Blob; migrationsFolder?: string }): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const database = opts.databaseUrl ? postgres(opts.databaseUrl) : pglite(new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.pgliteImage }));
+  const database = opts.databaseUrl ? postgres(opts.databaseUrl, opts.migrationUrl) : pglite(new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.pgliteImage }));
   await database.migrate(opts.migrationsFolder);
   return database;
 }
 
-function postgres(url: string): Database {
+function postgres(url: string, migrationUrl: string | undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool);
-  return { db, kind: 'postgres', migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }), close: () => pool.end() };
+  if (!migrationUrl) {
+    return { db, kind: 'postgres', roles: 'one', migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }), asOwner: (work) => work(db), close: () => pool.end() };
+  }
+  const asOwner = async <T>(work: (owner: Db) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: migrationUrl });
+    await client.connect();
+    try {
+      return await work(drizzlePg(client));
+    } finally {
+      await client.end();
+    }
+  };
+  const migrate = async (folder = migrationsFolder) => {
+    const [server] = await rowsOf<{ role: string }>(db, sql`select current_user as role`);
+    await asOwner(async (owner) => {
+      await migratePg(owner as Parameters<typeof migratePg>[0], { migrationsFolder: folder });
+      for (const grant of serverGrants(server!.role)) await owner.execute(sql.raw(grant));
+    });
+  };
+  return { db, kind: 'postgres', roles: 'two', migrate, asOwner, close: () => pool.end() };
 }
 
 function pglite(client: PGlite): Database {
   const db = drizzlePglite(client);
-  return { db, kind: 'pglite', migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
+  // PGlite is one session as its superuser: it migrates as that, then takes the server's role for the session, so
+  // the product's own statements run with the server's rights here too.
+  const asOwner = async <T>(work: (owner: Db) => Promise<T>): Promise<T> => {
+    await client.exec('RESET ROLE');
+    try {
+      return await work(db);
+    } finally {
+      await client.exec(`SET ROLE ${quoteIdent(PGLITE_SERVER_ROLE)}`);
+    }
+  };
+  const migrate = (folder = migrationsFolder) => asOwner(async () => {
+    await migratePglite(db, { migrationsFolder: folder });
+    await client.exec(`DO $$ BEGIN CREATE ROLE ${quoteIdent(PGLITE_SERVER_ROLE)} NOLOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
+    for (const grant of serverGrants(PGLITE_SERVER_ROLE)) await client.exec(grant);
+  });
+  return { db, kind: 'pglite', roles: 'two', migrate, asOwner, close: () => client.close() };
 }
 
 /**

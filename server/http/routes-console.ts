@@ -8,6 +8,7 @@ import * as inputs from '../../lib/console-api/inputs';
 import type { Role } from '../../lib/console-api/inputs';
 import type { ApiLanguage } from '../../lib/i18n';
 import { readPhoto } from '../community/photos';
+import type { Db } from '../db/client';
 import { translate } from '../i18n';
 import { logger } from '../log';
 import { type AuditEntry, recordAudit } from '../operators/audit';
@@ -32,7 +33,7 @@ import type { Deps } from './route';
  * on the admin app, JSON in, `{ ok, data }` / `{ ok: false, error }` out. A session cookie (HttpOnly,
  * SameSite=Strict, Path=/console) from a Sign-In with Ethereum for the console's own origin, the csrf token in a
  * header on every call but sign-in and `me`, a same-origin check on Origin, the role checked here for every
- * endpoint, and one audit row for every change (in the action's own transaction where the domain writes it).
+ * endpoint, and one audit row for every change, written in the change's own transaction.
  * The handlers are in console/, a file per section of the page.
  */
 
@@ -124,15 +125,22 @@ export function mountConsoleApi(app: Hono, deps: Deps, options: ConsoleOptions):
         const fields = fieldsOf(parsed.error);
         throw invalidInput(Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; '), fields);
       }
-      const audits: AuditEntry[] = [];
       const operator = session?.operator.address as Address;
-      const ctx = {
-        deps, c, input: parsed.data, language, session, operator,
-        audit: (entry: Omit<AuditEntry, 'operator' | 'action'> & { action?: string }) => audits.push({ ...entry, operator, action: entry.action ?? endpoint.name }),
+      const handler = handlers[endpoint.name] as ((ctx: unknown, prepared: unknown) => Promise<unknown>) & { prepare?: (input: unknown) => Promise<unknown> };
+      const prepared = await handler.prepare?.(parsed.data);
+      const run = async (db: Db) => {
+        const audits: AuditEntry[] = [];
+        const ctx = {
+          deps: db === deps.db ? deps : { ...deps, db }, c, input: parsed.data, language, session, operator,
+          audit: (entry: Omit<AuditEntry, 'operator' | 'action'> & { action?: string }) => audits.push({ ...entry, operator, action: entry.action ?? endpoint.name }),
+        };
+        const data = await handler(ctx, prepared);
+        if (endpoint.writes && !SELF_AUDITED.has(endpoint.name) && audits.length === 0) audits.push({ operator, action: endpoint.name, after: parsed.data });
+        for (const entry of audits) await recordAudit(db, entry, deps.clock.now());
+        return data;
       };
-      const data = await (handlers[endpoint.name] as (ctx: unknown) => Promise<unknown>)(ctx);
-      if (endpoint.writes && !SELF_AUDITED.has(endpoint.name) && audits.length === 0) audits.push({ operator, action: endpoint.name, after: parsed.data });
-      for (const entry of audits) await recordAudit(deps.db, entry, deps.clock.now());
+      // A change and its audit rows commit together or not at all (the self-audited domains open their own).
+      const data = endpoint.writes && !SELF_AUDITED.has(endpoint.name) ? await deps.db.transaction((tx) => run(tx)) : await run(deps.db);
       return c.json({ ok: true as const, data }, 200);
     } catch (error) {
       const refusal = refusalOf(error);

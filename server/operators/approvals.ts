@@ -85,7 +85,7 @@ export async function approveWithdrawalSigned(db: Db, clock: Clock, operator: Ad
       action: 'withdrawal.approve',
       target: `withdrawal:${id}`,
       before: { status: w.status, approvals: before.length },
-      after: { status: complete ? 'audit-successful' : 'under-review', approvals: approvals.length, needed, amount: w.amount, member: w.address },
+      after: { status: complete ? 'audit-successful' : 'under-review', approvals: approvals.length, needed, amount: w.amount, member: w.address, signature },
     }, clock.now());
     return { id, outcome: complete ? ('approved' as const) : ('recorded' as const), approvals, approvalsNeeded: needed };
   });

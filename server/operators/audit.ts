@@ -10,8 +10,10 @@ export function plain(value: unknown): unknown {
 }
 
 /**
- * Appends one row to the audit log (who, what, when, before → after), in the caller's transaction when given
- * one, so the action and its record commit together. The table refuses UPDATE and DELETE (0018_operators.sql).
+ * Appends one row to the audit log (who, what, when, before → after) in the caller's transaction, so the action and
+ * its record commit together: callers pass the action's own Tx. The table refuses UPDATE and DELETE
+ * (0018_operators.sql), the server's role may only INSERT and SELECT it (server/db/roles.ts), and its trigger chains
+ * the row to the one before it by hash (0027_audit_chain.sql, checked by audit-chain.ts).
  */
 export async function recordAudit(db: Queryable, entry: AuditEntry, at: Date): Promise<number> {
   const [row] = await db.insert(auditLog).values({

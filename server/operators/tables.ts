@@ -29,7 +29,10 @@ export const consoleSessions = pgTable('console_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [index('console_sessions_address').on(t.address)]);
 
-/** Every operator action: who, what, when, before → after. A trigger refuses UPDATE, DELETE and TRUNCATE. */
+/**
+ * Every operator action: who, what, when, before → after. A trigger refuses UPDATE, DELETE and TRUNCATE; another
+ * (0027_audit_chain.sql) sets id, recorded_at, prev_hash and hash on insert, whatever the insert names.
+ */
 export const auditLog = pgTable('audit_log', {
   id: serial('id').primaryKey(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,9 +42,13 @@ export const auditLog = pgTable('audit_log', {
   target: text('target'),
   before: jsonb('before'),
   after: jsonb('after'),
+  /** The database's clock at insert (null for the rows written before the chain). */
+  recordedAt: timestamp('recorded_at', { withTimezone: true }),
+  prevHash: text('prev_hash').notNull().$defaultFn(() => ''),
+  hash: text('hash').notNull().$defaultFn(() => ''),
 }, (t) => [index('audit_log_operator').on(t.operator, t.id), index('audit_log_action').on(t.action, t.id)]);
 
-/** One operator's signed approval of a withdrawal (two are needed above the threshold). */
+/** One operator's signed approval of a withdrawal (two are needed above the threshold); append-only like the audit log. */
 export const withdrawalApprovals = pgTable('withdrawal_approvals', {
   withdrawalId: integer('withdrawal_id').notNull().references(() => withdrawals.id),
   operator: text('operator').notNull(),

@@ -15,7 +15,7 @@ import { balanceOf } from '../ledger/ledger';
 import { runStakingJobs } from '../staking/daily';
 import { DAY_MS } from '../clock';
 import { totalDividend } from '../staking/math';
-import { freshDatabaseUrl, manualClock, testServer } from './harness';
+import { freshDatabaseUrl, manualClock, testServer, testDatabaseUrls } from './harness';
 import { deposit, seedLevels, userId } from './money';
 
 let s: Awaited<ReturnType<typeof testServer>>;
@@ -159,7 +159,7 @@ describe("the daily job's dividend against the app's formula", () => {
 describe('the advisory lock of the daily job', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)('makes a second run skip while another process holds it (PostgreSQL)', async () => {
     const url = await freshDatabaseUrl(process.env.TEST_DATABASE_URL!);
-    const database = await openDatabase({ databaseUrl: url });
+    const database = await openDatabase(testDatabaseUrls(url));
     const other = new pg.Client({ connectionString: url });
     await other.connect();
     const clock = manualClock();

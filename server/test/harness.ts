@@ -24,23 +24,44 @@ export function manualClock(start = new Date('2026-01-01T00:00:00Z')) {
 
 export const newAccount = () => privateKeyToAccount(toHex(randomBytes(32)));
 
-/** A fresh, empty database on the PostgreSQL of `url` (TEST_DATABASE_URL): its URL. */
+/** The server's role on the test cluster: it owns nothing (docs/deploy.md, "Two database roles"). */
+export const TEST_SERVER_ROLE = 'wld_server';
+
+/**
+ * A fresh, empty database on the PostgreSQL of `url` (TEST_DATABASE_URL, whose role owns what migrations create):
+ * its URL as the server's role, which is created on the cluster once.
+ */
 export async function freshDatabaseUrl(url: string): Promise<string> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
+  await admin.query(`do $$ begin create role ${TEST_SERVER_ROLE} login; exception when duplicate_object or unique_violation then null; end $$`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
+  u.username = TEST_SERVER_ROLE;
+  u.password = '';
   return u.toString();
 }
 
-/** PGlite in memory (from the run's migrated image, server/test/global-setup.ts), or a fresh database on the PostgreSQL of TEST_DATABASE_URL. */
+/** The URLs openDatabase takes for a test database: the server's (freshDatabaseUrl) and its owner's, TEST_DATABASE_URL's role. */
+export function testDatabaseUrls(serverUrl: string): { databaseUrl: string; migrationUrl: string } {
+  const owner = new URL(serverUrl);
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  owner.username = base.username;
+  owner.password = base.password;
+  return { databaseUrl: serverUrl, migrationUrl: owner.toString() };
+}
+
+/**
+ * PGlite in memory (from the run's migrated image, server/test/global-setup.ts), or a fresh database on the
+ * PostgreSQL of TEST_DATABASE_URL, migrated as its owner and queried as the server's role.
+ */
 export async function testDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ pgliteImage: await pgliteImage(inject('pgliteImagePath') ?? '') });
-  return openDatabase({ databaseUrl: await freshDatabaseUrl(url) });
+  return openDatabase(testDatabaseUrls(await freshDatabaseUrl(url)));
 }
 
 export type Reply = { status: number; info: string; data: Record<string, unknown> & unknown };
@@ -117,5 +138,5 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, extra: P
     return account;
   }
 
-  return { app, db: database.db, clock, config, call, challenge, signed, signedNonce, act, register, login, user, root, sessions, close: database.close };
+  return { app, db: database.db, asOwner: database.asOwner, clock, config, call, challenge, signed, signedNonce, act, register, login, user, root, sessions, close: database.close };
 }

@@ -22,7 +22,7 @@ describe('structured logging without secrets or SQL (issue 18)', () => {
 
   it('logs a failing query by kind, endpoint and SQLSTATE, without its SQL text or parameters; the reply stays Server busy', async () => {
     const { id } = (await runOp(s.db, 'notice.add', ['zh', '标题', '<p>内容</p>'])) as { id: number };
-    await s.db.execute(sql`drop table notice_texts`);
+    await s.asOwner((owner) => owner.execute(sql`drop table notice_texts`));
     const reply = await s.call('publicapi/getNoticeDetail', anyone, { id: String(id) }, { language: 'en' });
     expect(reply).toMatchObject({ status: 0, info: 'Server busy, please try again later' });
     expect(log.parsed()).toEqual([expect.objectContaining({

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, migrationsFolder as migrations, openDatabase } from '../db/client';
-import { freshDatabaseUrl } from './harness';
+import { freshDatabaseUrl, testDatabaseUrls } from './harness';
 
 export type MigratedDatabase = { db: Db; migrateTheRest: () => Promise<void>; close: () => Promise<void> };
 
@@ -19,7 +19,7 @@ export async function migratedUpTo(lastTag: string): Promise<MigratedDatabase> {
   if (upTo < 0) throw new Error(`no migration ${lastTag}`);
   writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo + 1) }));
   const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase({ databaseUrl: url && (await freshDatabaseUrl(url)), migrationsFolder: folder });
+  const database = await openDatabase({ ...(url ? testDatabaseUrls(await freshDatabaseUrl(url)) : {}), migrationsFolder: folder });
   return {
     db: database.db,
     migrateTheRest: () => database.migrate(),

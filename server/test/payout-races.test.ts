@@ -9,7 +9,7 @@ import { type Database, openDatabase, rowsOf } from '../db/client';
 import { withdrawals } from '../ledger/tables';
 import { ledgerCheck } from '../ledger/checks';
 import { type PayoutReport, runPayouts } from '../ledger/payouts';
-import { freshDatabaseUrl, manualClock } from './harness';
+import { freshDatabaseUrl, manualClock, testDatabaseUrls } from './harness';
 import { type LocalChain, localChain, localIndexer } from './local-chain';
 
 /**
@@ -32,7 +32,7 @@ describe.skipIf(!onPostgres)('two payout runners on PostgreSQL (skipped on PGlit
   beforeAll(async () => {
     net = await localChain();
     const url = await freshDatabaseUrl(process.env.TEST_DATABASE_URL!);
-    servers = [await openDatabase({ databaseUrl: url }), await openDatabase({ databaseUrl: url })];
+    servers = [await openDatabase(testDatabaseUrls(url)), await openDatabase(testDatabaseUrls(url))];
     for (const m of members) await runOp(servers[0]!.db, 'root.add', [m.address]);
   });
   afterAll(async () => {

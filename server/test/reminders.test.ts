@@ -13,7 +13,7 @@ import { emailOutbox } from '../reminders/tables';
 import { stake } from '../staking/service';
 import { findUser, setEmail } from '../users/registry';
 import { deposit, seedLevels, withdrawRequest } from './money';
-import { freshDatabaseUrl, manualClock, newAccount, testServer } from './harness';
+import { freshDatabaseUrl, manualClock, newAccount, testServer, testDatabaseUrls } from './harness';
 
 const DAY = 86_400_000;
 const links = { app: 'https://app.example', api: 'https://api.example' };
@@ -193,7 +193,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 describe.skipIf(!onPostgres)('reminder emails on two servers (PostgreSQL; PGlite is one connection)', () => {
   it('remind: two job runs at once, on two connection pools of one database, queue and send each email once', async () => {
     const url = await freshDatabaseUrl(process.env.TEST_DATABASE_URL!);
-    const [a, b] = [await openDatabase({ databaseUrl: url }), await openDatabase({ databaseUrl: url })];
+    const [a, b] = [await openDatabase(testDatabaseUrls(url)), await openDatabase(testDatabaseUrls(url))];
     try {
       const clock = manualClock();
       await runReminders(a.db, clock, mailer(), links);

@@ -1,12 +1,12 @@
 import type { ApiLanguage } from '../../../lib/i18n';
 import type * as R from '../../../lib/console-api/replies';
 import { agreementKey } from '../../content/content';
-import { storeBannerImage } from '../../content/images';
+import { encodeBannerImage, storeBannerImage } from '../../content/images';
 import { addBanner, addNotice, removeBanner, removeNotice, replaceNoticeTexts } from '../../content/operator';
 import { cleanHtml, safeUrl } from '../../content/sanitize';
 import { putSetting } from '../../settings/settings';
 import * as views from '../../views/console';
-import { id, section } from './handler';
+import { id, preparing, section } from './handler';
 import { invalidInput, must, notFound } from './refusal';
 
 /** Operator HTML per language, cleaned (server/content/sanitize.ts): what was removed is answered; HTML with nothing left is refused. */
@@ -37,18 +37,22 @@ export const contentHandlers = section({
     audit({ target: `banner:${banner.id}`, after: row });
     return row;
   },
-  uploadBannerImage: async ({ deps, input, audit }) => {
+  // The re-encode runs before the transaction opens: it is slow and needs no database.
+  uploadBannerImage: preparing(async (input) => {
     const base64 = input.base64.replace(/^data:[\w/+.-]+;base64,/, '');
     if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw invalidInput('base64', { base64: 'base64 image data' });
-    const stored = await storeBannerImage(deps.db, new Uint8Array(Buffer.from(base64, 'base64')));
-    if ('refused' in stored) {
-      const why = stored.refused === 'tooLarge' ? 'at most 2 MiB' : 'a PNG, JPEG or WebP image';
+    const encoded = await encodeBannerImage(new Uint8Array(Buffer.from(base64, 'base64')));
+    if ('refused' in encoded) {
+      const why = encoded.refused === 'tooLarge' ? 'at most 2 MiB' : 'a PNG, JPEG or WebP image';
       throw invalidInput(`base64: ${why}`, { base64: why });
     }
-    const path = `${deps.config.links.api}/media/banners/${stored.id}.jpg`;
-    audit({ target: `banner-image:${stored.id}`, after: { name: input.name, path } });
+    return encoded;
+  }, async ({ deps, input, audit }, encoded) => {
+    const stored = await storeBannerImage(deps.db, encoded);
+    const path = `${deps.config.links.api}/media/banners/${stored}.jpg`;
+    audit({ target: `banner-image:${stored}`, after: { name: input.name, path } });
     return { path };
-  },
+  }),
   removeBanner: async ({ deps, input, audit }) => {
     const before = must((await views.bannerRows(deps.db)).find((b) => b.id === input.id), `#${input.id}`);
     await removeBanner(deps.db, id(input.id));

@@ -15,12 +15,22 @@ export type Ctx<N extends ConsoleEndpointName> = {
   session: ConsoleSession | undefined;
   /** The acting operator (absent on sign-in). */
   operator: Address;
-  /** Records the change in the audit log once the handler succeeds (for actions whose domain does not record it). */
+  /** Records the change in the audit log, in the handler's transaction (for actions whose domain does not record it). */
   audit: (entry: Omit<AuditEntry, 'operator' | 'action'> & { action?: string }) => void;
 };
 
+type Reply<N extends ConsoleEndpointName> = Promise<ConsoleReplyOf<ConsoleEndpoints[N]>>;
+
 /** The handlers of the endpoints `N` (all of them by default, as routes-console.ts assembles them). */
-export type Handlers<N extends ConsoleEndpointName = ConsoleEndpointName> = { [K in N]: (ctx: Ctx<K>) => Promise<ConsoleReplyOf<ConsoleEndpoints[K]>> };
+export type Handlers<N extends ConsoleEndpointName = ConsoleEndpointName> = { [K in N]: (ctx: Ctx<K>) => Reply<K> };
+
+/**
+ * A handler with work to do before its transaction opens (slow work without the database, such as an image's
+ * re-encode): routes-console.ts runs `prepare` on the input first, then the handler in the transaction with its result.
+ */
+export function preparing<N extends ConsoleEndpointName, P>(prepare: (input: Ctx<N>['input']) => Promise<P>, run: (ctx: Ctx<N>, prepared: P) => Reply<N>) {
+  return Object.assign((ctx: Ctx<N>, prepared?: P) => run(ctx, prepared as P), { prepare });
+}
 
 /** One section's handlers, typed by the endpoints it names. */
 export const section = <N extends ConsoleEndpointName>(handlers: Handlers<N>) => handlers;

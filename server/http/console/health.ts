@@ -2,11 +2,12 @@ import { indexedBlock } from '../../chain/cursor';
 import { stakingLastRun } from '../../jobs/last-run';
 import { ledgerCheck } from '../../ledger/checks';
 import { lastAudit } from '../../operators/audit';
+import { auditChainHealth } from '../../operators/audit-chain';
 import { outboxHealth } from '../../reminders/health';
 import * as views from '../../views/console';
 import { iso, section } from './handler';
 
-/** The daily job, the indexer against the chain head, payouts, mail and the ledger check (run on demand). */
+/** The daily job, the indexer against the chain head, payouts, mail, the audit log's chain and the ledger check (run on demand). */
 export const healthHandlers = section({
   health: async ({ deps }) => {
     const facts = { ...(await views.healthFacts(deps.db)), indexedBlock: await indexedBlock(deps.db) };
@@ -30,6 +31,7 @@ export const healthHandlers = section({
         emailsQueued: outbox.queued, emailsFailed: outbox.failed, lastEmailSentAt: iso(outbox.lastSentAt),
       },
       ledger: { checkedAt: iso(check?.at), ok: result?.ok ?? null, mismatches: result?.mismatches?.length ?? null },
+      auditChain: await auditChainHealth(deps.db, deps.clock.now().getTime()),
     };
   },
   ledgerCheck: async ({ deps, audit }) => {
