@@ -1,4 +1,4 @@
-import { type Address, type LocalAccount, createPublicClient, createWalletClient, http } from 'viem';
+import { type Address, type LocalAccount, type PublicClient, createPublicClient, createWalletClient, http } from 'viem';
 import { eq } from 'drizzle-orm';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
@@ -21,6 +21,25 @@ export const localIndexer: IndexerConfig = { vault: LOCAL_VAULT, confirmations: 
 
 export type VaultCall = { functionName: 'recharge' | 'requestWithdraw'; args: [bigint] } | { functionName: 'requestTransfer'; args: [Address, bigint] };
 
+/**
+ * Withdrawal `id` approved in the console by `approvers` (each an auditor operator signing the EIP-712 payout for
+ * the local Vault): by default the local deployer, whom the local deploy names the Vault's approver. The outcome
+ * of the last approval.
+ */
+export async function approveLocally(db: Db, clock: Clock, client: PublicClient, id: number, approvers: readonly LocalAccount[] = [anvilAccount(LOCAL_ROLES.deployer)]) {
+  const vault = approvalChain(client, LOCAL_VAULT, foundry.id);
+  let outcome;
+  for (const approver of approvers) {
+    await addOperator(db, clock, null, { address: approver.address, roles: ['auditor'] }).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.key === 'consoleOperatorExists')) throw error;
+    });
+    const [w] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    const signature = await approver.signTypedData(payoutTypedData(vault, { ...w!, requestId: w!.requestId! }));
+    outcome = await approveWithdrawalSigned(db, clock, vault, approver.address, id, signature);
+  }
+  return outcome;
+}
+
 /** A fresh anvil chain with the local WLD and Vault deployed, and the calls the money-out suites make on it. */
 export async function localChain() {
   const anvil = await startAnvil({ port: await freePort() });
@@ -37,23 +56,8 @@ export async function localChain() {
     payouts: () => payoutChain(client(), anvil.rpcUrl, anvilPrivateKey(LOCAL_ROLES.operator), localIndexer),
     /** The Vault's approvals side: its domain on this chain, its approvers and threshold. */
     approvals: () => approvalChain(client(), LOCAL_VAULT, foundry.id),
-    /**
-     * Withdrawal `id` approved in the console by `approvers` (each an auditor operator signing the EIP-712 payout):
-     * by default the local deployer, whom the local deploy names the Vault's approver.
-     */
-    async approve(db: Db, clock: Clock, id: number, approvers: readonly LocalAccount[] = [anvilAccount(LOCAL_ROLES.deployer)]) {
-      const vault = approvalChain(client(), LOCAL_VAULT, foundry.id);
-      let outcome;
-      for (const approver of approvers) {
-        await addOperator(db, clock, null, { address: approver.address, roles: ['auditor'] }).catch((error: unknown) => {
-          if (!(error instanceof AppError && error.key === 'consoleOperatorExists')) throw error;
-        });
-        const [w] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
-        const signature = await approver.signTypedData(payoutTypedData(vault, { ...w!, requestId: w!.requestId! }));
-        outcome = await approveWithdrawalSigned(db, clock, vault, approver.address, id, signature);
-      }
-      return outcome;
-    },
+    /** Withdrawal `id` approved in the console (approveLocally) on this chain. */
+    approve: (db: Db, clock: Clock, id: number, approvers?: readonly LocalAccount[]) => approveLocally(db, clock, client(), id, approvers),
     /** WLD held on chain. */
     tokens: (a: { address: Address }) => client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [a.address] }),
     /** A Vault call from `who`, approving the WLD of a recharge first and paying the Vault's fee; waits for the receipt. */
