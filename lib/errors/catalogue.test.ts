@@ -67,7 +67,8 @@ describe('error catalogue', () => {
     // OpenZeppelin's ShortStrings errors come from EIP712's constructor (its name and version): no app call reaches them.
     const deploymentOnly = ['InvalidShortString', 'StringTooLong'];
     const unmapped = vaultAbi
-      .filter((item) => item.type === 'error' && !deploymentOnly.includes(item.name))
+      .filter((item) => item.type === 'error')
+      .filter((item) => !deploymentOnly.includes(item.name))
       .filter((item) => {
         const outcome = classifyError(reverted(item.name, argsFor(item.inputs)));
         return outcome.kind !== 'toast' || outcome.key === 'contractRefused';
