@@ -117,8 +117,8 @@ export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: 
 
 /** The Vault's refusals of a payout's approvals, with what the operator can do about each. */
 const APPROVAL_PROBLEM = {
-  TooFewApprovals: ': too few approvers signed it for its amount (the Vault\'s approvalThreshold asks two above it); reject it, or the Vault\'s owner changes the threshold',
-  NotApprover: ': a signer is not (or no longer) an approver on the Vault; the Vault\'s owner names it again, or reject the withdrawal',
+  TooFewApprovals: ': too few approvers signed it for its amount (above the Vault\'s approvalThreshold two must); the Vault\'s owner raises the threshold, or the operator settles it by hand',
+  NotApprover: ': a signer is not (or no longer) an approver on the Vault; the Vault\'s owner names it again, or the operator settles it by hand',
   InvalidSignature: ': an approval\'s signature is malformed',
   SignersNotAscending: ': the approvals are not by distinct signers in ascending order',
 } as const;

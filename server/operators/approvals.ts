@@ -89,6 +89,17 @@ export async function approvalsOf(db: Queryable, ids: readonly number[]) {
   return out;
 }
 
+/** secp256k1's group order: a signature's s above half of it is the malleable twin the Vault refuses (OpenZeppelin ECDSA). */
+const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
+/** A 65-byte signature as the Vault's ECDSA accepts it: low s and v 27 or 28 (viem's verify alone would take the others). */
+function vaultAccepts(signature: Hex): boolean {
+  if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return false;
+  const s = BigInt(`0x${signature.slice(66, 130)}`);
+  const v = Number.parseInt(signature.slice(130, 132), 16);
+  return s <= SECP256K1_N / 2n && (v === 27 || v === 28);
+}
+
 /** A withdrawal's approval signatures in the order the Vault's payout takes them: by signer address, ascending. */
 export async function payoutSignatures(db: Queryable, withdrawalId: number): Promise<Hex[]> {
   const rows = await db.select({ operator: withdrawalApprovals.operator, signature: withdrawalApprovals.signature }).from(withdrawalApprovals)
@@ -100,7 +111,7 @@ export async function payoutSignatures(db: Queryable, withdrawalId: number): Pro
 /**
  * An operator's approval of a withdrawal: their EIP-712 signature of Payout(request id, requester, amount) for
  * the Vault on its chain, the very signature the Vault's payout checks. Refused when the signature is not the
- * operator's of this withdrawal, and when the operator is not an approver on the Vault (the chain would refuse
+ * operator's of this withdrawal or not in the one form the Vault accepts, and when the operator is not an approver on the Vault (the chain would refuse
  * it later). Under the withdrawal's row lock (ledger/review.ts): the approval is recorded; once the withdrawal has
  * the approvals it needs (two distinct operators above the threshold, else one; the threshold is the lower of
  * the console's and the Vault's, so the server never asks fewer than the chain) it becomes audit-successful and
@@ -109,7 +120,7 @@ export async function payoutSignatures(db: Queryable, withdrawalId: number): Pro
  */
 export async function approveWithdrawalSigned(db: Db, clock: Clock, chain: ApprovalChain, operator: Address, id: number, signature: Hex) {
   const unlocked = signable(await findWithdrawal(db, id), id);
-  const valid = await verifyTypedData({ address: operator, ...payoutTypedData(chain, unlocked), signature }).catch(() => false);
+  const valid = vaultAccepts(signature) && (await verifyTypedData({ address: operator, ...payoutTypedData(chain, unlocked), signature }).catch(() => false));
   if (!valid) throw new AppError('consoleBadSignature');
   if (!(await chain.isApprover(operator))) throw new AppError('consoleNotApprover', { vault: chain.vault });
   const vaultThreshold = await chain.threshold();
@@ -118,8 +129,8 @@ export async function approveWithdrawalSigned(db: Db, clock: Clock, chain: Appro
     if (w.requestId !== unlocked.requestId || w.amount !== unlocked.amount || w.address !== unlocked.address) throw new AppError('consoleBadSignature');
     const before = (await approvalsOf(tx, [id])).get(id) ?? [];
     if (before.some((a) => a.operator === operator)) throw new AppError('consoleSameOperator');
-    const console = await approvalThreshold(tx);
-    const needed = approvalsNeeded(w.amount, console < vaultThreshold ? console : vaultThreshold);
+    const consoleThreshold = await approvalThreshold(tx);
+    const needed = approvalsNeeded(w.amount, consoleThreshold < vaultThreshold ? consoleThreshold : vaultThreshold);
     const signed = payoutTypedData(chain, w);
     const message = JSON.stringify({ ...signed, message: { ...signed.message, requestId: w.requestId.toString(), amount: w.amount.toString() } });
     await tx.insert(withdrawalApprovals).values({ withdrawalId: id, operator, message, signature, at: clock.now() });

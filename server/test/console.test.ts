@@ -318,6 +318,12 @@ describe('withdrawal approval in the console (issue 34)', () => {
     expect((await post('withdrawalQueue', { address: m.address }, auditor)).body.data).toMatchObject({ total: 1 });
 
     const signature = await signTyped(auditorAccount, reply.typedData);
+    // Its malleable twin (s' = n − s, the other v) recovers to the same wallet, but the Vault refuses it: so does the server.
+    const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+    const twin = `${signature.slice(0, 66)}${(n - BigInt(`0x${signature.slice(66, 130)}`)).toString(16).padStart(64, '0')}${signature.endsWith('1b') ? '1c' : '1b'}`;
+    expect((await post('approveWithdrawal', { id, signature: twin }, auditor)).body.error!.code).toBe('badSignature');
+    const yParity = `${signature.slice(0, 130)}${signature.endsWith('1b') ? '00' : '01'}`; // v 0/1: viem takes it, the Vault's ECDSA not
+    expect((await post('approveWithdrawal', { id, signature: yParity }, auditor)).body.error!.code).toBe('badSignature');
     const ok = await post('approveWithdrawal', { id, signature }, auditor);
     expect(ok.body.data).toMatchObject({ id, outcome: 'approved', approvalsNeeded: 1, approvals: [{ operator: auditorAccount.address }] });
     const history = await post('withdrawalHistory', { address: m.address }, auditor);

@@ -97,7 +97,7 @@ describe('the Vault pays only what approvers signed', () => {
     const w = await requested(bob, '100', '20');
     await runOp(s.db, 'withdrawal.approve', [String(w.id)]);
     const lines: string[] = [];
-    const problem = `the Vault refused payout(${w.requestId}, 20 WLD) with TooFewApprovals: too few approvers signed it for its amount (the Vault's approvalThreshold asks two above it); reject it, or the Vault's owner changes the threshold`;
+    const problem = `the Vault refused payout(${w.requestId}, 20 WLD) with TooFewApprovals: too few approvers signed it for its amount (above the Vault's approvalThreshold two must); the Vault's owner raises the threshold, or the operator settles it by hand`;
     expect(await run(lines)).toMatchObject({ sent: 0, flagged: [{ id: w.id, problem }] });
     expect(lines).toEqual([`payouts: withdrawal ${w.id} flagged for the operator and skipped: ${problem}`]);
     expect(await run()).toMatchObject({ sent: 0, flagged: [], deferred: [] });
@@ -111,7 +111,7 @@ describe('the Vault pays only what approvers signed', () => {
     try {
       const report = await run();
       expect(report).toMatchObject({ sent: 0, flagged: [{ id: w.id }] });
-      expect(report.flagged[0]!.problem).toBe(`the Vault refused payout(${w.requestId}, 30 WLD) with NotApprover: a signer is not (or no longer) an approver on the Vault; the Vault's owner names it again, or reject the withdrawal`);
+      expect(report.flagged[0]!.problem).toBe(`the Vault refused payout(${w.requestId}, 30 WLD) with NotApprover: a signer is not (or no longer) an approver on the Vault; the Vault's owner names it again, or the operator settles it by hand`);
       expect(await net.client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestPaid', args: [w.requestId!] })).toBe(false);
     } finally {
       await setApprovers(net.anvil.rpcUrl, [second.address]);
