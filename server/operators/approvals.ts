@@ -29,6 +29,12 @@ export async function setApprovalThreshold(db: Db, clock: Clock, by: Actor, amou
   });
 }
 
+/** The threshold approvals follow: the lower of the console's and (when known) the Vault's, so the server never asks fewer than the chain. */
+export async function effectiveThreshold(db: Queryable, vaultThreshold?: bigint): Promise<bigint> {
+  const own = await approvalThreshold(db);
+  return vaultThreshold !== undefined && vaultThreshold < own ? vaultThreshold : own;
+}
+
 /** 2 above the threshold, else 1. */
 export const approvalsNeeded = (amount: bigint, threshold: bigint) => (amount > threshold ? 2 : 1);
 
@@ -129,8 +135,7 @@ export async function approveWithdrawalSigned(db: Db, clock: Clock, chain: Appro
     if (w.requestId !== unlocked.requestId || w.amount !== unlocked.amount || w.address !== unlocked.address) throw new AppError('consoleBadSignature');
     const before = (await approvalsOf(tx, [id])).get(id) ?? [];
     if (before.some((a) => a.operator === operator)) throw new AppError('consoleSameOperator');
-    const consoleThreshold = await approvalThreshold(tx);
-    const needed = approvalsNeeded(w.amount, consoleThreshold < vaultThreshold ? consoleThreshold : vaultThreshold);
+    const needed = approvalsNeeded(w.amount, await effectiveThreshold(tx, vaultThreshold));
     const signed = payoutTypedData(chain, w);
     const message = JSON.stringify({ ...signed, message: { ...signed.message, requestId: w.requestId.toString(), amount: w.amount.toString() } });
     await tx.insert(withdrawalApprovals).values({ withdrawalId: id, operator, message, signature, at: clock.now() });

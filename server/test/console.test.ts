@@ -366,6 +366,7 @@ describe('withdrawal approval in the console (issue 34)', () => {
     // The console asks one up to 10,000 WLD; the Vault's owner lowers the chain's threshold to 100 WLD.
     await setVaultThreshold(parseEther('100'));
     try {
+      expect((await post('withdrawalDetail', { id }, a)).body.data).toMatchObject({ approvalsNeeded: 2, flags: expect.arrayContaining(['large']) });
       expect((await post('approveWithdrawal', await approvalOf(first, a, id), a)).body.data).toMatchObject({ outcome: 'recorded', approvalsNeeded: 2 });
       expect((await post('withdrawalDetail', { id }, a)).body.data).toMatchObject({ status: 'under-review' });
       expect((await post('approveWithdrawal', await approvalOf(second, b, id), b)).body.data).toMatchObject({ outcome: 'approved', approvalsNeeded: 2 });

@@ -10,9 +10,9 @@ import { ConsoleRefusal, domain, must } from './refusal';
 
 /** The withdrawal queue, its history, and approving (by signature, two-person above the threshold) or rejecting. */
 export const withdrawalHandlers = section({
-  withdrawalQueue: ({ deps, input }) =>
-    views.withdrawalPage(deps.db, { page: input.page, limit: input.limit, address: input.address, ...(input.flagged ? { flagged: true } : { status: ['under-review'] }) }, deps.clock.now()),
-  withdrawalDetail: async ({ deps, input }) => must(await views.withdrawalDetail(deps.db, id(input.id), deps.clock.now()), `#${input.id}`),
+  withdrawalQueue: async ({ deps, input }) =>
+    views.withdrawalPage(deps.db, { page: input.page, limit: input.limit, address: input.address, ...(input.flagged ? { flagged: true } : { status: ['under-review'] }) }, deps.clock.now(), await vaultThreshold(deps)),
+  withdrawalDetail: async ({ deps, input }) => must(await views.withdrawalDetail(deps.db, id(input.id), deps.clock.now(), await vaultThreshold(deps)), `#${input.id}`),
   withdrawalHistory: async ({ deps, input }) => {
     const page = await views.withdrawalPage(deps.db, {
       page: input.page, limit: input.limit, address: input.address,
@@ -34,6 +34,9 @@ export const withdrawalHandlers = section({
     return { id: String(r.id), status: r.status };
   },
 });
+
+/** The Vault's approvalThreshold() for the queue's and detail's approvalsNeeded; none without a chain. */
+const vaultThreshold = (deps: Deps) => (deps.payments ? approvalChain(deps.payments.client, deps.payments.vault, deps.config.chainId).threshold() : undefined);
 
 /** Approvals are signatures the Vault checks: without a configured chain there is nothing to sign for. */
 function vaultOf(deps: Deps) {
