@@ -1,12 +1,17 @@
 // Gas of the Vault's recharge, withdraw/transfer requests and payout on a real anvil chain, next to the bare
-// operations they wrap: an ERC20 transferFrom plus a plain ETH transfer, measured in the same run.
-import { type Hash, createPublicClient, createWalletClient, http, parseEther } from 'viem';
+// operations they wrap: an ERC20 transferFrom plus a plain ETH transfer, measured in the same run. A payout
+// carries approvers' EIP-712 signatures: measured with one and with two, beside the payout without them.
+import { type Hash, type LocalAccount, createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
 import { anvilAccount } from '../stack/accounts';
 import { startAnvil } from '../stack/anvil';
-import { LOCAL_FEE, deployLocal } from '../stack/deploy';
+import { LOCAL_FEE, deployLocal, setApprovers } from '../stack/deploy';
 import { freePort } from '../stack/ports';
+
+/** The first payout's gas before payouts carried signatures (payout(requestId, amount), base commit 6e9c468, this bench). */
+const PAYOUT_WITHOUT_APPROVALS = 80_616n;
+const PAYOUT_TYPES = { Payout: [{ name: 'requestId', type: 'uint256' }, { name: 'requester', type: 'address' }, { name: 'amount', type: 'uint256' }] } as const;
 
 const anvil = await startAnvil({ port: await freePort() });
 try {
@@ -27,7 +32,23 @@ try {
   const requestWithdrawFirst = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [amount], value: LOCAL_FEE }));
   const requestWithdraw = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [amount], value: LOCAL_FEE }));
   const requestTransfer = await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestTransfer', args: [anvilAccount(2).address, amount], value: LOCAL_FEE }));
-  const payout = await gas(await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'payout', args: [1n, amount] }));
+  // Approvals: the deployer (the local approver) and account 5, named here; signers ascending, as the Vault asks.
+  await setApprovers(anvil.rpcUrl, [anvilAccount(5).address]);
+  const approvers = [anvilAccount(0), anvilAccount(5)].sort((a, b) => (BigInt(a.address) < BigInt(b.address) ? -1 : 1));
+  const domain = { name: 'Vault', version: '1', chainId: await client.getChainId(), verifyingContract: LOCAL_VAULT } as const;
+  const sign = (by: LocalAccount[], requestId: bigint) =>
+    Promise.all(by.map((a) => a.signTypedData({ domain, types: PAYOUT_TYPES, primaryType: 'Payout', message: { requestId, requester: anvilAccount(1).address, amount } })));
+  // Two more requests, and three more recharges: the Vault's WLD balance never reaches zero, whose cleared slot
+  // would refund 4,800 gas to the payout that empties it.
+  for (let i = 0; i < 2; i++) await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [amount], value: LOCAL_FEE }));
+  for (let i = 0; i < 3; i++) await gas(await user.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [amount], value: LOCAL_FEE }));
+  const pay = async (requestId: bigint, by: LocalAccount[]) =>
+    gas(await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'payout', args: [requestId, amount, await sign(by, requestId)] }));
+  // The first payout, as before; the second settles what a first payout leaves behind; the third and fourth compare.
+  const payout = await pay(1n, [anvilAccount(0)]);
+  await pay(2n, [anvilAccount(0)]);
+  const payoutOne = await pay(3n, [anvilAccount(0)]);
+  const payoutTwo = await pay(4n, approvers);
   // Baseline: the same token movement and fee payment without the Vault (two transactions).
   const transferFrom = await gas(await owner.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'transferFrom', args: [anvilAccount(1).address, anvilAccount(3).address, amount] }));
   const ethTransfer = await gas(await user.sendTransaction({ to: anvilAccount(3).address, value: LOCAL_FEE }));
@@ -38,13 +59,18 @@ try {
     ['requestWithdraw (first)', requestWithdrawFirst],
     ['requestWithdraw (steady state)', requestWithdraw],
     ['requestTransfer (steady state)', requestTransfer],
-    ['payout', payout],
+    ['payout (first), before: no approvals', PAYOUT_WITHOUT_APPROVALS],
+    ['payout (first), 1 approval', payout],
+    ['payout (steady state), 1 approval', payoutOne],
+    ['payout (steady state), 2 approvals', payoutTwo],
     ['baseline: ERC20 transferFrom tx', transferFrom],
     ['baseline: ETH transfer tx', ethTransfer],
     ['baseline: both, as two txs', transferFrom + ethTransfer],
     ['baseline: both, one tx (minus one 21000 base)', transferFrom + ethTransfer - 21000n],
   ];
   for (const [name, value] of rows) console.log(`${name.padEnd(48)} ${value.toString().padStart(8)} gas`);
+  console.log(`payout, first, 1 approval over before: +${payout - PAYOUT_WITHOUT_APPROVALS} gas (calldata of the signature, the typed-data hash, ecrecover, the approver's cold slot, the threshold's slot)`);
+  console.log(`payout, steady state, the second approval: +${payoutTwo - payoutOne} gas`);
   const overhead = recharge - (transferFrom + ethTransfer - 21000n);
   console.log(`recharge overhead over the bare one-tx baseline: ${overhead} gas (cold token account 2,600, fee SLOAD 2,100, event, dispatch; minus the shorter calldata)`);
   console.log(`requestWithdraw / requestTransfer over a bare ETH transfer: ${requestWithdraw - ethTransfer} / ${requestTransfer - ethTransfer} gas (fee check, event; the withdraw request's record)`);

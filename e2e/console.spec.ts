@@ -1,11 +1,12 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { type Address, createPublicClient, createWalletClient, http, parseEther } from 'viem';
+import { type Address, createPublicClient, createWalletClient, decodeFunctionData, http, parseEther, recoverTypedDataAddress } from 'viem';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
 import { anvilAccount } from '../stack/accounts';
 import { fundAccount } from '../stack/fund';
 import { SESSION_KEYS } from '../lib/storage-keys';
 import { apiUser } from './support/api';
+import { nameApprovers } from './support/console-api';
 import { admin, open, withWallet } from './support/stack';
 
 // The operator's console (issue 34) on the admin app's loopback port, driven against the real stack: operators sign
@@ -28,6 +29,13 @@ const chain = () => ({ ...foundry, id: Number(process.env.CHAIN_ID), rpcUrls: { 
 const client = () => createPublicClient({ chain: chain(), transport: http() });
 const wldOf = (address: Address) => client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [address] });
 const consoleUrl = () => process.env.CONSOLE_URL!;
+/** The EIP-712 payout an approver signs (the Vault's domain on this chain). */
+const payoutTyped = (requestId: bigint, requester: Address, amount: bigint) => ({
+  domain: { name: 'Vault', version: '1', chainId: Number(process.env.CHAIN_ID), verifyingContract: LOCAL_VAULT },
+  types: { Payout: [{ name: 'requestId', type: 'uint256' }, { name: 'requester', type: 'address' }, { name: 'amount', type: 'uint256' }] },
+  primaryType: 'Payout' as const,
+  message: { requestId, requester, amount },
+});
 const consoleOrigin = () => new URL(consoleUrl()).origin;
 
 /** The console in one language from the first load on (its language choice lives in localStorage). */
@@ -75,11 +83,12 @@ async function memberWithdraws(account: number, wld: string, amounts: string[]) 
   return { member, ids: mine.map((w) => String(w.id)) };
 }
 
-test('operator console: an auditor approves a withdrawal by signing its text, and it is paid on chain', async ({ page, context }) => {
+test('operator console: an auditor approves a withdrawal by signing its payout (EIP-712), and it is paid on chain with that signature', async ({ page, context }) => {
   test.setTimeout(240_000);
   const { member, ids } = await memberWithdraws(MEMBER, '100', ['40', '15']);
   const [first] = ids as [string, string];
   await admin('operator.add', anvilAccount(AUDITOR).address, 'auditor', 'e2e auditor');
+  await nameApprovers(AUDITOR); // the Vault's owner names the auditor an approver: the Vault checks their signature
   const before = await wldOf(member.address);
 
   await signIn(page, context, AUDITOR);
@@ -93,9 +102,11 @@ test('operator console: an auditor approves a withdrawal by signing its text, an
 
   await detail.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog');
-  // The readable text names the withdrawal, the member and the amount; the wallet signs exactly it.
+  // The readable summary names the withdrawal, the member, the amount and the Vault's request; the wallet signs
+  // the typed data it describes (eth_signTypedData_v4), which the Vault checks when it pays.
   await expect(dialog.locator('pre')).toContainText(member.address);
   await expect(dialog.locator('pre')).toContainText('40');
+  await expect(dialog.locator('pre')).toContainText(`Vault: ${LOCAL_VAULT}`);
   await page.screenshot({ path: `${SHOTS}/withdrawal-approve-en-1280.png` });
   await dialog.getByRole('button', { name: 'Sign and approve' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Withdrawal approved' })).toBeVisible();
@@ -104,6 +115,10 @@ test('operator console: an auditor approves a withdrawal by signing its text, an
   await expect(detail.locator('[data-payout="paid"]')).toBeVisible({ timeout: 90_000 });
   const hash = (await detail.locator('[data-payout="paid"] .font-mono').innerText()).trim() as `0x${string}`;
   expect((await client().getTransactionReceipt({ hash })).status).toBe('success');
+  const payout = decodeFunctionData({ abi: vaultAbi, data: (await client().getTransaction({ hash })).input });
+  if (payout.functionName !== 'payout') throw new Error(`the payout transaction called ${payout.functionName}`);
+  const [requestId, , signatures] = payout.args;
+  expect(await recoverTypedDataAddress({ ...payoutTyped(requestId, member.address, parseEther('40')), signature: signatures[0]! })).toBe(anvilAccount(AUDITOR).address);
   expect(await wldOf(member.address)).toBe(before + parseEther('40'));
 
   // The second one is still under review; the history shows the paid one with its hash.
@@ -217,6 +232,7 @@ test('operator console: above the approval threshold a withdrawal waits for a se
     const { member, ids } = await memberWithdraws(LARGE_WITHDRAWER, '50', ['30']);
     const id = ids[0]!;
     await admin('operator.add', anvilAccount(SECOND_AUDITOR).address, 'auditor', 'e2e second auditor');
+    await nameApprovers(SECOND_AUDITOR);
     const before = await wldOf(member.address);
     const approveAs = async (at: Page) => {
       const detail = at.locator(`[data-withdrawal="${id}"]`);

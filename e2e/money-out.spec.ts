@@ -4,6 +4,7 @@ import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
 import { anvilAccount } from '../stack/accounts';
 import { apiUser } from './support/api';
+import { approveSigned } from './support/console-api';
 import { admin, connect, open, signedIn, withWallet } from './support/stack';
 
 const shots = 'e2e-artifacts/screenshots';
@@ -35,7 +36,8 @@ test('recharge, withdraw, the operator pays it on chain, a rejected one comes ba
   await page.getByTestId('recharge-submit').click();
   await expect(balance).toHaveText(/^100\.00/, { timeout: 60_000 });
 
-  // Withdraw 30: held at once, then approved and paid by the operator's key on chain.
+  // Withdraw 30: held at once, then approved in the console by an approver (the local deployer signs the payout)
+  // and paid by the operator's key with that signature on chain.
   await page.getByTestId('money-tab-withdraw').click();
   await expect(page.getByTestId('withdraw-fee')).toHaveText('手续费（ETH）：0.001');
   await page.getByTestId('withdraw-amount').fill('30');
@@ -44,7 +46,7 @@ test('recharge, withdraw, the operator pays it on chain, a rejected one comes ba
   await expect(balance).toHaveText(/^70\.00/, { timeout: 60_000 });
   const held = await pendingWithdrawal();
   const tokensBefore = await wld(alice.address);
-  expect((await admin('withdrawal.approve', String(held.id))).result).toMatchObject({ status: 'audit-successful' });
+  expect(await approveSigned(0, String(held.id))).toMatchObject({ outcome: 'approved' });
   await expect.poll(() => wld(alice.address), { timeout: 60_000 }).toBe(tokensBefore + parseEther('30'));
   await page.getByTestId('records-tab-withdraw').click();
   await expect(page.getByTestId(`withdraw-record-${held.id}`).getByTestId('withdraw-status')).toHaveText(/审核通过|已打款/, { timeout: 30_000 });

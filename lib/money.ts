@@ -37,7 +37,7 @@ export const AMOUNT_BOUNDS = {
   setting: { min: 0n, max: 10n ** 12n * WLD - 1n },
   /** A staking level: more than zero, below 10^9 WLD (its sort column, an int4, holds the whole-WLD amount). */
   level: { min: 1n, max: 10n ** 9n * WLD - 1n },
-  /** The Vault owner's payout caps (scripts/vault-owner.ts): zero allowed (it refuses every payout), below 10^20 WLD. */
+  /** The Vault owner's payout caps and approval threshold (scripts/vault-owner.ts): zero allowed, below 10^20 WLD. */
   payoutCap: { min: 0n, max: 10n ** 20n * WLD - 1n },
 } as const satisfies Record<string, AmountBounds>;
 

@@ -16,6 +16,7 @@ import { completedDays, totalDividend } from '../server/staking/math';
 import { createRootUser, findUser, registerUser } from '../server/users/registry';
 import { freshDatabaseUrl, newAccount, testDatabaseUrls } from '../server/test/harness';
 import { deposit, seedLevels } from '../server/test/money';
+import { approveLocally } from '../server/test/local-chain';
 import { advisoryHolder, connect } from './support/postgres';
 import { chainAndDatabase } from './support/stack';
 import { backdateStakes, stakesPaidBelow } from './support/stakes';
@@ -145,7 +146,7 @@ describe('SIGKILL in the middle of the payout job', () => {
     await indexUntilCaughtUp(db, client, indexer, systemClock);
     const rows = await db.select().from(withdrawals).orderBy(withdrawals.id);
     expect(rows.map((w) => w.status)).toEqual(people.map(() => 'under-review'));
-    for (const w of rows) await runOp(db, 'withdrawal.approve', [String(w.id)]);
+    for (const w of rows) await approveLocally(db, systemClock, client, w.id);
     const tokens = (a: Address) => client.readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [a] });
     const before = await Promise.all(people.map((p) => tokens(p.address)));
     const paidOnChain = (id: number) => client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestPaid', args: [rows.find((w) => w.id === id)!.requestId!] });

@@ -17,6 +17,7 @@ const HELP = `Commands:
   mail.send <address|all> <title> <text...>  mail from the administrator to one member or to all
   user.find <address>
   withdrawals.pending | withdrawal.approve <id> | withdrawal.reject <id> <reason>
+                                             (approve in the console: the Vault pays only with approvers' signatures)
   withdrawals.flagged                        approved withdrawals the payout job set aside (paid on chain other than owed, ...)
   wallet.minimum <recharge|withdraw|transfer> <WLD> | wallet.config | ledger.check
   rules.list | rules.history                 referral reward rates and rank thresholds (docs/rewards.md)

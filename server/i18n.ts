@@ -128,12 +128,20 @@ export const MESSAGES = {
   consoleTooMany: { zh: '请求过于频繁，请稍后再试', cht: '請求過於頻繁，請稍後再試', en: 'Too many requests; try again shortly', fra: 'Trop de requêtes, réessayez dans un instant', kor: '요청이 너무 많습니다. 잠시 후 다시 시도하세요' },
   consoleInternal: { zh: '出现错误，操作未完成', cht: '出現錯誤，操作未完成', en: 'Something went wrong; nothing was done', fra: 'Une erreur est survenue, rien n\'a été fait', kor: '오류가 발생하여 작업이 수행되지 않았습니다' },
   consoleSiwe: { zh: '登录 WLD 质押运营控制台。', cht: '登入 WLD 質押營運控制台。', en: 'Sign in to the WLD Staking operator console.', fra: 'Connexion à la console des opérateurs de WLD Staking.', kor: 'WLD 스테이킹 운영 콘솔에 로그인합니다.' },
+  consoleNotApprover: {
+    zh: '您的钱包不是金库 {vault} 的审批人：金库只接受审批人的签名，请联系金库所有者添加',
+    cht: '您的錢包不是金庫 {vault} 的審批人：金庫只接受審批人的簽名，請聯絡金庫擁有者新增',
+    en: 'Your wallet is not an approver on the Vault {vault}: the Vault pays only with approvers\' signatures; ask the Vault\'s owner to add it',
+    fra: 'Votre portefeuille n\'est pas approbateur du Vault {vault} : le Vault ne paie qu\'avec les signatures des approbateurs ; demandez à son propriétaire de l\'ajouter',
+    kor: '지갑이 금고 {vault}의 승인자가 아닙니다. 금고는 승인자의 서명으로만 지급합니다. 금고 소유자에게 추가를 요청하세요',
+  },
+  consoleNoRequest: { zh: '此提现没有链上申请编号，无法签名批准', cht: '此提領沒有鏈上申請編號，無法簽名核准', en: 'This withdrawal has no request id on the Vault, so it cannot be approved by signature', fra: 'Ce retrait n\'a pas de numéro de demande sur le Vault : il ne peut pas être approuvé par signature', kor: '이 출금에는 금고의 요청 번호가 없어 서명으로 승인할 수 없습니다' },
   consoleApproval: {
-    zh: 'WLD 质押运营控制台\n\n批准提现 #{id}\n会员：{member}\n金额：{amount} WLD\n申请交易：{tx}\n操作员：{operator}',
-    cht: 'WLD 質押營運控制台\n\n核准提領 #{id}\n會員：{member}\n金額：{amount} WLD\n申請交易：{tx}\n操作員：{operator}',
-    en: 'WLD Staking operator console\n\nApprove withdrawal #{id}\nMember: {member}\nAmount: {amount} WLD\nRequest transaction: {tx}\nOperator: {operator}',
-    fra: 'Console des opérateurs de WLD Staking\n\nApprouver le retrait n° {id}\nMembre : {member}\nMontant : {amount} WLD\nTransaction de demande : {tx}\nOpérateur : {operator}',
-    kor: 'WLD 스테이킹 운영 콘솔\n\n출금 #{id} 승인\n회원: {member}\n금액: {amount} WLD\n요청 트랜잭션: {tx}\n운영자: {operator}',
+    zh: 'WLD 质押运营控制台\n\n批准提现 #{id}\n会员：{member}\n金额：{amount} WLD\n申请交易：{tx}\n金库申请：#{request}\n金库：{vault}（链 {chain}）',
+    cht: 'WLD 質押營運控制台\n\n核准提領 #{id}\n會員：{member}\n金額：{amount} WLD\n申請交易：{tx}\n金庫申請：#{request}\n金庫：{vault}（鏈 {chain}）',
+    en: 'WLD Staking operator console\n\nApprove withdrawal #{id}\nMember: {member}\nAmount: {amount} WLD\nRequest transaction: {tx}\nVault request: #{request}\nVault: {vault} (chain {chain})',
+    fra: 'Console des opérateurs de WLD Staking\n\nApprouver le retrait n° {id}\nMembre : {member}\nMontant : {amount} WLD\nTransaction de demande : {tx}\nDemande du Vault : n° {request}\nVault : {vault} (chaîne {chain})',
+    kor: 'WLD 스테이킹 운영 콘솔\n\n출금 #{id} 승인\n회원: {member}\n금액: {amount} WLD\n요청 트랜잭션: {tx}\n금고 요청: #{request}\n금고: {vault} (체인 {chain})',
   },
 } as const;
 

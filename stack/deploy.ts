@@ -14,6 +14,8 @@ export const LOCAL_FEE = parseEther('0.001');
 /** The local Vault's payout caps: 100,000 WLD per payout, 1,000,000 WLD per UTC day (`npm run vault:owner` changes them). */
 export const LOCAL_PAYOUT_CAP = parseEther('100000');
 export const LOCAL_DAILY_PAYOUT_CAP = parseEther('1000000');
+/** Above it a local payout needs two approvers' signatures on chain: the server's default console threshold. */
+export const LOCAL_APPROVAL_THRESHOLD = parseEther('10000');
 const FUNDED_ACCOUNTS = 10;
 const FUNDING = parseEther('1000000');
 
@@ -27,8 +29,9 @@ function bytecode(name: string): Hex {
 }
 
 /**
- * Deploys WLD and the Vault from anvil's first account, funds the first accounts with WLD and names the
- * payout operator. On a chain that already has them (a restart with saved state) it deploys nothing. The
+ * Deploys WLD and the Vault from anvil's first account, funds the first accounts with WLD, names the payout
+ * operator, and names the deployer (the local console's admin operator: console-operator.ts) the Vault's
+ * approver, with the approval threshold. Everything after the two deployments, so their addresses stay. On a chain that already has them (a restart with saved state) it deploys nothing. The
  * deployment is written to `file`, unless it is null (a caller that only needs the chain).
  */
 export async function deployLocal(rpcUrl: string, file: string | null = DEPLOYMENT_FILE): Promise<Deployment> {
@@ -52,6 +55,9 @@ export async function deployLocal(rpcUrl: string, file: string | null = DEPLOYME
     }
     const op = await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setOperator', args: [anvilAccount(LOCAL_ROLES.operator).address, true] });
     await publicClient.waitForTransactionReceipt({ hash: op });
+    await setApprovers(rpcUrl, [deployer.address]);
+    const threshold = await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setApprovalThreshold', args: [LOCAL_APPROVAL_THRESHOLD] });
+    await publicClient.waitForTransactionReceipt({ hash: threshold });
   }
 
   const deployment: Deployment = {
@@ -66,6 +72,16 @@ export async function deployLocal(rpcUrl: string, file: string | null = DEPLOYME
     writeFileSync(file, JSON.stringify(deployment, null, 2) + '\n');
   }
   return deployment;
+}
+
+/** The owner (the local deployer) names `approvers` on the local Vault: their signatures approve payouts. */
+export async function setApprovers(rpcUrl: string, approvers: readonly Address[], enabled = true): Promise<void> {
+  const chain = { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } };
+  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
+  const owner = createWalletClient({ chain, account: anvilAccount(LOCAL_ROLES.deployer), transport: http(rpcUrl) });
+  for (const approver of approvers) {
+    await publicClient.waitForTransactionReceipt({ hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setApprover', args: [approver, enabled] }) });
+  }
 }
 
 /**

@@ -92,7 +92,7 @@ function MiniList({ title, rows }: { title: string; rows: { key: string; cells: 
   );
 }
 
-/** Approval: the server's readable text (the withdrawal, the member, the amount), signed by this operator's wallet. */
+/** Approval: the server's readable summary (the withdrawal, the member, the amount, the Vault's request), then this operator's wallet signs its typed data. */
 function ApproveDialog({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const t = useTranslations('withdrawals');
   const toast = useToast();
@@ -104,7 +104,7 @@ function ApproveDialog({ id, open, onClose }: { id: string; open: boolean; onClo
     const wallet = await connectWallet();
     if (!wallet) throw new Error(t('noWallet'));
     if (wallet.address.toLowerCase() !== operator?.address.toLowerCase()) throw new Error(t('otherWallet'));
-    await approve.mutateAsync({ id, signature: await wallet.sign(text.data.message) });
+    await approve.mutateAsync({ id, signature: await wallet.signPayout(text.data.typedData) });
   };
   return (
     <SubmitDialog open={open} onClose={onClose} title={t('approveTitle', { id })} confirmLabel={t('signAndApprove')} busyLabel={t('signing')} ready={Boolean(text.data)} onSubmit={sign}>

@@ -6,16 +6,21 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 
 /// @notice The recharge/withdraw contract. Users recharge WLD (paying the ETH handling fee) and request
 /// withdrawals and transfers (paying the same fee; the server's ledger acts on the events). A withdraw request
 /// is recorded on chain under a sequential id with its requester and amount; the owner or an operator pays it
-/// with `payout(requestId, amount)`: to its requester only, at most the amount requested, once. The owner keeps
-/// the receiving addresses: collected ETH fees and swept WLD go only to one of them. Ownership moves in two
-/// steps (Ownable2Step) and cannot be renounced. Money leaving through `payout` is bounded: the owner can pause
-/// payouts (Pausable) and sets a cap per payout and a daily cap that refills continuously (a leaky bucket), so a
-/// leaked operator key can pay out at most one cap at once, and one cap more per 24 hours, only to requesters.
-contract Vault is Ownable2Step, Pausable {
+/// with `payout(requestId, amount, signatures)`: to its requester only, at most the amount requested, once, and
+/// only with the approvers' EIP-712 signatures of that request id, requester and amount for this Vault on this
+/// chain (one approver at or below `approvalThreshold`, two distinct ones above it). The approvers are a set the
+/// owner keeps apart from the operators, so the operator (hot) key alone can pay nothing, not even a request of
+/// its own. The owner keeps the receiving addresses: collected ETH fees and swept WLD go only to one of them.
+/// Ownership moves in two steps (Ownable2Step) and cannot be renounced. Money leaving through `payout` is bounded
+/// besides: the owner can pause payouts (Pausable) and sets a cap per payout and a daily cap that refills
+/// continuously (a leaky bucket).
+contract Vault is Ownable2Step, Pausable, EIP712 {
     using SafeERC20 for IERC20;
 
     /// @notice A withdraw request: who asked (the only possible payee) and what may still be paid (0 once paid).
@@ -23,6 +28,9 @@ contract Vault is Ownable2Step, Pausable {
         address requester;
         uint96 owed;
     }
+
+    /// @notice The typed struct an approver signs (EIP-712, domain "Vault" version "1", this chain and Vault).
+    bytes32 public constant PAYOUT_TYPEHASH = keccak256("Payout(uint256 requestId,address requester,uint256 amount)");
 
     IERC20 public immutable token;
     uint256 public fee;
@@ -45,6 +53,12 @@ contract Vault is Ownable2Step, Pausable {
     mapping(uint256 => WithdrawRequest) private withdrawRequests;
     mapping(address => bool) public isReceiver;
     address[] private receivers;
+    /// @dev The approvers, and each one's place in that list plus one (0: not an approver).
+    address[] private approverList;
+    mapping(address => uint256) private approverPlace;
+    /// @notice At or below it a payout needs one approver's signature, above it two distinct approvers'. WLD
+    /// base units; 0 (a new Vault) asks two for every payout.
+    uint256 public approvalThreshold;
 
     event Recharged(address user, uint256 amount, uint256 fee);
     event WithdrawRequested(uint256 indexed requestId, address indexed user, uint256 amount, uint256 fee);
@@ -53,6 +67,8 @@ contract Vault is Ownable2Step, Pausable {
     event FeeChanged(uint256 oldFee, uint256 newFee);
     event PayoutCapsChanged(uint256 payoutCap, uint256 dailyPayoutCap);
     event OperatorSet(address indexed operator, bool enabled);
+    event ApproverSet(address indexed approver, bool enabled);
+    event ApprovalThresholdChanged(uint256 oldThreshold, uint256 newThreshold);
     event ReceiverAdded(address indexed receiver, uint256 index);
     event ReceiverRemoved(address indexed receiver, uint256 index);
     event FeesSwept(address indexed receiver, uint256 amount);
@@ -74,8 +90,15 @@ contract Vault is Ownable2Step, Pausable {
     error EthTransferFailed();
     error PayoutAboveCap(uint256 amount, uint256 cap);
     error DailyPayoutCapExceeded(uint256 recentPayouts, uint256 amount, uint256 cap);
+    error TooFewApprovals(uint256 given, uint256 required);
+    error InvalidSignature(uint256 index);
+    error NotApprover(address signer);
+    error SignersNotAscending(address previous, address signer);
 
-    constructor(address owner_, IERC20 token_, uint256 fee_, uint128 payoutCap_, uint128 dailyPayoutCap_) Ownable(owner_) {
+    constructor(address owner_, IERC20 token_, uint256 fee_, uint128 payoutCap_, uint128 dailyPayoutCap_)
+        Ownable(owner_)
+        EIP712("Vault", "1")
+    {
         if (address(token_) == address(0)) revert InvalidAddress();
         token = token_;
         fee = fee_;
@@ -162,14 +185,19 @@ contract Vault is Ownable2Step, Pausable {
     }
 
     /// @notice Pays `amount` WLD on withdraw request `requestId` to its requester: at most the amount
-    /// requested, and once (afterwards the request owes nothing). Refused while paused, above `payoutCap`, and
-    /// when it would take recent payouts past `dailyPayoutCap` (see `payoutAllowance`).
-    function payout(uint256 requestId, uint256 amount) external onlyOperator whenNotPaused {
+    /// requested, and once (afterwards the request owes nothing), with `signatures`: approvers' EIP-712
+    /// signatures of Payout(requestId, the request's requester, amount), sorted by signer address, strictly
+    /// ascending (so one approver counted twice is refused without a search). Above `approvalThreshold` two are
+    /// needed, else one. Refused while paused, above `payoutCap`, and when it would take recent payouts past
+    /// `dailyPayoutCap` (see `payoutAllowance`). A signature cannot be used again: it names the request, which
+    /// pays once, and the domain names this Vault and chain.
+    function payout(uint256 requestId, uint256 amount, bytes[] calldata signatures) external onlyOperator whenNotPaused {
         if (amount == 0) revert ZeroAmount();
         WithdrawRequest memory request = withdrawRequests[requestId];
         if (request.requester == address(0)) revert UnknownRequest(requestId);
         if (request.owed == 0) revert AlreadyPaid(requestId);
         if (amount > request.owed) revert AboveRequested(amount, request.owed);
+        _checkApprovals(requestId, request.requester, amount, signatures);
         if (amount > payoutCap) revert PayoutAboveCap(amount, payoutCap);
         uint256 recent = recentPayouts();
         if (recent + amount > dailyPayoutCap) revert DailyPayoutCapExceeded(recent, amount, dailyPayoutCap);
@@ -183,6 +211,32 @@ contract Vault is Ownable2Step, Pausable {
         totalPaidOut += amount;
         token.safeTransfer(request.requester, amount);
         emit PaidOut(requestId, request.requester, amount, msg.sender);
+    }
+
+    /// @dev Every signature must recover to an approver, the signers strictly ascending, and there must be as
+    /// many as the amount needs (more are checked all the same).
+    function _checkApprovals(uint256 requestId, address requester, uint256 amount, bytes[] calldata signatures) private view {
+        uint256 required = approvalsRequired(amount);
+        if (signatures.length < required) revert TooFewApprovals(signatures.length, required);
+        bytes32 digest = payoutDigest(requestId, requester, amount);
+        address previous = address(0);
+        for (uint256 i = 0; i < signatures.length; ++i) {
+            (address signer, ECDSA.RecoverError error,) = ECDSA.tryRecoverCalldata(digest, signatures[i]);
+            if (error != ECDSA.RecoverError.NoError) revert InvalidSignature(i);
+            if (approverPlace[signer] == 0) revert NotApprover(signer);
+            if (signer <= previous) revert SignersNotAscending(previous, signer);
+            previous = signer;
+        }
+    }
+
+    /// @notice How many distinct approvers a payout of `amount` needs: two above `approvalThreshold`, else one.
+    function approvalsRequired(uint256 amount) public view returns (uint256) {
+        return amount > approvalThreshold ? 2 : 1;
+    }
+
+    /// @notice The EIP-712 digest an approver signs to approve paying `amount` on request `requestId` to `requester`.
+    function payoutDigest(uint256 requestId, address requester, uint256 amount) public view returns (bytes32) {
+        return _hashTypedDataV4(keccak256(abi.encode(PAYOUT_TYPEHASH, requestId, requester, amount)));
     }
 
     /// @notice Withdraw request `requestId`: its requester (zero: no such request) and what `payout` may still
@@ -275,6 +329,40 @@ contract Vault is Ownable2Step, Pausable {
     /// @notice Every address that may call `payout` besides the owner (in no particular order).
     function operators() external view returns (address[] memory) {
         return operatorList;
+    }
+
+    /// @notice Names (`enabled`) or removes an approver: an address whose signature approves a payout. Keep
+    /// approvers apart from the operator keys: a key that is both can pay what it alone approved (up to the
+    /// threshold). A removed approver's signatures no longer count, also on requests not yet paid.
+    function setApprover(address approver, bool enabled) external onlyOwner {
+        if (approver == address(0) || approver == address(this)) revert InvalidAddress();
+        uint256 place = approverPlace[approver];
+        if (enabled && place == 0) {
+            approverList.push(approver);
+            approverPlace[approver] = approverList.length;
+        } else if (!enabled && place != 0) {
+            address last = approverList[approverList.length - 1];
+            approverList[place - 1] = last;
+            approverPlace[last] = place;
+            approverList.pop();
+            delete approverPlace[approver];
+        }
+        emit ApproverSet(approver, enabled);
+    }
+
+    function isApprover(address account) external view returns (bool) {
+        return approverPlace[account] != 0;
+    }
+
+    /// @notice Every address whose signature approves a payout (in no particular order).
+    function approvers() external view returns (address[] memory) {
+        return approverList;
+    }
+
+    /// @notice Above `newThreshold` (WLD base units) a payout needs two distinct approvers, at or below it one.
+    function setApprovalThreshold(uint256 newThreshold) external onlyOwner {
+        emit ApprovalThresholdChanged(approvalThreshold, newThreshold);
+        approvalThreshold = newThreshold;
     }
 
     function addReceiver(address receiver) external onlyOwner {

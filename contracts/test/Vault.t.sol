@@ -60,9 +60,9 @@ contract VaultTest is VaultFixture {
         vm.expectEmit(true, true, true, true, address(vault));
         emit PaidOut(first, stranger, 3 ether, owner);
         vm.prank(owner);
-        vault.payout(first, 3 ether);
+        vault.payout(first, 3 ether, approved(first, 3 ether));
         vm.prank(operator);
-        vault.payout(second, 2 ether);
+        vault.payout(second, 2 ether, approved(second, 2 ether));
         vm.assertEq(wld.balanceOf(stranger), 5 ether);
         vm.assertTrue(vault.requestPaid(first));
         vm.assertEq(vault.totalPaidOut(), 5 ether);
@@ -73,9 +73,9 @@ contract VaultTest is VaultFixture {
         recharge(user, 10 ether);
         uint256 id = request(stranger, 1 ether);
         vm.startPrank(owner);
-        vault.payout(id, 1 ether);
+        vault.payout(id, 1 ether, approved(id, 1 ether));
         vm.expectRevert(abi.encodeWithSelector(Vault.AlreadyPaid.selector, id));
-        vault.payout(id, 1 ether);
+        vault.payout(id, 1 ether, approved(id, 1 ether));
         vm.stopPrank();
     }
 
@@ -85,22 +85,22 @@ contract VaultTest is VaultFixture {
         uint256 id = request(stranger, 11 ether);
         vm.prank(owner);
         vm.expectRevert(abi.encodeWithSelector(Vault.InsufficientBalance.selector, 10 ether, 11 ether));
-        vault.payout(id, 11 ether);
+        vault.payout(id, 11 ether, approved(id, 11 ether));
     }
 
     function test_payout_rejects_zero_amount_unknown_requests_and_strangers() public {
         uint256 id = request(user, 1);
         vm.startPrank(owner);
         vm.expectRevert(Vault.ZeroAmount.selector);
-        vault.payout(id, 0);
+        vault.payout(id, 0, approved(id, 0));
         vm.expectRevert(abi.encodeWithSelector(Vault.UnknownRequest.selector, 0));
-        vault.payout(0, 1);
+        vault.payout(0, 1, approved(0, 1));
         vm.expectRevert(abi.encodeWithSelector(Vault.UnknownRequest.selector, id + 1));
-        vault.payout(id + 1, 1);
+        vault.payout(id + 1, 1, approved(id + 1, 1));
         vm.stopPrank();
         vm.prank(stranger);
         vm.expectRevert(abi.encodeWithSelector(Vault.NotOperator.selector, stranger));
-        vault.payout(id, 1);
+        vault.payout(id, 1, approved(id, 1));
     }
 
     function test_fee_is_set_and_queried_by_owner_only() public {
@@ -412,7 +412,7 @@ contract VaultTest is VaultFixture {
         uint256 id = request(stranger, amount);
         vm.prank(operator);
         if (amount > deposit) vm.expectRevert(abi.encodeWithSelector(Vault.InsufficientBalance.selector, deposit, amount));
-        vault.payout(id, amount);
+        vault.payout(id, amount, approved(id, amount));
         vm.assertEq(wld.balanceOf(stranger), amount > deposit ? 0 : amount);
     }
 

@@ -2,20 +2,25 @@
 pragma solidity ^0.8.24;
 
 import {TestBase} from "./lib/TestBase.sol";
+import {Approvals} from "./lib/Approvals.sol";
 import {Vault} from "../src/Vault.sol";
 import {WLDToken} from "../src/WLDToken.sol";
 
 /// @dev Random recharges, withdraw/transfer requests, fee and cap changes, operators named and revoked, payouts,
 /// sweeps, pauses and time passing. Payouts are not steered away from reverts: any id (unknown, already paid),
 /// any amount (above the request, the caps, the balance), any caller (owner, operator, revoked operator,
-/// stranger), paused or not. The handler predicts the Vault's answer from its own model and catches the revert,
+/// stranger), paused or not, with two approvers' signatures, one, or none. The handler predicts the Vault's answer from its own model and catches the revert,
 /// so fail_on_revert stays on and still catches a revert the model did not expect.
-contract VaultHandler is TestBase {
+contract VaultHandler is Approvals {
     Vault internal vault;
     WLDToken internal wld;
     address internal owner;
     address internal constant OPERATOR = address(0x0BE7A70E);
     address internal constant STRANGER = address(0x5742A6E2);
+    /// @dev The approvers' keys; the Vault's approval threshold is THRESHOLD (set in the test's setUp).
+    uint256 internal constant APPROVER_A = 7;
+    uint256 internal constant APPROVER_B = 8;
+    uint256 public constant THRESHOLD = 5e26;
     /// @dev The handler's own record of each withdraw request (id from 1): requester, amount, paid.
     address[] internal requesters;
     uint256[] internal requested;
@@ -161,10 +166,14 @@ contract VaultHandler is TestBase {
         address caller = [owner, owner, owner, OPERATOR, OPERATOR, OPERATOR, STRANGER, vm.addr(100)][callerSeed % 8];
         bytes memory expected = _expectedRefusal(caller, id, known, amount);
         address to = known ? requesters[id - 1] : address(0);
+        uint256 signers = (callerSeed / 8) % 3; // two, one or no approvers
+        uint256[] memory keys = signers == 0 ? ascending(APPROVER_A, APPROVER_B) : signers == 1 ? one(APPROVER_A) : new uint256[](0);
+        if (expected.length == 0) expected = _approvalRefusal(amount, keys.length);
+        bytes[] memory sigs = signedBy(keys, address(vault), id, to, amount);
         uint256 before = known ? wld.balanceOf(to) : 0;
         payoutAttempts += 1;
         vm.prank(caller);
-        try vault.payout(id, amount) {
+        try vault.payout(id, amount, sigs) {
             if (expected.length != 0 || wld.balanceOf(to) - before != amount) surprise = true;
             paidFlags[id - 1] = true;
             paidOut += amount;
@@ -185,6 +194,13 @@ contract VaultHandler is TestBase {
         if (!known) return abi.encodeWithSelector(Vault.UnknownRequest.selector, id);
         if (paidFlags[id - 1]) return abi.encodeWithSelector(Vault.AlreadyPaid.selector, id);
         if (amount > requested[id - 1]) return abi.encodeWithSelector(Vault.AboveRequested.selector, amount, requested[id - 1]);
+        return "";
+    }
+
+    /// @dev After the request checks: too few signatures for the amount, else the caps and the balance.
+    function _approvalRefusal(uint256 amount, uint256 given) private view returns (bytes memory) {
+        uint256 required = amount > THRESHOLD ? 2 : 1;
+        if (given < required) return abi.encodeWithSelector(Vault.TooFewApprovals.selector, given, required);
         if (amount > vault.payoutCap()) return abi.encodeWithSelector(Vault.PayoutAboveCap.selector, amount, vault.payoutCap());
         uint256 recent = vault.recentPayouts();
         if (recent + amount > vault.dailyPayoutCap()) {
@@ -217,6 +233,11 @@ contract VaultInvariantTest is TestBase {
         // Caps of a few recharges' worth, so that the daily cap fills up and refills in a run.
         vault = new Vault(owner, wld, 0.001 ether, 1e27, 2e27);
         handler = new VaultHandler(vault, wld, owner);
+        vm.startPrank(owner);
+        vault.setApprover(vm.addr(7), true);
+        vault.setApprover(vm.addr(8), true);
+        vault.setApprovalThreshold(handler.THRESHOLD());
+        vm.stopPrank();
     }
 
     /// @dev Tells forge's invariant runner to call only the handler.

@@ -33,17 +33,17 @@ contract VaultLimitsTest is VaultFixture {
         vm.assertTrue(vault.paused());
         vm.prank(operator);
         vm.expectRevert(Pausable.EnforcedPause.selector);
-        vault.payout(1, 1 ether);
+        vault.payout(1, 1 ether, approved(1, 1 ether));
         vm.prank(owner);
         vm.expectRevert(Pausable.EnforcedPause.selector);
-        vault.payout(1, 1 ether);
+        vault.payout(1, 1 ether, approved(1, 1 ether));
 
         vm.expectEmit(false, false, false, true, address(vault));
         emit Unpaused(owner);
         vm.prank(owner);
         vault.unpause();
         vm.prank(operator);
-        vault.payout(1, 1 ether);
+        vault.payout(1, 1 ether, approved(1, 1 ether));
         vm.assertEq(wld.balanceOf(stranger), 1 ether);
     }
 
@@ -111,9 +111,9 @@ contract VaultLimitsTest is VaultFixture {
         vault.setPayoutCaps(5 ether, 100 ether);
         vm.startPrank(operator);
         vm.expectRevert(abi.encodeWithSelector(Vault.PayoutAboveCap.selector, 5 ether + 1, 5 ether));
-        vault.payout(1, 5 ether + 1);
+        vault.payout(1, 5 ether + 1, approved(1, 5 ether + 1));
         vm.assertFalse(vault.requestPaid(1));
-        vault.payout(1, 5 ether);
+        vault.payout(1, 5 ether, approved(1, 5 ether));
         vm.stopPrank();
         vm.assertEq(wld.balanceOf(stranger), 5 ether);
     }
@@ -124,14 +124,14 @@ contract VaultLimitsTest is VaultFixture {
         vault.setPayoutCaps(8 ether, 8 ether);
         vm.warp(DAY_START + 1 days - 1);
         vm.prank(operator);
-        vault.payout(1, 8 ether);
+        vault.payout(1, 8 ether, approved(1, 8 ether));
         vm.warp(DAY_START + 1 days + 1);
         // Two seconds drained 2/86400 of the cap: far from another 8 WLD.
         uint256 recent = 8 ether - uint256(8 ether) * 2 / 1 days;
         vm.assertEq(vault.recentPayouts(), recent);
         vm.prank(operator);
         vm.expectRevert(abi.encodeWithSelector(Vault.DailyPayoutCapExceeded.selector, recent, 8 ether, 8 ether));
-        vault.payout(2, 8 ether);
+        vault.payout(2, 8 ether, approved(2, 8 ether));
         vm.assertEq(wld.balanceOf(stranger), 8 ether);
     }
 
@@ -140,24 +140,24 @@ contract VaultLimitsTest is VaultFixture {
         vault.setPayoutCaps(5 ether, 8 ether);
         vm.warp(DAY_START + 5 hours);
         vm.startPrank(operator);
-        vault.payout(1, 5 ether);
-        vault.payout(2, 3 ether);
+        vault.payout(1, 5 ether, approved(1, 5 ether));
+        vault.payout(2, 3 ether, approved(2, 3 ether));
         vm.assertEq(vault.recentPayouts(), 8 ether);
         vm.assertEq(vault.payoutAllowance(), 0);
         vm.expectRevert(abi.encodeWithSelector(Vault.DailyPayoutCapExceeded.selector, 8 ether, 1, 8 ether));
-        vault.payout(3, 1);
+        vault.payout(3, 1, approved(3, 1));
         // Six hours later a quarter of the cap is back.
         vm.warp(DAY_START + 11 hours);
         vm.assertEq(vault.payoutAllowance(), 2 ether);
         vm.expectRevert(abi.encodeWithSelector(Vault.DailyPayoutCapExceeded.selector, 6 ether, 2 ether + 1, 8 ether));
-        vault.payout(3, 2 ether + 1);
-        vault.payout(3, 2 ether);
+        vault.payout(3, 2 ether + 1, approved(3, 2 ether + 1));
+        vault.payout(3, 2 ether, approved(3, 2 ether));
         vm.assertEq(vault.payoutAllowance(), 0);
         // 24 hours after the last payout the whole cap is back.
         vm.warp(DAY_START + 35 hours);
         vm.assertEq(vault.recentPayouts(), 0);
-        vault.payout(4, 5 ether);
-        vault.payout(5, 3 ether);
+        vault.payout(4, 5 ether, approved(4, 5 ether));
+        vault.payout(5, 3 ether, approved(5, 3 ether));
         vm.stopPrank();
         vm.assertEq(wld.balanceOf(stranger), 18 ether);
     }
@@ -167,7 +167,7 @@ contract VaultLimitsTest is VaultFixture {
         vault.setPayoutCaps(8 ether, 8 ether);
         vm.warp(DAY_START);
         vm.prank(operator);
-        vault.payout(1, 8 ether);
+        vault.payout(1, 8 ether, approved(1, 8 ether));
         // Lowered below what was just paid: nothing more until the bucket drains under the new cap.
         vm.prank(owner);
         vault.setPayoutCaps(8 ether, 4 ether);
@@ -185,12 +185,12 @@ contract VaultLimitsTest is VaultFixture {
         vault.setPayoutCaps(0, 0);
         vm.prank(owner);
         vm.expectRevert(abi.encodeWithSelector(Vault.PayoutAboveCap.selector, 1, 0));
-        vault.payout(1, 1);
+        vault.payout(1, 1, approved(1, 1));
         vm.prank(owner);
         vault.setPayoutCaps(1, 0);
         vm.prank(owner);
         vm.expectRevert(abi.encodeWithSelector(Vault.DailyPayoutCapExceeded.selector, 0, 1, 0));
-        vault.payout(1, 1);
+        vault.payout(1, 1, approved(1, 1));
     }
 
     function testFuzz_payouts_never_pass_either_cap(uint256 cap, uint256 daily, uint256 a, uint256 b) public {
@@ -210,7 +210,7 @@ contract VaultLimitsTest is VaultFixture {
             else if (paid + amount > daily) vm.expectRevert(abi.encodeWithSelector(Vault.DailyPayoutCapExceeded.selector, paid, amount, daily));
             else paid += amount;
             vm.prank(operator);
-            vault.payout(i + 1, amount);
+            vault.payout(i + 1, amount, approved(i + 1, amount));
         }
         vm.assertEq(wld.balanceOf(stranger), paid);
         vm.assertEq(vault.recentPayouts(), paid);

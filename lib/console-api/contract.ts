@@ -33,9 +33,12 @@
  * URLs come ready in applicationDetail.photoUrls. Uploaded banner images are served to members by the public
  * API; uploadBannerImage answers the path to give addBanner.
  *
- * Approving a withdrawal: `approvalMessage {id}` → the text; the wallet signs it (personal_sign); then
- * `approveWithdrawal {id, signature}`. Above the admin's threshold (settings.approvalThreshold) the first
- * approval answers outcome 'recorded' and a second, distinct operator's approval completes ('approved').
+ * Approving a withdrawal: `approvalMessage {id}` → the readable summary and the EIP-712 typed data (Payout: the
+ * Vault's request id, requester and amount, in the Vault's domain); the wallet signs the typed data
+ * (eth_signTypedData_v4); then `approveWithdrawal {id, signature}`; the payout job hands the signatures to the
+ * Vault, which pays only with them. Only an approver on the Vault may approve (`forbidden` otherwise). Above the
+ * threshold (the lower of settings.approvalThreshold and the Vault's) the first approval answers outcome
+ * 'recorded' and a second, distinct operator's approval completes ('approved').
  */
 import type { z } from 'zod';
 import type * as inputs from './inputs';

@@ -50,7 +50,7 @@ export const withdrawalHistory = s({
 });
 /** The readable text the operator signs to approve: names the withdrawal, the member and the amount. */
 export const approvalMessage = s({ id });
-/** The signature of approvalMessage's exact text. Above the threshold, the first approval records and a second operator completes. */
+/** The EIP-712 signature of approvalMessage's typed data. Above the threshold, the first approval records and a second operator completes. */
 export const approveWithdrawal = s({ id, signature });
 export const rejectWithdrawal = s({ id, reason });
 

@@ -53,7 +53,15 @@ export type WithdrawalDetail = Withdrawal & {
   deposits: DepositRow[];
   stakes: StakeRow[];
 };
-export type ApprovalText = { id: string; message: string };
+/** EIP-712 typed data as JSON carries it (uint256 values as decimal strings); the wallet signs it with eth_signTypedData_v4. */
+export type PayoutTypedData = {
+  domain: { name: string; version: string; chainId: number; verifyingContract: `0x${string}` };
+  types: { Payout: readonly { name: string; type: string }[] };
+  primaryType: 'Payout';
+  message: { requestId: string; requester: `0x${string}`; amount: string };
+};
+/** approvalMessage: the readable summary shown before signing, and the typed data the wallet signs (the Vault checks the signature). */
+export type ApprovalText = { id: string; message: string; typedData: PayoutTypedData };
 /** approveWithdrawal: 'approved' when the withdrawal moved to audit-successful, 'recorded' when a second operator must still approve. */
 export type ApprovalResult = { id: string; outcome: 'approved' | 'recorded'; approvals: Approval[]; approvalsNeeded: number };
 export type Decided = { id: string; status: string };

@@ -64,8 +64,11 @@ describe('error catalogue', () => {
     expect(classifyError(error)).toEqual({ kind: 'toast', key: 'receiverExists' });
   });
   it('gives every custom error the Vault ABI declares a message of its own', () => {
+    // OpenZeppelin's ShortStrings errors come from EIP712's constructor (its name and version): no app call reaches them.
+    const deploymentOnly = ['InvalidShortString', 'StringTooLong'];
     const unmapped = vaultAbi
       .filter((item) => item.type === 'error')
+      .filter((item) => !deploymentOnly.includes(item.name))
       .filter((item) => {
         const outcome = classifyError(reverted(item.name, argsFor(item.inputs)));
         return outcome.kind !== 'toast' || outcome.key === 'contractRefused';

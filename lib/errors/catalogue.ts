@@ -6,7 +6,7 @@ export type ErrorKey =
   | 'insufficientAllowance' | 'invalidAddress' | 'disabled' | 'increaseFee' | 'changeRpc' | 'requestPending'
   | 'receiverExists' | 'receiverMissing' | 'zeroAmount' | 'alreadyPaid' | 'ethTransferFailed' | 'payoutAboveCap'
   | 'dailyCapExceeded' | 'vaultPaused' | 'vaultNotPaused' | 'tokenTransferFailed' | 'unknownRequest' | 'aboveRequested'
-  | 'amountTooLarge' | 'renounceDisabled' | 'contractRefused' | 'feeRaised';
+  | 'amountTooLarge' | 'renounceDisabled' | 'contractRefused' | 'feeRaised' | 'approvalMissing';
 
 /** What the app does with an error: nothing (the user said no), a toast with a known message, or a dialog. */
 export type ErrorOutcome = { kind: 'silent' } | { kind: 'toast'; key: ErrorKey } | { kind: 'dialog'; message: string };
@@ -28,6 +28,11 @@ const CUSTOM_ERRORS: Record<string, ErrorKey> = {
   NotReceiver: 'receiverMissing',
   UnknownRequest: 'unknownRequest',
   AboveRequested: 'aboveRequested',
+  // A payout without the approvers' signatures the Vault needs (only the server's payout job sends payouts).
+  TooFewApprovals: 'approvalMissing',
+  NotApprover: 'approvalMissing',
+  InvalidSignature: 'approvalMissing',
+  SignersNotAscending: 'approvalMissing',
   AmountTooLarge: 'amountTooLarge',
   RenounceDisabled: 'renounceDisabled',
   ZeroAmount: 'zeroAmount',

@@ -3,6 +3,7 @@ import { type Hex, type PublicClient, createWalletClient, getAddress, http, isAd
 import { privateKeyToAccount } from 'viem/accounts';
 import type { PaymentChain } from '../community/payment';
 import type { PayoutChain } from '../ledger/payouts';
+import { payoutSignatures } from '../operators/approvals';
 import { z } from 'zod';
 import type { ServerConfig } from '../config';
 import type { IndexerConfig } from './indexer';
@@ -40,10 +41,10 @@ export async function assertChainId(client: Pick<PublicClient, 'getChainId'>, ex
   if (actual !== expected) throw new Error(`CHAIN_RPC_URL serves chain ${actual}, but CHAIN_ID is ${expected}`);
 }
 
-/** The operator's side of the chain: a wallet client with its key, for the payout job. */
+/** The operator's side of the chain: a wallet client with its key, for the payout job, and the approvals' signatures it sends. */
 export function payoutChain(client: PublicClient, rpcUrl: string, operatorKey: Hex, indexer: IndexerConfig): PayoutChain {
   const operator = privateKeyToAccount(operatorKey);
-  return { client, wallet: createWalletClient({ account: operator, transport: http(rpcUrl) }), operator, vault: indexer.vault, confirmations: indexer.confirmations, finality: indexer.finality };
+  return { client, wallet: createWalletClient({ account: operator, transport: http(rpcUrl) }), operator, vault: indexer.vault, confirmations: indexer.confirmations, finality: indexer.finality, signatures: payoutSignatures };
 }
 
 function readDeployment(path: string) {

@@ -1,16 +1,23 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type Account, type Address, BaseError, ContractFunctionRevertedError, type Hash, type PublicClient, type WalletClient, formatEther, getAddress } from 'viem';
+import { type Account, type Address, BaseError, ContractFunctionRevertedError, type Hash, type Hex, type PublicClient, type WalletClient, formatEther, getAddress } from 'viem';
 import { vaultAbi } from '../../abi';
 import type { Clock } from '../clock';
 import { type ConfirmationRule, confirmedBlock, isConfirmed } from '../confirmations';
-import { type Db, rowsOf } from '../db/client';
+import { type Db, type Queryable, rowsOf } from '../db/client';
 import { withdrawals } from './tables';
 import { logger } from '../log';
 
 const PAYOUT_LOCK = 731_002; // pg advisory lock id of the payout job
 const BATCH = 20;
 
-export type PayoutChain = { client: PublicClient; wallet: WalletClient; operator: Account; vault: Address } & ConfirmationRule;
+/**
+ * `signatures`: a withdrawal's approvals as the Vault's payout takes them (the operators' EIP-712 signatures,
+ * by signer ascending); the approvals live in the operators domain, above this one, so the caller passes it in.
+ */
+export type PayoutChain = {
+  client: PublicClient; wallet: WalletClient; operator: Account; vault: Address;
+  signatures: (db: Queryable, withdrawalId: number) => Promise<Hex[]>;
+} & ConfirmationRule;
 /**
  * `deferred`: withdrawals the Vault refused for now (see RETRY_LATER); they stay approved and unpaid.
  * `flagged`: withdrawals set aside for the operator (payoutProblem), e.g. paid on chain other than owed.
@@ -26,7 +33,8 @@ const RETRY_LATER = ['EnforcedPause', 'PayoutAboveCap', 'DailyPayoutCapExceeded'
 export type Refusal = (typeof RETRY_LATER)[number];
 
 /**
- * Pays approved withdrawals on chain with Vault.payout(requestId, amount) from the operator key, and marks each
+ * Pays approved withdrawals on chain with Vault.payout(requestId, amount, signatures) from the operator key (the
+ * approvers' signatures: the key alone pays nothing), and marks each
  * paid once its transaction's block is confirmed (server/confirmations.ts). The Vault pays a request only to its requester,
  * at most its amount, once, so a crash between sending and recording can never pay twice: the next run finds
  * the request paid on chain and recovers the hash from the PaidOut event instead of sending again. Before
@@ -36,6 +44,8 @@ export type Refusal = (typeof RETRY_LATER)[number];
  * stays unpaid and is skipped from then on, and the job goes on with the next withdrawal. One runner at a
  * time (advisory lock). When the Vault refuses a payout for now (paused, a cap, too little WLD: RETRY_LATER),
  * nothing is sent or marked: the withdrawal stays approved and unpaid, `log` says why, and the next run tries again.
+ * When it refuses the approvals (too few for the amount, a signer no longer an approver), the withdrawal is flagged
+ * with what to do: approving again will not help until the Vault's approvers or threshold change.
  */
 export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: (line: string) => void = (line) => logger.warn({ task: 'payouts' }, line)): Promise<PayoutReport> {
   return db.transaction(async (tx) => {
@@ -77,8 +87,9 @@ export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: 
         report.recovered += 1;
         continue;
       }
+      const signatures = await chain.signatures(tx, w.id);
       const sent = await chain.wallet.writeContract({
-        address: chain.vault, abi: vaultAbi, functionName: 'payout', args: [w.requestId, w.amount],
+        address: chain.vault, abi: vaultAbi, functionName: 'payout', args: [w.requestId, w.amount, signatures],
         account: chain.operator, chain: chain.wallet.chain,
       }).catch((error: unknown) => {
         const why = revertOf(error);
@@ -89,7 +100,7 @@ export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: 
         const why = sent.refused;
         if (why === 'AlreadyPaid') continue; // paid between the read and the send: the next run compares its PaidOut
         if (!isRetryLater(why)) {
-          await flag(`the Vault refused payout(${w.requestId}, ${formatEther(w.amount)} WLD) with ${why}`);
+          await flag(`the Vault refused payout(${w.requestId}, ${formatEther(w.amount)} WLD) with ${why}${APPROVAL_PROBLEM[why as ApprovalRefusal] ?? ''}`);
           continue;
         }
         // Nothing was sent: no hash, no paid time; the withdrawal stays approved for the next run.
@@ -105,8 +116,17 @@ export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: 
   });
 }
 
-/** Refusals that say the request cannot be paid as the row says (a row that does not match the Vault's record). */
-const NEVER = ['AlreadyPaid', 'UnknownRequest', 'AboveRequested'] as const;
+/** The Vault's refusals of a payout's approvals, with what the operator can do about each. */
+const APPROVAL_PROBLEM = {
+  TooFewApprovals: ': too few approvers signed it for its amount (above the Vault\'s approvalThreshold two must); the Vault\'s owner raises the threshold, or the operator settles it by hand',
+  NotApprover: ': a signer is not (or no longer) an approver on the Vault; the Vault\'s owner names it again, or the operator settles it by hand',
+  InvalidSignature: ': an approval\'s signature is malformed',
+  SignersNotAscending: ': the approvals are not by distinct signers in ascending order',
+} as const;
+type ApprovalRefusal = keyof typeof APPROVAL_PROBLEM;
+
+/** Refusals that say the request cannot be paid as the row and its approvals say (a row that does not match the Vault's record, approvals it does not accept). */
+const NEVER = ['AlreadyPaid', 'UnknownRequest', 'AboveRequested', 'TooFewApprovals', 'NotApprover', 'InvalidSignature', 'SignersNotAscending'] as const;
 const isRetryLater = (name: string): name is Refusal => (RETRY_LATER as readonly string[]).includes(name);
 
 /** The Vault's custom error when the payout's gas estimate reverted with one of RETRY_LATER or NEVER; else undefined. */

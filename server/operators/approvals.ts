@@ -1,6 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
-import { type Address, type Hex, formatUnits, parseUnits, verifyMessage } from 'viem';
-import { API_LANGUAGE, type ApiLanguage } from '../../lib/i18n';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { type Address, type Hex, formatUnits, getAddress, parseUnits, verifyTypedData } from 'viem';
+import type { ApiLanguage } from '../../lib/i18n';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/client';
 import { AppError } from '../errors';
@@ -29,19 +29,62 @@ export async function setApprovalThreshold(db: Db, clock: Clock, by: Actor, amou
   });
 }
 
+/** The threshold approvals follow: the lower of the console's and (when known) the Vault's, so the server never asks fewer than the chain. */
+export async function effectiveThreshold(db: Queryable, vaultThreshold?: bigint): Promise<bigint> {
+  const own = await approvalThreshold(db);
+  return vaultThreshold !== undefined && vaultThreshold < own ? vaultThreshold : own;
+}
+
 /** 2 above the threshold, else 1. */
 export const approvalsNeeded = (amount: bigint, threshold: bigint) => (amount > threshold ? 2 : 1);
 
-/** The readable text an operator signs to approve: it names the withdrawal, the member, the amount, the request and the operator. */
-export function approvalText(w: Pick<Withdrawal, 'id' | 'address' | 'amount' | 'txHash'>, operator: Address, language: ApiLanguage): string {
-  return translate('consoleApproval', language, { id: String(w.id), member: w.address, amount: formatUnits(w.amount, 18), tx: w.txHash, operator });
+/**
+ * What approvals need of the Vault (passed in by the http layer, which reaches the chain): its EIP-712 domain's
+ * chain id and address, whether an address is one of its approvers, and its approvalThreshold.
+ */
+export type ApprovalChain = { chainId: number; vault: Address; isApprover: (who: Address) => Promise<boolean>; threshold: () => Promise<bigint> };
+
+/** The typed struct an approver signs; the Vault checks the same (contracts/src/Vault.sol, PAYOUT_TYPEHASH). */
+export const PAYOUT_TYPES = {
+  Payout: [{ name: 'requestId', type: 'uint256' }, { name: 'requester', type: 'address' }, { name: 'amount', type: 'uint256' }],
+} as const;
+
+type Signable = Pick<Withdrawal, 'id' | 'address' | 'amount' | 'txHash' | 'requestId'>;
+
+/** The EIP-712 typed data approving the payout of withdrawal `w` on the Vault's request. */
+export function payoutTypedData(chain: Pick<ApprovalChain, 'chainId' | 'vault'>, w: Signable & { requestId: bigint }) {
+  return {
+    domain: { name: 'Vault', version: '1', chainId: chain.chainId, verifyingContract: chain.vault },
+    types: PAYOUT_TYPES,
+    primaryType: 'Payout' as const,
+    message: { requestId: w.requestId, requester: getAddress(w.address), amount: w.amount },
+  };
 }
 
-export async function approvalMessage(db: Db, id: number, operator: Address, language: ApiLanguage): Promise<string> {
-  const w = await findWithdrawal(db, id);
+/** The readable summary shown beside the typed data: the withdrawal, the member, the amount, the Vault's request. */
+export function approvalText(chain: Pick<ApprovalChain, 'chainId' | 'vault'>, w: Signable & { requestId: bigint }, language: ApiLanguage): string {
+  return translate('consoleApproval', language, {
+    id: String(w.id), member: w.address, amount: formatUnits(w.amount, 18), tx: w.txHash, request: String(w.requestId), vault: chain.vault, chain: String(chain.chainId),
+  });
+}
+
+/** A withdrawal an approval can name: under review and bound to its request on the Vault. */
+function signable(w: Withdrawal | undefined, id: number): Withdrawal & { requestId: bigint } {
   if (!w) throw new AppError('consoleNotFound', { what: `#${id}` });
   if (w.status !== 'under-review') throw new AppError('consoleNotUnderReview');
-  return approvalText(w, operator, language);
+  if (w.requestId === null) throw new AppError('consoleNoRequest');
+  return { ...w, requestId: w.requestId };
+}
+
+/** The typed data to sign (bigints as decimal strings, for JSON) and its readable summary; refused to a non-approver before they sign. */
+export async function approvalMessage(db: Db, chain: ApprovalChain, operator: Address, id: number, language: ApiLanguage) {
+  const w = signable(await findWithdrawal(db, id), id);
+  if (!(await chain.isApprover(operator))) throw new AppError('consoleNotApprover', { vault: chain.vault });
+  const typed = payoutTypedData(chain, w);
+  return {
+    message: approvalText(chain, w, language),
+    typedData: { ...typed, message: { ...typed.message, requestId: w.requestId.toString(), amount: w.amount.toString() } },
+  };
 }
 
 export async function approvalsOf(db: Queryable, ids: readonly number[]) {
@@ -52,30 +95,49 @@ export async function approvalsOf(db: Queryable, ids: readonly number[]) {
   return out;
 }
 
+/** secp256k1's group order: a signature's s above half of it is the malleable twin the Vault refuses (OpenZeppelin ECDSA). */
+const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
+/** A 65-byte signature as the Vault's ECDSA accepts it: low s and v 27 or 28 (viem's verify alone would take the others). */
+function vaultAccepts(signature: Hex): boolean {
+  if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return false;
+  const s = BigInt(`0x${signature.slice(66, 130)}`);
+  const v = Number.parseInt(signature.slice(130, 132), 16);
+  return s <= SECP256K1_N / 2n && (v === 27 || v === 28);
+}
+
+/** A withdrawal's approval signatures in the order the Vault's payout takes them: by signer address, ascending. */
+export async function payoutSignatures(db: Queryable, withdrawalId: number): Promise<Hex[]> {
+  const rows = await db.select({ operator: withdrawalApprovals.operator, signature: withdrawalApprovals.signature }).from(withdrawalApprovals)
+    .where(eq(withdrawalApprovals.withdrawalId, withdrawalId));
+  const key = (a: string) => BigInt(a);
+  return rows.sort((a, b) => (key(a.operator) < key(b.operator) ? -1 : 1)).map((r) => r.signature as Hex);
+}
+
 /**
- * An operator's signed approval of a withdrawal. The signature must be the operator's, of approvalText for this
- * withdrawal and operator (in any of the five languages). Under the withdrawal's row lock (ledger/review.ts): the
- * approval is recorded; once the withdrawal has the approvals it needs (two distinct operators above the
- * threshold, else one) it becomes audit-successful and the payout job pays it, once. The same operator twice is
- * refused; two operators at once are serialised by the lock, so exactly one of them completes it.
+ * An operator's approval of a withdrawal: their EIP-712 signature of Payout(request id, requester, amount) for
+ * the Vault on its chain, the very signature the Vault's payout checks. Refused when the signature is not the
+ * operator's of this withdrawal or not in the one form the Vault accepts, and when the operator is not an approver on the Vault (the chain would refuse
+ * it later). Under the withdrawal's row lock (ledger/review.ts): the approval is recorded; once the withdrawal has
+ * the approvals it needs (two distinct operators above the threshold, else one; the threshold is the lower of
+ * the console's and the Vault's, so the server never asks fewer than the chain) it becomes audit-successful and
+ * the payout job pays it, once. The same operator twice is refused; two operators at once are serialised by the
+ * lock, so exactly one of them completes it.
  */
-export async function approveWithdrawalSigned(db: Db, clock: Clock, operator: Address, id: number, signature: Hex) {
+export async function approveWithdrawalSigned(db: Db, clock: Clock, chain: ApprovalChain, operator: Address, id: number, signature: Hex) {
+  const unlocked = signable(await findWithdrawal(db, id), id);
+  const valid = vaultAccepts(signature) && (await verifyTypedData({ address: operator, ...payoutTypedData(chain, unlocked), signature }).catch(() => false));
+  if (!valid) throw new AppError('consoleBadSignature');
+  if (!(await chain.isApprover(operator))) throw new AppError('consoleNotApprover', { vault: chain.vault });
+  const vaultThreshold = await chain.threshold();
   return db.transaction(async (tx) => {
-    const w = await lockWithdrawal(tx, id);
-    if (!w) throw new AppError('consoleNotFound', { what: `#${id}` });
-    if (w.status !== 'under-review') throw new AppError('consoleNotUnderReview');
-    let message: string | undefined;
-    for (const language of Object.values(API_LANGUAGE)) {
-      const text = approvalText(w, operator, language);
-      if (await verifyMessage({ address: operator, message: text, signature }).catch(() => false)) {
-        message = text;
-        break;
-      }
-    }
-    if (!message) throw new AppError('consoleBadSignature');
+    const w = signable(await lockWithdrawal(tx, id), id);
+    if (w.requestId !== unlocked.requestId || w.amount !== unlocked.amount || w.address !== unlocked.address) throw new AppError('consoleBadSignature');
     const before = (await approvalsOf(tx, [id])).get(id) ?? [];
     if (before.some((a) => a.operator === operator)) throw new AppError('consoleSameOperator');
-    const needed = approvalsNeeded(w.amount, await approvalThreshold(tx));
+    const needed = approvalsNeeded(w.amount, await effectiveThreshold(tx, vaultThreshold));
+    const signed = payoutTypedData(chain, w);
+    const message = JSON.stringify({ ...signed, message: { ...signed.message, requestId: w.requestId.toString(), amount: w.amount.toString() } });
     await tx.insert(withdrawalApprovals).values({ withdrawalId: id, operator, message, signature, at: clock.now() });
     const approvals = [...before, { operator, at: clock.now() }];
     const complete = approvals.length >= needed;

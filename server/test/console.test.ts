@@ -10,21 +10,34 @@ import { purgeExpired } from '../jobs/purge';
 import type { Role } from '../../lib/console-api/inputs';
 import { serve } from '@hono/node-server';
 import sharp from 'sharp';
+import { LOCAL_VAULT, vaultAbi } from '../../abi';
+import { LOCAL_ROLES, anvilAccount } from '../../stack/accounts';
 import { ensureConsoleAdmin } from '../../stack/console-operator';
+import { setApprovers } from '../../stack/deploy';
+import type { PayoutTypedData } from '../../lib/console-api/replies';
+import { paymentChain } from '../chain/settings';
 import { newAccount, testServer } from './harness';
+import { type LocalChain, localChain, localIndexer } from './local-chain';
 import { deposit, withdrawRequest } from './money';
 
 const TOKEN = 'an-admin-token-for-the-test';
 let s: Awaited<ReturnType<typeof testServer>>;
 let admin: ReturnType<typeof createAdminApp>;
 let origin: string;
+let net: LocalChain;
 
 beforeAll(async () => {
-  s = await testServer();
-  admin = createAdminApp({ db: s.db, clock: s.clock, config: s.config }, TOKEN);
+  net = await localChain();
+  // Approvals are signatures for the Vault: the console reaches it through the chain community payments use.
+  const payments = paymentChain(net.client(), localIndexer);
+  s = await testServer({ chainId: 31337 }, { payments });
+  admin = createAdminApp({ db: s.db, clock: s.clock, config: s.config, payments }, TOKEN);
   origin = `http://127.0.0.1:${s.config.adminPort}`;
 });
-afterAll(() => s.close());
+afterAll(async () => {
+  await s.close();
+  await net.stop();
+});
 
 type Envelope = { ok: boolean; data?: Record<string, unknown> & unknown; error?: { code: string; message: string; fields?: Record<string, string> } };
 type Session = { cookie: string; csrf: string; setCookie: string };
@@ -48,6 +61,21 @@ async function operator(roles: Role[]) {
   return account;
 }
 
+/** An operator whom the Vault's owner also names an approver on chain. */
+async function approver(roles: Role[] = ['auditor']) {
+  const account = await operator(roles);
+  await setApprovers(net.anvil.rpcUrl, [account.address]);
+  return account;
+}
+
+/** The approval as the console's wallet signs it: approvalMessage's typed data (eth_signTypedData_v4). */
+async function approvalOf(account: LocalAccount, session: Session, id: string) {
+  const { typedData } = (await post('approvalMessage', { id }, session)).body.data as unknown as { typedData: PayoutTypedData };
+  return { id, signature: await signTyped(account, typedData) };
+}
+const signTyped = (account: LocalAccount, t: PayoutTypedData) =>
+  account.signTypedData({ ...t, message: { ...t.message, requestId: BigInt(t.message.requestId), amount: BigInt(t.message.amount) } });
+
 async function signIn(account: LocalAccount): Promise<Session> {
   const nonce = await post('getNonce', { address: account.address });
   expect(nonce.body.ok).toBe(true);
@@ -62,6 +90,12 @@ async function member(wld = '1000') {
   const account = await s.root();
   await deposit(s.db, s.clock, account.address, wld);
   return account;
+}
+
+/** The Vault's owner (the local deployer) sets the on-chain approval threshold. */
+async function setVaultThreshold(amount: bigint) {
+  const owner = net.wallet(anvilAccount(LOCAL_ROLES.deployer));
+  await net.client().waitForTransactionReceipt({ hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setApprovalThreshold', args: [amount] }) });
 }
 
 const auditRows = (action: string) => rowsOf<{ id: number; operator: string | null; action: string; target: string | null; before: unknown; after: unknown }>(s.db, sql`select * from audit_log where action = ${action} order by id`);
@@ -251,8 +285,8 @@ describe('console audit log (issue 34)', () => {
 });
 
 describe('withdrawal approval in the console (issue 34)', () => {
-  it('needs the operator’s signature of the exact message naming the withdrawal, the member and the amount', async () => {
-    const auditorAccount = await operator(['auditor']);
+  it('needs the operator’s EIP-712 signature of the payout naming the Vault’s request, the member and the amount', async () => {
+    const auditorAccount = await approver();
     const auditor = await signIn(auditorAccount);
     const m = await member();
     const id = String(await withdrawRequest(s.db, m.address, '50', s.clock));
@@ -261,24 +295,84 @@ describe('withdrawal approval in the console (issue 34)', () => {
     const detail = await post('withdrawalDetail', { id }, auditor);
     expect(detail.body.data).toMatchObject({ member: { address: m.address }, ledger: expect.arrayContaining([expect.objectContaining({ type: 'withdraw' })]), deposits: [expect.any(Object)] });
 
-    const text = String((await post('approvalMessage', { id }, auditor, { 'accept-language': 'en' })).body.data!.message);
-    expect(text).toContain(`Approve withdrawal #${id}`);
-    expect(text).toContain(m.address);
-    expect(text).toContain('50 WLD');
-    const altered = text.replace('50 WLD', '5 WLD');
-    const bad = await post('approveWithdrawal', { id, signature: await auditorAccount.signMessage({ message: altered }) }, auditor);
+    const asked = await post('approvalMessage', { id }, auditor, { 'accept-language': 'en' });
+    const reply = asked.body.data as unknown as { message: string; typedData: PayoutTypedData };
+    const requestId = String((detail.body.data as { requestId: string }).requestId);
+    expect(reply.message).toContain(`Approve withdrawal #${id}`);
+    expect(reply.message).toContain(m.address);
+    expect(reply.message).toContain('50 WLD');
+    expect(reply.message).toContain(`Vault request: #${requestId}`);
+    expect(reply.typedData).toEqual({
+      domain: { name: 'Vault', version: '1', chainId: 31337, verifyingContract: LOCAL_VAULT },
+      types: { Payout: [{ name: 'requestId', type: 'uint256' }, { name: 'requester', type: 'address' }, { name: 'amount', type: 'uint256' }] },
+      primaryType: 'Payout',
+      message: { requestId, requester: m.address, amount: parseEther('50').toString() },
+    });
+    const altered = { ...reply.typedData, message: { ...reply.typedData.message, amount: parseEther('5').toString() } };
+    const bad = await post('approveWithdrawal', { id, signature: await signTyped(auditorAccount, altered) }, auditor);
     expect(bad.body.error!.code).toBe('badSignature');
-    const byOther = await post('approveWithdrawal', { id, signature: await newAccount().signMessage({ message: text }) }, auditor);
+    const otherVault = { ...reply.typedData, domain: { ...reply.typedData.domain, chainId: 1 } };
+    expect((await post('approveWithdrawal', { id, signature: await signTyped(auditorAccount, otherVault) }, auditor)).body.error!.code).toBe('badSignature');
+    const byOther = await post('approveWithdrawal', { id, signature: await signTyped(newAccount(), reply.typedData) }, auditor);
     expect(byOther.body.error!.code).toBe('badSignature');
     expect((await post('withdrawalQueue', { address: m.address }, auditor)).body.data).toMatchObject({ total: 1 });
 
-    const ok = await post('approveWithdrawal', { id, signature: await auditorAccount.signMessage({ message: text }) }, auditor);
+    const signature = await signTyped(auditorAccount, reply.typedData);
+    // Its malleable twin (s' = n − s, the other v) recovers to the same wallet, but the Vault refuses it: so does the server.
+    const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+    const twin = `${signature.slice(0, 66)}${(n - BigInt(`0x${signature.slice(66, 130)}`)).toString(16).padStart(64, '0')}${signature.endsWith('1b') ? '1c' : '1b'}`;
+    expect((await post('approveWithdrawal', { id, signature: twin }, auditor)).body.error!.code).toBe('badSignature');
+    const yParity = `${signature.slice(0, 130)}${signature.endsWith('1b') ? '00' : '01'}`; // v 0/1: viem takes it, the Vault's ECDSA not
+    expect((await post('approveWithdrawal', { id, signature: yParity }, auditor)).body.error!.code).toBe('badSignature');
+    const ok = await post('approveWithdrawal', { id, signature }, auditor);
     expect(ok.body.data).toMatchObject({ id, outcome: 'approved', approvalsNeeded: 1, approvals: [{ operator: auditorAccount.address }] });
     const history = await post('withdrawalHistory', { address: m.address }, auditor);
     expect(history.body.data).toMatchObject({ total: 1, items: [{ id, status: 'audit-successful', payout: { state: 'waiting' } }] });
     const [row] = (await auditRows('withdrawal.approve')).filter((r) => r.target === `withdrawal:${id}`);
     expect(row).toMatchObject({ operator: auditorAccount.address, before: { status: 'under-review' }, after: { status: 'audit-successful' } });
-    expect((await post('approveWithdrawal', { id, signature: await auditorAccount.signMessage({ message: text }) }, auditor)).body.error!.code).toBe('conflict');
+    const [kept] = await rowsOf<{ signature: string }>(s.db, sql`select signature from withdrawal_approvals where withdrawal_id = ${Number(id)}`);
+    expect(kept).toEqual({ signature });
+    expect((await post('approveWithdrawal', { id, signature }, auditor)).body.error!.code).toBe('conflict');
+  });
+
+  it('refuses an operator who is not an approver on the Vault, in their language, before and after signing', async () => {
+    const account = await operator(['auditor']);
+    const session = await signIn(account);
+    const m = await member();
+    const id = String(await withdrawRequest(s.db, m.address, '30', s.clock));
+    const asked = await post('approvalMessage', { id }, session, { 'accept-language': 'en' });
+    expect([asked.status, asked.body.error]).toEqual([403, { code: 'forbidden', message: `Your wallet is not an approver on the Vault ${LOCAL_VAULT}: the Vault pays only with approvers' signatures; ask the Vault's owner to add it` }]);
+    expect((await post('approvalMessage', { id }, session, { 'accept-language': 'zh-CN' })).body.error!.message).toBe(`您的钱包不是金库 ${LOCAL_VAULT} 的审批人：金库只接受审批人的签名，请联系金库所有者添加`);
+    // Signed all the same (the typed data is public): refused, and nothing is recorded.
+    const typed = { domain: { name: 'Vault', version: '1', chainId: 31337, verifyingContract: LOCAL_VAULT }, types: { Payout: [{ name: 'requestId', type: 'uint256' }, { name: 'requester', type: 'address' }, { name: 'amount', type: 'uint256' }] }, primaryType: 'Payout' as const };
+    const [w] = await rowsOf<{ request_id: string }>(s.db, sql`select request_id::text from withdrawals where id = ${Number(id)}`);
+    const signature = await signTyped(account, { ...typed, message: { requestId: w!.request_id, requester: m.address, amount: parseEther('30').toString() } });
+    const refused = await post('approveWithdrawal', { id, signature }, session, { 'accept-language': 'en' });
+    expect([refused.status, refused.body.error!.code]).toEqual([403, 'forbidden']);
+    expect((await post('withdrawalDetail', { id }, session)).body.data).toMatchObject({ status: 'under-review', approvals: [] });
+    // Named an approver by the Vault's owner, the same signature is accepted; removed again, refused.
+    await setApprovers(net.anvil.rpcUrl, [account.address]);
+    expect((await post('approveWithdrawal', { id, signature }, session)).body.data).toMatchObject({ outcome: 'approved' });
+    await setApprovers(net.anvil.rpcUrl, [account.address], false);
+    const next = String(await withdrawRequest(s.db, m.address, '10', s.clock));
+    expect((await post('approvalMessage', { id: next }, session)).body.error!.code).toBe('forbidden');
+  });
+
+  it('asks two approvals above the lower of the console’s threshold and the Vault’s, so never fewer than the chain', async () => {
+    const [first, second] = [await approver(), await approver()];
+    const [a, b] = [await signIn(first), await signIn(second)];
+    const m = await member();
+    const id = String(await withdrawRequest(s.db, m.address, '500', s.clock));
+    // The console asks one up to 10,000 WLD; the Vault's owner lowers the chain's threshold to 100 WLD.
+    await setVaultThreshold(parseEther('100'));
+    try {
+      expect((await post('withdrawalDetail', { id }, a)).body.data).toMatchObject({ approvalsNeeded: 2, flags: expect.arrayContaining(['large']) });
+      expect((await post('approveWithdrawal', await approvalOf(first, a, id), a)).body.data).toMatchObject({ outcome: 'recorded', approvalsNeeded: 2 });
+      expect((await post('withdrawalDetail', { id }, a)).body.data).toMatchObject({ status: 'under-review' });
+      expect((await post('approveWithdrawal', await approvalOf(second, b, id), b)).body.data).toMatchObject({ outcome: 'approved', approvalsNeeded: 2 });
+    } finally {
+      await setVaultThreshold(parseEther('10000'));
+    }
   });
 
   it('rejects with a reason and returns the amount, on record', async () => {
@@ -294,15 +388,12 @@ describe('withdrawal approval in the console (issue 34)', () => {
   it('needs two distinct operators above the threshold the admin sets', async () => {
     const boss = await signIn(await operator(['admin']));
     expect((await post('setApprovalThreshold', { amount: '100' }, boss)).body.data).toEqual({ approvalThreshold: parseEther('100').toString() });
-    const first = await operator(['auditor']);
-    const second = await operator(['auditor']);
+    const first = await approver();
+    const second = await approver();
     const [a, b] = [await signIn(first), await signIn(second)];
     const m = await member();
     const id = String(await withdrawRequest(s.db, m.address, '500', s.clock));
-    const sign = async (account: LocalAccount, session: Session) => {
-      const message = String((await post('approvalMessage', { id }, session)).body.data!.message);
-      return post('approveWithdrawal', { id, signature: await account.signMessage({ message }) }, session);
-    };
+    const sign = async (account: LocalAccount, session: Session) => post('approveWithdrawal', await approvalOf(account, session, id), session);
     expect((await sign(first, a)).body.data).toMatchObject({ outcome: 'recorded', approvalsNeeded: 2 });
     const again = await sign(first, a);
     expect([again.status, again.body.error!.code]).toEqual([409, 'sameOperator']);
@@ -313,15 +404,12 @@ describe('withdrawal approval in the console (issue 34)', () => {
   });
 
   it('two operators approving the same withdrawal at once: one wins, the money moves once', async () => {
-    const ops = [await operator(['auditor']), await operator(['auditor'])];
+    const ops = [await approver(), await approver()];
     const sessions = [await signIn(ops[0]!), await signIn(ops[1]!)];
     for (let round = 0; round < 3; round += 1) {
       const m = await member();
       const id = String(await withdrawRequest(s.db, m.address, '20', s.clock));
-      const signed = await Promise.all(ops.map(async (account, i) => {
-        const message = String((await post('approvalMessage', { id }, sessions[i])).body.data!.message);
-        return { id, signature: await account.signMessage({ message }) };
-      }));
+      const signed = await Promise.all(ops.map((account, i) => approvalOf(account, sessions[i]!, id)));
       const replies = await Promise.all(signed.map((body, i) => post('approveWithdrawal', body, sessions[i])));
       expect(replies.filter((r) => r.body.ok).length).toBe(1);
       expect(replies.find((r) => !r.body.ok)!.body.error!.code).toBe('conflict');
@@ -338,15 +426,12 @@ describe('two-person approval under a race (issue 34)', () => {
   it('two distinct operators giving the first approval at once above the threshold: one records, the other completes', async () => {
     const boss = await signIn(await operator(['admin']));
     await post('setApprovalThreshold', { amount: '100' }, boss);
-    const ops = [await operator(['auditor']), await operator(['auditor'])];
+    const ops = [await approver(), await approver()];
     const sessions = [await signIn(ops[0]!), await signIn(ops[1]!)];
     for (let round = 0; round < 3; round += 1) {
       const m = await member();
       const id = String(await withdrawRequest(s.db, m.address, '300', s.clock));
-      const signed = await Promise.all(ops.map(async (account, i) => {
-        const message = String((await post('approvalMessage', { id }, sessions[i])).body.data!.message);
-        return { id, signature: await account.signMessage({ message }) };
-      }));
+      const signed = await Promise.all(ops.map((account, i) => approvalOf(account, sessions[i]!, id)));
       const replies = await Promise.all(signed.map((body, i) => post('approveWithdrawal', body, sessions[i])));
       expect(replies.map((r) => (r.body.data as { outcome?: string } | undefined)?.outcome).sort()).toEqual(['approved', 'recorded']);
       expect((await post('withdrawalDetail', { id }, boss)).body.data).toMatchObject({ status: 'audit-successful', approvals: [expect.any(Object), expect.any(Object)] });
@@ -399,7 +484,7 @@ describe('the console’s other screens (issue 34)', () => {
     expect((await post('setCommunityRule', { rule: 'member' }, boss)).body.data).toMatchObject({ rule: 'member' });
     expect((await post('rules', {}, boss)).body.ok).toBe(true);
     expect((await post('ledgerCheck', {}, boss)).body.data).toMatchObject({ ok: true });
-    expect((await post('health', {}, boss)).body.data).toMatchObject({ ledger: { ok: true }, payouts: { flagged: 0 }, indexer: { chainHead: null }, mail: { emailsQueued: 0, emailsFailed: 0, lastEmailError: null } });
+    expect((await post('health', {}, boss)).body.data).toMatchObject({ ledger: { ok: true }, payouts: { flagged: 0 }, indexer: { chainHead: expect.stringMatching(/^\d+$/) }, mail: { emailsQueued: 0, emailsFailed: 0, lastEmailError: null } });
     s.clock.advance(86_400_000);
     const run = await admin.request('/admin/jobs/run', { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(((await run.json()) as { result: { ran: boolean } }).result.ran).toBe(true);

@@ -1,17 +1,44 @@
-import { type Address, type LocalAccount, createPublicClient, createWalletClient, http } from 'viem';
+import { type Address, type LocalAccount, type PublicClient, createPublicClient, createWalletClient, http } from 'viem';
+import { eq } from 'drizzle-orm';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../../abi';
-import { LOCAL_ROLES, anvilPrivateKey } from '../../stack/accounts';
+import { LOCAL_ROLES, anvilAccount, anvilPrivateKey } from '../../stack/accounts';
 import { startAnvil } from '../../stack/anvil';
 import { deployLocal } from '../../stack/deploy';
 import { freePort } from '../../stack/ports';
+import { approvalChain } from '../chain/approvals';
 import type { IndexerConfig } from '../chain/indexer';
 import { payoutChain } from '../chain/settings';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { approveWithdrawalSigned, payoutTypedData } from '../operators/approvals';
+import { addOperator } from '../operators/operators';
+import { withdrawals } from '../ledger/tables';
 
 /** The indexer's settings for the local deployment: no confirmations to wait for. */
 export const localIndexer: IndexerConfig = { vault: LOCAL_VAULT, confirmations: 0, startBlock: 0, batchSize: 50 };
 
 export type VaultCall = { functionName: 'recharge' | 'requestWithdraw'; args: [bigint] } | { functionName: 'requestTransfer'; args: [Address, bigint] };
+
+/**
+ * Withdrawal `id` approved in the console by `approvers` (each an auditor operator signing the EIP-712 payout for
+ * the local Vault): by default the local deployer, whom the local deploy names the Vault's approver. The outcome
+ * of the last approval.
+ */
+export async function approveLocally(db: Db, clock: Clock, client: PublicClient, id: number, approvers: readonly LocalAccount[] = [anvilAccount(LOCAL_ROLES.deployer)]) {
+  const vault = approvalChain(client, LOCAL_VAULT, foundry.id);
+  let outcome;
+  for (const approver of approvers) {
+    await addOperator(db, clock, null, { address: approver.address, roles: ['auditor'] }).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.key === 'consoleOperatorExists')) throw error;
+    });
+    const [w] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    const signature = await approver.signTypedData(payoutTypedData(vault, { ...w!, requestId: w!.requestId! }));
+    outcome = await approveWithdrawalSigned(db, clock, vault, approver.address, id, signature);
+  }
+  return outcome;
+}
 
 /**
  * A fresh anvil chain with the local WLD and Vault deployed, and the calls the money-out suites make on it.
@@ -30,6 +57,10 @@ export async function localChain(opts: { slotsInAnEpoch?: number } = {}) {
     wallet,
     /** The payout job's chain, with the local operator key. */
     payouts: () => payoutChain(client(), anvil.rpcUrl, anvilPrivateKey(LOCAL_ROLES.operator), localIndexer),
+    /** The Vault's approvals side: its domain on this chain, its approvers and threshold. */
+    approvals: () => approvalChain(client(), LOCAL_VAULT, foundry.id),
+    /** Withdrawal `id` approved in the console (approveLocally) on this chain. */
+    approve: (db: Db, clock: Clock, id: number, approvers?: readonly LocalAccount[]) => approveLocally(db, clock, client(), id, approvers),
     /** WLD held on chain. */
     tokens: (a: { address: Address }) => client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [a.address] }),
     /** A Vault call from `who`, approving the WLD of a recharge first and paying the Vault's fee; waits for the receipt. */

@@ -69,7 +69,7 @@ describe('money out on a real anvil chain', () => {
   it('pays an approved withdrawal on chain once, also after a crash lost the payout hash', async () => {
     await vault(alice, { functionName: 'requestWithdraw', args: [parseEther('40')] });
     const { id } = await newestWithdrawal();
-    await runOp(s.db, 'withdrawal.approve', [String(id)]);
+    await net.approve(s.db, s.clock, id);
     const before = await tokens(alice);
     expect(await runPayouts(s.db, payouts(), s.clock)).toMatchObject({ sent: 1 });
     const sent = await newestWithdrawal();
@@ -117,7 +117,7 @@ describe('money out on a real anvil chain', () => {
   it('keeps an approved withdrawal unpaid while the Vault is paused or over a cap, and pays it once the owner lifts them', async () => {
     await vault(alice, { functionName: 'requestWithdraw', args: [parseEther('5')] });
     const { id } = await newestWithdrawal();
-    await runOp(s.db, 'withdrawal.approve', [String(id)]);
+    await net.approve(s.db, s.clock, id);
     const before = await tokens(alice);
     const lines: string[] = [];
     const run = () => runPayouts(s.db, payouts(), s.clock, (line) => lines.push(line));

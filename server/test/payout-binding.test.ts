@@ -10,6 +10,7 @@ import { runOp } from '../admin/ops';
 import { indexUntilCaughtUp } from '../chain/indexer';
 import { withdrawals } from '../ledger/tables';
 import { runPayouts } from '../ledger/payouts';
+import { payoutTypedData } from '../operators/approvals';
 import { testServer } from './harness';
 import { type LocalChain, localChain, localIndexer } from './local-chain';
 import { withdrawRequest } from './money';
@@ -39,7 +40,7 @@ async function approvedWithdrawal(who: typeof alice, deposit: string, amount: st
   await net.vault(who, { functionName: 'requestWithdraw', args: [parseEther(amount)] });
   await indexUntilCaughtUp(s.db, client(), localIndexer, s.clock);
   const w = (await s.db.select().from(withdrawals).where(eq(withdrawals.address, who.address)).orderBy(withdrawals.id)).at(-1)!;
-  await runOp(s.db, 'withdrawal.approve', [String(w.id)]);
+  await net.approve(s.db, s.clock, w.id);
   return w;
 }
 
@@ -71,9 +72,12 @@ describe('payouts bound to the Vault\'s withdraw requests', () => {
   it('flags a withdrawal whose request another key paid with 1 wei, never marks it paid, and pays the next withdrawal', async () => {
     const robbed = await approvedWithdrawal(alice, '100', '20');
     const next = await approvedWithdrawal(bob, '50', '5');
-    // A leaked operator key pays Alice's request 1 wei before the job runs (to her: the Vault pays only requesters).
+    // The operator key and an approver's key leaked together pay Alice's request 1 wei before the job runs (to
+    // her: the Vault pays only requesters). The operator key alone cannot (payout-approvals.test.ts).
     const leaked = net.wallet(anvilAccount(LOCAL_ROLES.operator));
-    const attack = await leaked.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'payout', args: [robbed.requestId!, 1n] });
+    const approver = anvilAccount(LOCAL_ROLES.deployer);
+    const oneWei = await approver.signTypedData(payoutTypedData(net.approvals(), { ...robbed, requestId: robbed.requestId!, amount: 1n }));
+    const attack = await leaked.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'payout', args: [robbed.requestId!, 1n, [oneWei]] });
     await client().waitForTransactionReceipt({ hash: attack });
     const bobBefore = await tokens(bob);
     const lines: string[] = [];

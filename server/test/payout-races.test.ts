@@ -50,7 +50,7 @@ describe.skipIf(!onPostgres)('two payout runners on PostgreSQL (skipped on PGlit
     const due = await db.select().from(withdrawals).orderBy(withdrawals.id);
     expect(due.map((w) => w.status)).toEqual(due.map(() => 'under-review'));
     expect(due).toHaveLength(6);
-    for (const w of due) await runOp(db, 'withdrawal.approve', [String(w.id)]);
+    for (const w of due) await net.approve(db, clock, w.id);
     const before = await Promise.all(members.map(tokens));
 
     const reports: PayoutReport[] = [];

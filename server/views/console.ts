@@ -10,7 +10,7 @@ import { bannerTexts, banners, noticeTexts, notices } from '../content/tables';
 import { type Db, type Queryable, rowsOf } from '../db/client';
 import { balances, deposits, dividends, ledgerEntries, withdrawals } from '../ledger/tables';
 import { mails } from '../mail/tables';
-import { approvalsNeeded, approvalsOf, approvalThreshold } from '../operators/approvals';
+import { approvalsNeeded, approvalsOf, effectiveThreshold } from '../operators/approvals';
 import { auditLog } from '../operators/tables';
 import { ruleChanges } from '../rewards/tables';
 import { readSettings } from '../settings/settings';
@@ -39,8 +39,8 @@ function payoutOf(w: WithdrawalRow): R.Payout {
   return { state: w.payoutTxHash ? 'sent' : 'waiting', ...base };
 }
 
-async function describeWithdrawals(db: Queryable, rows: WithdrawalRow[], now: Date): Promise<(R.Withdrawal & { balance: string })[]> {
-  const threshold = await approvalThreshold(db);
+async function describeWithdrawals(db: Queryable, rows: WithdrawalRow[], now: Date, vaultThreshold?: bigint): Promise<(R.Withdrawal & { balance: string })[]> {
+  const threshold = await effectiveThreshold(db, vaultThreshold);
   const approvals = await approvalsOf(db, rows.map((r) => r.id));
   const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
   const members = userIds.length
@@ -76,7 +76,8 @@ async function describeWithdrawals(db: Queryable, rows: WithdrawalRow[], now: Da
 
 export type WithdrawalFilter = { page: number; limit: number; status?: WithdrawalRow['status'][]; address?: string; from?: Date; to?: Date; flagged?: boolean };
 
-export async function withdrawalPage(db: Db, f: WithdrawalFilter, now: Date): Promise<R.Page<R.QueuedWithdrawal>> {
+/** `vaultThreshold`: the Vault's approvalThreshold() when the chain is known (approvalsNeeded follows the lower). */
+export async function withdrawalPage(db: Db, f: WithdrawalFilter, now: Date, vaultThreshold?: bigint): Promise<R.Page<R.QueuedWithdrawal>> {
   const where = all([
     f.status ? inArray(withdrawals.status, f.status) : undefined,
     f.address ? ilike(withdrawals.address, f.address) : undefined,
@@ -88,7 +89,7 @@ export async function withdrawalPage(db: Db, f: WithdrawalFilter, now: Date): Pr
   // The queue oldest first (first come, first audited); the history newest first.
   const queue = f.status?.length === 1 && f.status[0] === 'under-review';
   const rows = await db.select().from(withdrawals).where(where).orderBy(queue ? asc(withdrawals.id) : desc(withdrawals.id)).limit(f.limit).offset(offset(f.page, f.limit));
-  return { items: await describeWithdrawals(db, rows, now), total: total?.n ?? 0, page: f.page, limit: f.limit };
+  return { items: await describeWithdrawals(db, rows, now, vaultThreshold), total: total?.n ?? 0, page: f.page, limit: f.limit };
 }
 
 async function memberBrief(db: Queryable, userId: number, now: Date): Promise<R.MemberBrief | null> {
@@ -132,10 +133,10 @@ async function ledgerPage(db: Queryable, userId: number, page: number, limit: nu
   return { items: rows.map((e) => ({ id: e.id, type: e.type, amount: e.amount, at: new Date(e.at).toISOString() })), total: total?.n ?? 0, page, limit };
 }
 
-export async function withdrawalDetail(db: Db, id: number, now: Date): Promise<R.WithdrawalDetail | undefined> {
+export async function withdrawalDetail(db: Db, id: number, now: Date, vaultThreshold?: bigint): Promise<R.WithdrawalDetail | undefined> {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
   if (!row) return undefined;
-  const [described] = await describeWithdrawals(db, [row], now);
+  const [described] = await describeWithdrawals(db, [row], now, vaultThreshold);
   const { balance: _balance, ...w } = described!;
   if (row.userId === null) return { ...w, member: null, ledger: [], deposits: [], stakes: [] };
   const recentDeposits = await db.select().from(deposits).where(eq(deposits.address, row.address)).orderBy(desc(deposits.id)).limit(10);

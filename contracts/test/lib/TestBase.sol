@@ -24,6 +24,9 @@ interface Vm {
     function warp(uint256) external;
     function record() external;
     function accesses(address) external returns (bytes32[] memory reads, bytes32[] memory writes);
+    function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
+    function chainId(uint256) external;
+    function expectPartialRevert(bytes4) external;
 }
 
 abstract contract TestBase {

@@ -14,6 +14,7 @@ const CODE_OF: Partial<Record<MessageKey, ConsoleErrorCode>> = {
   consoleNotOperator: 'notOperator', consoleBadSignature: 'badSignature', consoleForeignOrigin: 'foreignOrigin', consoleExpired: 'expired',
   consoleNotFound: 'notFound', consoleSameOperator: 'sameOperator', consoleNotUnderReview: 'conflict', consoleOperatorExists: 'conflict',
   consoleNoOperator: 'conflict', consoleOwnAdmin: 'conflict', consoleRefused: 'conflict', consoleUnavailable: 'unavailable', consoleTooMany: 'tooMany',
+  consoleNotApprover: 'forbidden', consoleNoRequest: 'conflict',
 };
 
 /** A refusal with its code, message key and (for input) the fields at fault. */
