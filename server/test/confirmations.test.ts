@@ -39,13 +39,13 @@ const head = () => net.client().getBlockNumber({ cacheTime: 0 });
 const row = async (id: number) => (await s.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
 const blockOf = async (hash: Hash) => (await net.client().getTransactionReceipt({ hash })).blockNumber;
 
-/** Recharges and requests `amount` back on chain, indexes, approves; the withdrawal row. */
+/** Recharges and requests `amount` back on chain, indexes, approves in the console (the local approver's signature); the withdrawal row. */
 async function approvedWithdrawal(who: typeof alice, amount: string) {
   await net.vault(who, { functionName: 'recharge', args: [parseEther('100')] });
   await net.vault(who, { functionName: 'requestWithdraw', args: [parseEther(amount)] });
   await indexUntilCaughtUp(s.db, net.client(), localIndexer, s.clock);
   const w = (await s.db.select().from(withdrawals).where(eq(withdrawals.address, who.address)).orderBy(withdrawals.id)).at(-1)!;
-  await runOp(s.db, 'withdrawal.approve', [String(w.id)]);
+  await net.approve(s.db, s.clock, w.id);
   return w;
 }
 
