@@ -9,6 +9,7 @@ import { type Withdrawal, findWithdrawal, lockWithdrawal, markApproved } from '.
 import { readSettings, putSetting } from '../settings/settings';
 import { type Actor } from './operators';
 import { recordAudit } from './audit';
+import { DEFAULT_APPROVER_COOLING_MS, refuseIneligibleApprover } from './eligibility';
 import { withdrawalApprovals } from './tables';
 
 export const APPROVAL_THRESHOLD_KEY = 'console.approval_threshold';
@@ -57,9 +58,10 @@ export async function approvalsOf(db: Queryable, ids: readonly number[]) {
  * withdrawal and operator (in any of the five languages). Under the withdrawal's row lock (ledger/review.ts): the
  * approval is recorded; once the withdrawal has the approvals it needs (two distinct operators above the
  * threshold, else one) it becomes audit-successful and the payout job pays it, once. The same operator twice is
- * refused; two operators at once are serialised by the lock, so exactly one of them completes it.
+ * refused, and so is an approver the other put there or one too new (./eligibility.ts); two operators at once are
+ * serialised by the lock, so exactly one of them completes it.
  */
-export async function approveWithdrawalSigned(db: Db, clock: Clock, operator: Address, id: number, signature: Hex) {
+export async function approveWithdrawalSigned(db: Db, clock: Clock, operator: Address, id: number, signature: Hex, coolingMs = DEFAULT_APPROVER_COOLING_MS) {
   return db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, id);
     if (!w) throw new AppError('consoleNotFound', { what: `#${id}` });
@@ -76,6 +78,7 @@ export async function approveWithdrawalSigned(db: Db, clock: Clock, operator: Ad
     const before = (await approvalsOf(tx, [id])).get(id) ?? [];
     if (before.some((a) => a.operator === operator)) throw new AppError('consoleSameOperator');
     const needed = approvalsNeeded(w.amount, await approvalThreshold(tx));
+    await refuseIneligibleApprover(tx, w, operator, before, needed, clock.now(), coolingMs);
     await tx.insert(withdrawalApprovals).values({ withdrawalId: id, operator, message, signature, at: clock.now() });
     const approvals = [...before, { operator, at: clock.now() }];
     const complete = approvals.length >= needed;

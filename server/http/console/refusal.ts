@@ -14,6 +14,8 @@ const CODE_OF: Partial<Record<MessageKey, ConsoleErrorCode>> = {
   consoleNotOperator: 'notOperator', consoleBadSignature: 'badSignature', consoleForeignOrigin: 'foreignOrigin', consoleExpired: 'expired',
   consoleNotFound: 'notFound', consoleSameOperator: 'sameOperator', consoleNotUnderReview: 'conflict', consoleOperatorExists: 'conflict',
   consoleNoOperator: 'conflict', consoleOwnAdmin: 'conflict', consoleRefused: 'conflict', consoleUnavailable: 'unavailable', consoleTooMany: 'tooMany',
+  consoleSecondAdminNeeded: 'conflict', consoleGrantPending: 'conflict', consoleGrantDecided: 'conflict', consoleOwnGrant: 'sameOperator',
+  consoleApproverGone: 'conflict', consoleApproverTooNew: 'conflict', consoleApproverVouched: 'sameOperator',
 };
 
 /** A refusal with its code, message key and (for input) the fields at fault. */

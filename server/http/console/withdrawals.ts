@@ -21,7 +21,7 @@ export const withdrawalHandlers = section({
   },
   approvalMessage: async ({ deps, input, operator, language }) => ({ id: input.id, message: await approvalMessage(deps.db, id(input.id), operator, language) }),
   approveWithdrawal: async ({ deps, input, operator }) => {
-    const r = await approveWithdrawalSigned(deps.db, deps.clock, operator, id(input.id), input.signature as Hex);
+    const r = await approveWithdrawalSigned(deps.db, deps.clock, operator, id(input.id), input.signature as Hex, deps.config.approverCoolingMs);
     return { id: String(r.id), outcome: r.outcome, approvals: r.approvals.map((a) => ({ operator: a.operator, at: a.at.toISOString() })), approvalsNeeded: r.approvalsNeeded };
   },
   rejectWithdrawal: async ({ deps, input, audit }) => {
