@@ -186,12 +186,14 @@ describe('what one compromised admin can do', () => {
     expect((await post('me', {}, theirs)).body.error!.code).toBe('unauthenticated');
   });
 
-  it('can change the approval threshold alone, on record where the auditors see it', async () => {
+  it('can change the approval threshold alone, on record where the auditors see it (and the editors do not)', async () => {
     const { session } = await consoleAdmin();
     const auditor = await signIn(await cliOperator(['auditor']));
     expect((await post('setApprovalThreshold', { amount: '100' }, session)).body.ok).toBe(true);
     const seen = await post('audit', { action: 'settings.approvalThreshold' }, auditor);
     expect((seen.body.data as { total: number }).total).toBeGreaterThan(0);
+    const editor = await signIn(await cliOperator(['editor']));
+    expect(((await post('audit', { action: 'settings.approvalThreshold' }, editor)).body.data as { total: number }).total).toBe(0);
   });
 
   it('can add two auditors of its own who approve together a withdrawal requested after they were added, or an earlier one after the cooling period (the Vault’s approver set is the bound)', async () => {
