@@ -6,6 +6,7 @@ import { rowsOf } from '../db/client';
 import { createAdminApp } from '../http/routes-admin';
 import { addOperator } from '../operators/operators';
 import { type Session, consoleClient } from './console-client';
+import { migratedUpTo } from './migrated-up-to';
 import { API_KEY, newAccount, testServer } from './harness';
 import { deposit, withdrawRequest } from './money';
 
@@ -224,6 +225,22 @@ describe('an admin grant under a race', () => {
       expect(replies.find((r) => !r.body.ok)!.body.error!.code).toBe('conflict');
       const audit = await rowsOf<{ n: number }>(s.db, sql`select count(*)::int as n from audit_log where target = ${target.address} and action = 'operator.add'`);
       expect(audit).toEqual([{ n: 1 }]);
+    }
+  });
+});
+
+describe('migration 0026 on operators added before it', () => {
+  it('dates an auditor’s or admin’s approving role from when they were added, by whom added them, and gives others none', async () => {
+    const old = await migratedUpTo('0024_');
+    try {
+      await old.db.execute(sql`insert into operators (address, roles, added_at, added_by) values
+        ('0xA1', '{auditor}', '2026-01-02T00:00:00Z', '0xB0'), ('0xA2', '{support,admin}', '2026-01-03T00:00:00Z', null), ('0xA3', '{editor}', '2026-01-04T00:00:00Z', '0xB0')`);
+      await old.migrateTheRest();
+      const rows = await rowsOf<{ address: string; since: string | null; by: string | null }>(old.db, sql`
+        select address, to_char(approver_since at time zone 'UTC', 'YYYY-MM-DD') as since, approver_granted_by as by from operators order by address`);
+      expect(rows).toEqual([{ address: '0xA1', since: '2026-01-02', by: '0xB0' }, { address: '0xA2', since: '2026-01-03', by: null }, { address: '0xA3', since: null, by: null }]);
+    } finally {
+      await old.close();
     }
   });
 });
