@@ -20,6 +20,15 @@ const OWN_ACTIONS = ['login', 'logout'] as const;
 /** Roles that read an endpoint's rows besides those that call it: the threshold sets how many approvals an auditor gives. */
 const ALSO_READ_BY: Partial<Record<ConsoleEndpointName, readonly Role[]>> = { setApprovalThreshold: ['auditor'] };
 
+/** The endpoint an audit action belongs to (its own name, or the domain's name for it), if any: the CLI's and sign-ins' have none. */
+export function endpointOfAction(action: string): ConsoleEndpointName | undefined {
+  if (Object.hasOwn(DOMAIN_ACTIONS, action)) return DOMAIN_ACTIONS[action];
+  return Object.hasOwn(consoleEndpoints, action) && !(OWN_ACTIONS as readonly string[]).includes(action) ? (action as ConsoleEndpointName) : undefined;
+}
+
+/** Sign-ins: each operator reads their own. */
+export const isSignIn = (action: string) => (OWN_ACTIONS as readonly string[]).includes(action);
+
 const readsEndpoint = (name: ConsoleEndpointName, roles: readonly Role[]) =>
   rolesAllowed(consoleEndpoints[name], roles) || (ALSO_READ_BY[name] ?? []).some((r) => roles.includes(r));
 

@@ -83,3 +83,16 @@ describe('the audit each role reads', () => {
     expect(new Set(page.items.filter((r) => r.action === 'login').map((r) => r.operator))).toEqual(new Set(Object.values(addresses)));
   });
 });
+
+describe('every audit action the server writes belongs to an endpoint', () => {
+  it('names, for each action a domain writes under its own name, the endpoint whose roles read it (else only an admin would)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { endpointOfAction, isSignIn } = await import('../operators/audit-scope');
+    const root = join(__dirname, '..');
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.startsWith('test'));
+    const written = new Set(files.flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/action: '([^']+)'/g)].map((m) => m[1]!)));
+    expect(written.size).toBeGreaterThan(5);
+    expect([...written].filter((a) => !isSignIn(a) && !endpointOfAction(a))).toEqual([]);
+  });
+});
