@@ -12,11 +12,15 @@ export type AdminGrant = typeof adminGrants.$inferSelect;
 /** What an admin's change of operators did: done at once, or waiting for a second admin (making an admin). */
 export type OperatorChange = { outcome: 'done'; operator: Operator } | { outcome: 'pending'; grant: AdminGrant };
 
+const pendingFor = async (tx: Tx, address: string) =>
+  (await tx.select({ id: adminGrants.id }).from(adminGrants).where(and(eq(adminGrants.address, address), eq(adminGrants.status, 'pending'))).limit(1))[0];
+
+/** Records a pending grant; one per address at a time (a unique index, so two proposing at once get one). */
 async function propose(tx: Tx, clock: Clock, by: Address, grant: Pick<AdminGrant, 'kind' | 'address' | 'roles' | 'note'>): Promise<OperatorChange> {
-  const [pending] = await tx.select({ id: adminGrants.id }).from(adminGrants).where(and(eq(adminGrants.address, grant.address), eq(adminGrants.status, 'pending'))).limit(1);
-  if (pending) throw new AppError('consoleGrantPending', { id: String(pending.id) });
+  const waiting = await pendingFor(tx, grant.address);
+  if (waiting) throw new AppError('consoleGrantPending', { id: String(waiting.id) });
   const [row] = await tx.insert(adminGrants).values({ ...grant, proposedBy: by, proposedAt: clock.now() }).onConflictDoNothing().returning();
-  if (!row) throw new AppError('consoleGrantPending', { id: '' });
+  if (!row) throw new AppError('consoleGrantPending', { id: String((await pendingFor(tx, grant.address))?.id ?? '?') });
   await recordAudit(tx, { operator: by, action: 'operator.adminGrant.propose', target: grant.address, after: row }, clock.now());
   return { outcome: 'pending', grant: row };
 }
