@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { type Address, createPublicClient, createWalletClient, decodeFunctionData, http, parseEther, recoverTypedDataAddress } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { LOCAL_TOKEN, LOCAL_VAULT, vaultAbi, wldTokenAbi } from '../abi';
 import { anvilAccount } from '../stack/accounts';
@@ -229,10 +230,11 @@ test('operator console: above the approval threshold a withdrawal waits for a se
   const settings = (await nodeSession(ADMIN)).call;
   expect((await settings('setApprovalThreshold', { amount: '20' })).status).toBe(200);
   try {
-    const { member, ids } = await memberWithdraws(LARGE_WITHDRAWER, '50', ['30']);
-    const id = ids[0]!;
+    // Both auditors approve from before the request: a newer one would wait out the cooling period.
     await admin('operator.add', anvilAccount(SECOND_AUDITOR).address, 'auditor', 'e2e second auditor');
     await nameApprovers(SECOND_AUDITOR);
+    const { member, ids } = await memberWithdraws(LARGE_WITHDRAWER, '50', ['30']);
+    const id = ids[0]!;
     const before = await wldOf(member.address);
     const approveAs = async (at: Page) => {
       const detail = at.locator(`[data-withdrawal="${id}"]`);
@@ -273,6 +275,28 @@ test('operator console: above the approval threshold a withdrawal waits for a se
   } finally {
     await settings('setApprovalThreshold', { amount: '10000' });
   }
+});
+
+test('operator console: making an admin takes a second admin, who confirms it on the Operators page', async ({ page, context }) => {
+  const DEPLOYER = 0; // the local stack's admin operator (stack/console-operator.ts)
+  const proposer = (await nodeSession(ADMIN)).call;
+  const newAdmin = privateKeyToAccount(generatePrivateKey()).address;
+  const proposed = (await (await proposer('addOperator', { address: newAdmin, roles: ['admin'], note: 'e2e new admin' })).json()) as { data: { outcome: string; grant: { id: string } } };
+  expect(proposed.data.outcome).toBe('pending');
+  // The proposer's own confirmation is refused; nothing changed.
+  expect((await (await proposer('confirmAdminGrant', { id: proposed.data.grant.id })).json()) as object).toMatchObject({ ok: false, error: { code: 'sameOperator' } });
+
+  await signIn(page, context, DEPLOYER);
+  await page.locator('aside a[data-section="operators"]').click();
+  const grant = page.locator(`tr[data-row="${proposed.data.grant.id}"]`);
+  await expect(grant).toContainText(newAdmin);
+  await grant.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Admin grant confirmed' })).toBeVisible();
+  await expect(page.locator(`tr[data-row="${newAdmin}"]`)).toContainText('e2e new admin');
+  // One left waiting, for the screenshots: the admin who proposed it sees no Confirm button of their own.
+  await expect((await (await (await nodeSession(DEPLOYER)).call('addOperator', { address: privateKeyToAccount(generatePrivateKey()).address, roles: ['admin'] })).json()) as object).toMatchObject({ ok: true, data: { outcome: 'pending' } });
+  await page.reload();
+  await expect(page.locator('[data-console-section="operators"] tr[data-row]').getByText('Yours: another admin confirms')).toBeVisible();
 });
 
 test('operator console screens: every section at 1280x800 and 390x844, in Simplified Chinese and English', async ({ browser }) => {

@@ -41,6 +41,8 @@ const schema = z.object({
   OPERATOR_PRIVATE_KEY: unsetIfEmpty(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')),
   /** The operator console's own origin (its sign-in message names it); default http://127.0.0.1:ADMIN_PORT. */
   CONSOLE_ORIGIN: unsetIfEmpty(z.string().url('not a URL')),
+  /** How long a new approver waits before approving a withdrawal requested before they became one. */
+  APPROVER_COOLING_HOURS: int(1, 'not a positive integer').default(72),
   SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'not an smtp:// or smtps:// URL')),
   /** Where members reach this API (the reminder emails' unsubscribe links); default http://127.0.0.1:PORT. */
   PUBLIC_API_URL: unsetIfEmpty(z.string().url('not a URL')),
@@ -126,6 +128,11 @@ export type ServerConfig = {
   links: { app: string; api: string };
   /** The operator console's origin (CONSOLE_ORIGIN): the only site its sign-in message names; http://127.0.0.1:<adminPort> when unset. */
   consoleOrigin?: string;
+  /**
+   * A second approval of a withdrawal above the threshold from an operator who became an approver after it was
+   * requested counts only this long after they did (APPROVER_COOLING_HOURS, default 72 h; never set from the console).
+   */
+  approverCoolingMs: number;
   /** The least severe log lines written (pino levels; JSON lines on standard output). */
   logLevel: LogLevel;
 };
@@ -173,6 +180,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     links: { app: (e.APP_URL ?? appOrigins[0] ?? 'http://127.0.0.1').replace(/\/+$/, ''), api: (e.PUBLIC_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, '') },
     consoleOrigin: e.CONSOLE_ORIGIN,
+    approverCoolingMs: e.APPROVER_COOLING_HOURS * 3600_000,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import type { Role } from '../../lib/console-api/inputs';
-import type { OperatorRow } from '../../lib/console-api/replies';
+import type { AdminGrant, OperatorChange, OperatorRow } from '../../lib/console-api/replies';
 import { ROLE_LIST } from '../lib/constants';
 import { short, utc } from '../lib/format';
 import { useConsoleMutation, useConsoleQuery } from '../lib/queries';
@@ -34,7 +34,7 @@ export function Operators() {
   const { operator: me } = useSession();
   const query = useConsoleQuery(api.operators, {});
   const [editing, setEditing] = useState<{ address: string; roles: Role[] } | null>(null);
-  const setRoles = useConsoleMutation(api.setOperatorRoles, [api.operators], () => { toast(t('saved')); setEditing(null); });
+  const setRoles = useConsoleMutation(api.setOperatorRoles, [api.operators, api.adminGrants], (r: OperatorChange) => { toast(t(r.outcome === 'pending' ? 'pendingToast' : 'saved')); setEditing(null); });
   const remove = useConsoleMutation(api.removeOperator, [api.operators], () => toast(t('removed')));
   const columns: Column<OperatorRow>[] = [
     { key: 'address', header: t('address'), cell: (o) => <Mono>{o.address}</Mono> },
@@ -78,8 +78,44 @@ export function Operators() {
         <QueryState query={query}>{(rows) => <Table columns={columns} rows={rows} rowKey={(o) => o.address} />}</QueryState>
         {(setRoles.error || remove.error) && <div className="mt-3"><ErrorBox error={setRoles.error ?? remove.error} /></div>}
       </Card>
+      <AdminGrants />
       <AddOperator />
     </div>
+  );
+}
+
+/** Proposals to make an admin: a different admin confirms (the proposer cannot), any admin cancels. */
+function AdminGrants() {
+  const t = useTranslations('operators');
+  const tr = useTranslations('roles');
+  const toast = useToast();
+  const { operator: me } = useSession();
+  const query = useConsoleQuery(api.adminGrants, {});
+  const confirm = useConsoleMutation(api.confirmAdminGrant, [api.operators, api.adminGrants], () => toast(t('confirmedToast')));
+  const cancel = useConsoleMutation(api.cancelAdminGrant, [api.adminGrants], () => toast(t('cancelledToast')));
+  const mine = (g: AdminGrant) => g.proposedBy.toLowerCase() === me?.address.toLowerCase();
+  const columns: Column<AdminGrant>[] = [
+    { key: 'address', header: t('address'), cell: (g) => <Mono>{g.address}</Mono> },
+    { key: 'kind', header: t('kind'), cell: (g) => t(g.kind === 'add' ? 'kindAdd' : 'kindRoles') },
+    { key: 'roles', header: t('roles'), cell: (g) => <span className="flex flex-wrap gap-1">{g.roles.map((r) => <Badge key={r} tone="indigo">{tr(r)}</Badge>)}</span> },
+    { key: 'proposed', header: t('proposedBy'), cell: (g) => `${utc(g.proposedAt)} · ${short(g.proposedBy)}` },
+    {
+      key: 'actions',
+      header: '',
+      cell: (g) => (
+        <span className="flex items-center gap-2">
+          {mine(g) ? <span className="text-xs text-slate-500">{t('yours')}</span> : <Button disabled={confirm.isPending} onClick={() => confirm.mutate({ id: g.id })}>{t('confirm')}</Button>}
+          <Button tone="plain" disabled={cancel.isPending} onClick={() => cancel.mutate({ id: g.id })}>{t('cancelGrant')}</Button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <Card title={t('grantsTitle')}>
+      <p className="mb-3 text-sm text-slate-500">{t('grantsHint')}</p>
+      <QueryState query={query}>{(rows) => (rows.length ? <Table columns={columns} rows={rows} rowKey={(g) => g.id} /> : <p className="text-sm">{t('noGrants')}</p>)}</QueryState>
+      {(confirm.error || cancel.error) && <div className="mt-3"><ErrorBox error={confirm.error ?? cancel.error} /></div>}
+    </Card>
   );
 }
 
@@ -89,7 +125,10 @@ function AddOperator() {
   const [address, setAddress] = useState('');
   const [roles, setRoles] = useState<Role[]>([]);
   const [note, setNote] = useState('');
-  const add = useConsoleMutation(api.addOperator, [api.operators], () => { toast(t('addedToast')); setAddress(''); setRoles([]); setNote(''); });
+  const add = useConsoleMutation(api.addOperator, [api.operators, api.adminGrants], (r: OperatorChange) => {
+    toast(t(r.outcome === 'pending' ? 'pendingToast' : 'addedToast'));
+    setAddress(''); setRoles([]); setNote('');
+  });
   return (
     <Card title={t('add')}>
       <form className="grid gap-3 md:grid-cols-[2fr_auto_1fr_auto] md:items-end" onSubmit={(e) => { e.preventDefault(); add.mutate({ address: address.trim(), roles, note }); }}>

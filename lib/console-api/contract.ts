@@ -38,7 +38,16 @@
  * (eth_signTypedData_v4); then `approveWithdrawal {id, signature}`; the payout job hands the signatures to the
  * Vault, which pays only with them. Only an approver on the Vault may approve (`forbidden` otherwise). Above the
  * threshold (the lower of settings.approvalThreshold and the Vault's) the first approval answers outcome
- * 'recorded' and a second, distinct operator's approval completes ('approved').
+ * 'recorded' and a second, distinct operator's approval completes ('approved'). The
+ * second must not have been added or given the approving role by the first (or the other way round), and each must
+ * have held an approving role since before the withdrawal was requested or for the server's cooling period (72 h by default).
+ *
+ * Making an admin (addOperator or setOperatorRoles with 'admin' for someone who is not one) answers outcome
+ * 'pending' with the grant: a different admin confirms it (`confirmAdminGrant {id}`) or any admin cancels it
+ * (`cancelAdminGrant {id}`); `adminGrants` lists those waiting. The CLI with the admin token makes the first admin.
+ *
+ * Audit. `audit` answers the rows of the actions of the endpoints the caller's roles may call (the approval
+ * threshold's for auditors too), their own sign-ins, and everything for an admin; filters only narrow it.
  */
 import type { z } from 'zod';
 import type * as inputs from './inputs';
@@ -153,9 +162,12 @@ export const consoleEndpoints = {
 
   // Operators
   operators: read<R.OperatorRow[]>()('operators', ADMIN),
-  addOperator: write<R.OperatorRow>()('addOperator', ADMIN),
+  addOperator: write<R.OperatorChange>()('addOperator', ADMIN),
   removeOperator: write<R.OperatorRow>()('removeOperator', ADMIN),
-  setOperatorRoles: write<R.OperatorRow>()('setOperatorRoles', ADMIN),
+  setOperatorRoles: write<R.OperatorChange>()('setOperatorRoles', ADMIN),
+  adminGrants: read<R.AdminGrant[]>()('adminGrants', ADMIN),
+  confirmAdminGrant: write<R.GrantConfirmed>()('confirmAdminGrant', ADMIN),
+  cancelAdminGrant: write<R.AdminGrant>()('cancelAdminGrant', ADMIN),
 
   // Audit log
   audit: read<R.Page<R.AuditRow>>()('audit', 'session'),

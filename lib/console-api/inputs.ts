@@ -136,8 +136,14 @@ export const operators = none;
 export const addOperator = s({ address, roles, note: z.string().trim().max(200).default('') });
 export const removeOperator = s({ address });
 export const setOperatorRoles = s({ address, roles });
+/** The admin grants waiting for a second admin. */
+export const adminGrants = none;
+/** A different admin than the proposer confirms; it then applies. */
+export const confirmAdminGrant = s({ id });
+/** Any admin cancels a pending grant. */
+export const cancelAdminGrant = s({ id });
 
-// Audit log (every role reads it; nobody edits it)
+// Audit log (each role reads the rows of what it may act on, admin all; nobody edits it)
 export const audit = s({
   ...page,
   operator: address.optional(),

@@ -124,6 +124,14 @@ export type LedgerCheck = { ok: boolean; checkedAt: string; mismatches: { addres
 
 // Operators
 export type OperatorRow = { address: string; roles: Role[]; note: string; active: boolean; addedAt: string; addedBy: string | null };
+/** An admin's proposal to make an operator an admin ('add' a new or removed one, or give an active one the 'roles'). */
+export type AdminGrant = {
+  id: string; kind: 'add' | 'roles'; address: string; roles: Role[]; note: string; proposedBy: string; proposedAt: string;
+  status: 'pending' | 'confirmed' | 'cancelled'; decidedBy: string | null; decidedAt: string | null;
+};
+/** addOperator, setOperatorRoles: done at once, or (making an admin) pending until a second admin confirms the grant. */
+export type OperatorChange = { outcome: 'done'; operator: OperatorRow } | { outcome: 'pending'; grant: AdminGrant };
+export type GrantConfirmed = { grant: AdminGrant; operator: OperatorRow };
 
 // Audit
 export type AuditRow = { id: string; at: string; operator: string | null; action: string; target: string | null; before: unknown; after: unknown };

@@ -76,7 +76,8 @@ const handlers: Handlers = {
 };
 
 /** Endpoints whose domain writes the audit row in the action's own transaction. */
-const SELF_AUDITED = new Set<ConsoleEndpointName>(['login', 'logout', 'approveWithdrawal', 'addOperator', 'removeOperator', 'setOperatorRoles', 'setApprovalThreshold']);
+const SELF_AUDITED = new Set<ConsoleEndpointName>(['login', 'logout', 'approveWithdrawal', 'addOperator', 'removeOperator', 'setOperatorRoles', 'setApprovalThreshold',
+  'confirmAdminGrant', 'cancelAdminGrant']);
 /** The session calls that need no csrf token: sign-in, and `me` (read-only: it answers the token after a reload). */
 const NO_CSRF = new Set<ConsoleEndpointName>(['getNonce', 'login', 'me']);
 

@@ -9,6 +9,7 @@ import { type Withdrawal, findWithdrawal, lockWithdrawal, markApproved } from '.
 import { readSettings, putSetting } from '../settings/settings';
 import { type Actor } from './operators';
 import { recordAudit } from './audit';
+import { DEFAULT_APPROVER_COOLING_MS, refuseIneligibleApprover } from './eligibility';
 import { withdrawalApprovals } from './tables';
 
 export const APPROVAL_THRESHOLD_KEY = 'console.approval_threshold';
@@ -122,9 +123,10 @@ export async function payoutSignatures(db: Queryable, withdrawalId: number): Pro
  * the approvals it needs (two distinct operators above the threshold, else one; the threshold is the lower of
  * the console's and the Vault's, so the server never asks fewer than the chain) it becomes audit-successful and
  * the payout job pays it, once. The same operator twice is refused; two operators at once are serialised by the
- * lock, so exactly one of them completes it.
+ * lock, so exactly one of them completes it. Above the threshold an approver the other put there, or one too new,
+ * is refused (./eligibility.ts).
  */
-export async function approveWithdrawalSigned(db: Db, clock: Clock, chain: ApprovalChain, operator: Address, id: number, signature: Hex) {
+export async function approveWithdrawalSigned(db: Db, clock: Clock, chain: ApprovalChain, operator: Address, id: number, signature: Hex, coolingMs = DEFAULT_APPROVER_COOLING_MS) {
   const unlocked = signable(await findWithdrawal(db, id), id);
   const valid = vaultAccepts(signature) && (await verifyTypedData({ address: operator, ...payoutTypedData(chain, unlocked), signature }).catch(() => false));
   if (!valid) throw new AppError('consoleBadSignature');
@@ -136,6 +138,7 @@ export async function approveWithdrawalSigned(db: Db, clock: Clock, chain: Appro
     const before = (await approvalsOf(tx, [id])).get(id) ?? [];
     if (before.some((a) => a.operator === operator)) throw new AppError('consoleSameOperator');
     const needed = approvalsNeeded(w.amount, await effectiveThreshold(tx, vaultThreshold));
+    await refuseIneligibleApprover(tx, w, operator, before, needed, clock.now(), coolingMs);
     const signed = payoutTypedData(chain, w);
     const message = JSON.stringify({ ...signed, message: { ...signed.message, requestId: w.requestId.toString(), amount: w.amount.toString() } });
     await tx.insert(withdrawalApprovals).values({ withdrawalId: id, operator, message, signature, at: clock.now() });

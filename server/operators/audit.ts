@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { AuditScope } from './audit-scope';
 import type { Queryable } from '../db/client';
 import { auditLog } from './tables';
 
@@ -29,10 +30,14 @@ export async function recordAudit(db: Queryable, entry: AuditEntry, at: Date): P
 
 export type AuditFilter = { page: number; limit: number; operator?: string; action?: string; target?: string; from?: Date; to?: Date };
 
-/** The audit log, newest first, filtered and paged on the server. */
-export async function auditPage(db: Queryable, f: AuditFilter) {
+const within = (scope: AuditScope): SQL | undefined =>
+  scope.all ? undefined : or(inArray(auditLog.action, scope.actions), and(inArray(auditLog.action, [...scope.ownActions]), eq(auditLog.operator, scope.operator)));
+
+/** The audit log the scope lets its reader see (./audit-scope.ts), newest first, filtered (within it) and paged on the server. */
+export async function auditPage(db: Queryable, f: AuditFilter, scope: AuditScope) {
   const where = and(
     ...([
+      within(scope),
       f.operator ? eq(auditLog.operator, f.operator) : undefined,
       f.action ? eq(auditLog.action, f.action) : undefined,
       f.target ? eq(auditLog.target, f.target) : undefined,

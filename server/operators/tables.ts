@@ -10,6 +10,23 @@ export const operators = pgTable('operators', {
   active: boolean('active').notNull().default(true),
   addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   addedBy: text('added_by'),
+  /** When an approving role (auditor or admin) was last given, and by whom; null while the operator holds none. */
+  approverSince: timestamp('approver_since', { withTimezone: true }),
+  approverGrantedBy: text('approver_granted_by'),
+});
+
+/** An admin's proposal to make an operator an admin (add, re-add or give the role); a different admin confirms it (0026_admin_grants.sql). */
+export const adminGrants = pgTable('admin_grants', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<'add' | 'roles'>().notNull(),
+  address: text('address').notNull(),
+  roles: text('roles').array().$type<Role[]>().notNull(),
+  note: text('note').notNull().default(''),
+  proposedBy: text('proposed_by').notNull(),
+  proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
+  status: text('status').$type<'pending' | 'confirmed' | 'cancelled'>().notNull().default('pending'),
+  decidedBy: text('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
 
 /** A sign-in message's nonce: issued for one address, spent once. */

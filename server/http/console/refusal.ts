@@ -15,6 +15,8 @@ const CODE_OF: Partial<Record<MessageKey, ConsoleErrorCode>> = {
   consoleNotFound: 'notFound', consoleSameOperator: 'sameOperator', consoleNotUnderReview: 'conflict', consoleOperatorExists: 'conflict',
   consoleNoOperator: 'conflict', consoleOwnAdmin: 'conflict', consoleRefused: 'conflict', consoleUnavailable: 'unavailable', consoleTooMany: 'tooMany',
   consoleNotApprover: 'forbidden', consoleNoRequest: 'conflict',
+  consoleSecondAdminNeeded: 'conflict', consoleGrantPending: 'conflict', consoleGrantDecided: 'conflict', consoleOwnGrant: 'sameOperator',
+  consoleApproverGone: 'conflict', consoleApproverTooNew: 'conflict', consoleApproverVouched: 'sameOperator',
 };
 
 /** A refusal with its code, message key and (for input) the fields at fault. */

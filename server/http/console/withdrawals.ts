@@ -23,7 +23,7 @@ export const withdrawalHandlers = section({
   },
   approvalMessage: async ({ deps, input, operator, language }) => ({ id: input.id, ...(await approvalMessage(deps.db, vaultOf(deps), operator, id(input.id), language)) }),
   approveWithdrawal: async ({ deps, input, operator }) => {
-    const r = await approveWithdrawalSigned(deps.db, deps.clock, vaultOf(deps), operator, id(input.id), input.signature as Hex);
+    const r = await approveWithdrawalSigned(deps.db, deps.clock, vaultOf(deps), operator, id(input.id), input.signature as Hex, deps.config.approverCoolingMs);
     return { id: String(r.id), outcome: r.outcome, approvals: r.approvals.map((a) => ({ operator: a.operator, at: a.at.toISOString() })), approvalsNeeded: r.approvalsNeeded };
   },
   rejectWithdrawal: async ({ deps, input, audit }) => {
