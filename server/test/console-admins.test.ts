@@ -3,11 +3,15 @@ import type { LocalAccount } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { rowsOf } from '../db/client';
+import { setApprovers } from '../../stack/deploy';
+import type { PayoutTypedData } from '../../lib/console-api/replies';
+import { paymentChain } from '../chain/settings';
 import { createAdminApp } from '../http/routes-admin';
 import { addOperator } from '../operators/operators';
-import { type Session, consoleClient } from './console-client';
+import { type Session, consoleClient, signPayout } from './console-client';
 import { migratedUpTo } from './migrated-up-to';
 import { API_KEY, newAccount, testServer } from './harness';
+import { type LocalChain, localChain, localIndexer } from './local-chain';
 import { deposit, withdrawRequest } from './money';
 
 /**
@@ -19,19 +23,26 @@ const TOKEN = 'an-admin-token-for-the-test';
 const HOUR = 3600_000;
 let s: Awaited<ReturnType<typeof testServer>>;
 let admin: ReturnType<typeof createAdminApp>;
+let net: LocalChain;
 
 let post: ReturnType<typeof consoleClient>['post'];
 let cliOperator: ReturnType<typeof consoleClient>['cliOperator'];
 let signIn: ReturnType<typeof consoleClient>['signIn'];
 
 beforeAll(async () => {
-  s = await testServer();
-  admin = createAdminApp({ db: s.db, clock: s.clock, config: s.config }, TOKEN);
+  // Approvals are the Vault's EIP-712 signatures: the console checks them against the Vault of a local chain.
+  net = await localChain();
+  const payments = paymentChain(net.client(), localIndexer);
+  s = await testServer({ chainId: 31337 }, { payments });
+  admin = createAdminApp({ db: s.db, clock: s.clock, config: s.config, payments }, TOKEN);
   ({ post, cliOperator, signIn } = consoleClient(admin, s.db, s.clock));
   const boss = await signIn(await cliOperator(['admin']));
   expect((await post('setApprovalThreshold', { amount: '100' }, boss)).body.ok).toBe(true);
 });
-afterAll(() => s.close());
+afterAll(async () => {
+  await s.close();
+  await net.stop();
+});
 
 /** An admin in the console: the account and its session. */
 async function consoleAdmin() {
@@ -45,10 +56,16 @@ async function largeWithdrawal() {
   return { id: String(await withdrawRequest(s.db, m.address, '500', s.clock)), member: m.address };
 }
 
+/**
+ * `account` approves withdrawal `id` as the console's page does: it signs approvalMessage's typed data. The Vault's
+ * owner has named it an approver on chain (the worst case: the console's own rules are all that stand in the way).
+ */
 async function approve(account: LocalAccount, id: string, session?: Session) {
+  await setApprovers(net.anvil.rpcUrl, [account.address]);
   const as = session ?? (await signIn(account));
-  const message = String((await post('approvalMessage', { id }, as)).body.data!.message);
-  return post('approveWithdrawal', { id, signature: await account.signMessage({ message }) }, as);
+  const t = (await post('approvalMessage', { id }, as)).body.data!.typedData as PayoutTypedData;
+  const signature = await signPayout(account, t);
+  return post('approveWithdrawal', { id, signature }, as);
 }
 
 const statusOf = async (id: string) =>
@@ -104,8 +121,9 @@ describe('what one compromised admin cannot do', () => {
       message: `${newcomer.address} became an approver after this withdrawal was requested; eligible from ${new Date(since.getTime() + 72 * HOUR).toISOString()}`,
     });
     const zh = await signIn(newcomer);
-    const message = String((await post('approvalMessage', { id: w.id }, zh)).body.data!.message);
-    expect((await post('approveWithdrawal', { id: w.id, signature: await newcomer.signMessage({ message }) }, zh, 'zh-CN')).body.error!.message).toContain('起方可批准');
+    const t = (await post('approvalMessage', { id: w.id }, zh)).body.data!.typedData as PayoutTypedData;
+    const signature = await signPayout(newcomer, t);
+    expect((await post('approveWithdrawal', { id: w.id, signature }, zh, 'zh-CN')).body.error!.message).toContain('起方可批准');
     expect(await statusOf(w.id)).toEqual({ status: 'under-review', approvals: 1 });
     s.clock.advance(72 * HOUR);
     expect((await approve(newcomer, w.id)).body.data).toMatchObject({ outcome: 'approved' });

@@ -1,6 +1,7 @@
 import type { LocalAccount } from 'viem';
 import { expect } from 'vitest';
 import type { Role } from '../../lib/console-api/inputs';
+import type { PayoutTypedData } from '../../lib/console-api/replies';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { createAdminApp } from '../http/routes-admin';
@@ -34,3 +35,7 @@ export function consoleClient(admin: ReturnType<typeof createAdminApp>, db: Db, 
   }
   return { post, cliOperator, signIn };
 }
+
+/** An approval as the console's wallet signs it: approvalMessage's typed data (its amounts as decimal strings), eth_signTypedData_v4. */
+export const signPayout = (account: LocalAccount, t: PayoutTypedData) =>
+  account.signTypedData({ ...t, message: { ...t.message, requestId: BigInt(t.message.requestId), amount: BigInt(t.message.amount) } });

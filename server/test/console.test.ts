@@ -16,6 +16,7 @@ import { ensureConsoleAdmin } from '../../stack/console-operator';
 import { setApprovers } from '../../stack/deploy';
 import type { PayoutTypedData } from '../../lib/console-api/replies';
 import { paymentChain } from '../chain/settings';
+import { signPayout } from './console-client';
 import { newAccount, testServer } from './harness';
 import { type LocalChain, localChain, localIndexer } from './local-chain';
 import { deposit, withdrawRequest } from './money';
@@ -73,8 +74,7 @@ async function approvalOf(account: LocalAccount, session: Session, id: string) {
   const { typedData } = (await post('approvalMessage', { id }, session)).body.data as unknown as { typedData: PayoutTypedData };
   return { id, signature: await signTyped(account, typedData) };
 }
-const signTyped = (account: LocalAccount, t: PayoutTypedData) =>
-  account.signTypedData({ ...t, message: { ...t.message, requestId: BigInt(t.message.requestId), amount: BigInt(t.message.amount) } });
+const signTyped = signPayout;
 
 async function signIn(account: LocalAccount): Promise<Session> {
   const nonce = await post('getNonce', { address: account.address });
