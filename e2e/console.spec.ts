@@ -7,7 +7,7 @@ import { anvilAccount } from '../stack/accounts';
 import { fundAccount } from '../stack/fund';
 import { SESSION_KEYS } from '../lib/storage-keys';
 import { apiUser } from './support/api';
-import { nameApprovers } from './support/console-api';
+import { consoleSession, nameApprovers } from './support/console-api';
 import { admin, open, withWallet } from './support/stack';
 
 // The operator's console (issue 34) on the admin app's loopback port, driven against the real stack: operators sign
@@ -49,18 +49,6 @@ async function signIn(page: Page, context: BrowserContext, account: number, loca
 }
 
 const menu = (page: Page) => page.locator('aside nav a[data-section]');
-
-/** The operator signs in from Node as the page does (same origin): the session cookie and the CSRF token. */
-async function nodeSession(account: number) {
-  const headers = { 'content-type': 'application/json', origin: consoleOrigin() };
-  const post = (name: string, body: unknown, extra: Record<string, string> = {}) => fetch(`${consoleOrigin()}/console/api/${name}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
-  const operator = anvilAccount(account);
-  const nonce = (await (await post('getNonce', { address: operator.address })).json()) as { data: { message: string } };
-  const login = await post('login', { message: nonce.data.message, signature: await operator.signMessage({ message: nonce.data.message }) });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const { data } = (await login.json()) as { data: { csrfToken: string } };
-  return { call: (name: string, body: unknown) => post(name, body, { cookie, 'x-csrf-token': data.csrfToken }), withoutToken: (name: string, body: unknown) => post(name, body, { cookie }) };
-}
 
 /** A member with `wld` WLD credited, who then asks the Vault to withdraw `amount`; answers the withdrawal's id. */
 async function memberWithdraws(account: number, wld: string, amounts: string[]) {
@@ -135,7 +123,7 @@ test('operator console: an auditor cannot change a rule: the server refuses it',
   await expect(page.locator('[data-console-section="withdrawals"]')).toBeVisible();
   await expect(page.locator('a[data-section="rules"]')).toHaveCount(0);
   // ...and the server refuses the call itself, with its message, changing nothing.
-  const { call, withoutToken } = await nodeSession(AUDITOR);
+  const { call, withoutToken } = await consoleSession(AUDITOR);
   const refused = await call('setRule', { key: 'static_rate', value: '9' });
   expect(refused.status).toBe(403);
   const body = (await refused.json()) as { ok: boolean; error: { code: string; message: string } };
@@ -227,7 +215,7 @@ test('operator console: the audit log shows each action, with who did it', async
 
 test('operator console: above the approval threshold a withdrawal waits for a second auditor, and only then is paid', async ({ page, context, browser }) => {
   test.setTimeout(240_000);
-  const settings = (await nodeSession(ADMIN)).call;
+  const settings = (await consoleSession(ADMIN)).call;
   expect((await settings('setApprovalThreshold', { amount: '20' })).status).toBe(200);
   try {
     // Both auditors approve from before the request: a newer one would wait out the cooling period.
@@ -279,7 +267,7 @@ test('operator console: above the approval threshold a withdrawal waits for a se
 
 test('operator console: making an admin takes a second admin, who confirms it on the Operators page', async ({ page, context }) => {
   const DEPLOYER = 0; // the local stack's admin operator (stack/console-operator.ts)
-  const proposer = (await nodeSession(ADMIN)).call;
+  const proposer = (await consoleSession(ADMIN)).call;
   const newAdmin = privateKeyToAccount(generatePrivateKey()).address;
   const proposed = (await (await proposer('addOperator', { address: newAdmin, roles: ['admin'], note: 'e2e new admin' })).json()) as { data: { outcome: string; grant: { id: string } } };
   expect(proposed.data.outcome).toBe('pending');
@@ -294,7 +282,7 @@ test('operator console: making an admin takes a second admin, who confirms it on
   await expect(page.getByRole('status').filter({ hasText: 'Admin grant confirmed' })).toBeVisible();
   await expect(page.locator(`tr[data-row="${newAdmin}"]`)).toContainText('e2e new admin');
   // One left waiting, for the screenshots: the admin who proposed it sees no Confirm button of their own.
-  await expect((await (await (await nodeSession(DEPLOYER)).call('addOperator', { address: privateKeyToAccount(generatePrivateKey()).address, roles: ['admin'] })).json()) as object).toMatchObject({ ok: true, data: { outcome: 'pending' } });
+  await expect((await (await (await consoleSession(DEPLOYER)).call('addOperator', { address: privateKeyToAccount(generatePrivateKey()).address, roles: ['admin'] })).json()) as object).toMatchObject({ ok: true, data: { outcome: 'pending' } });
   await page.reload();
   await expect(page.locator('[data-console-section="operators"] tr[data-row]').getByText('Yours: another admin confirms')).toBeVisible();
 });

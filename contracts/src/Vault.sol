@@ -8,6 +8,7 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {EnumerableSet} from "@openzeppelin/contracts/utils/structs/EnumerableSet.sol";
 
 /// @notice The recharge/withdraw contract. Users recharge WLD (paying the ETH handling fee) and request
 /// withdrawals and transfers (paying the same fee; the server's ledger acts on the events). A withdraw request
@@ -22,6 +23,7 @@ import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 /// continuously (a leaky bucket).
 contract Vault is Ownable2Step, Pausable, EIP712 {
     using SafeERC20 for IERC20;
+    using EnumerableSet for EnumerableSet.AddressSet;
 
     /// @notice A withdraw request: who asked (the only possible payee) and what may still be paid (0 once paid).
     struct WithdrawRequest {
@@ -47,15 +49,13 @@ contract Vault is Ownable2Step, Pausable, EIP712 {
     uint256 public totalPaidOut;
     uint256 public totalSwept;
 
-    /// @dev The operators, and each one's place in that list plus one (0: not an operator).
-    address[] private operatorList;
-    mapping(address => uint256) private operatorPlace;
+    /// @dev The payout keys besides the owner.
+    EnumerableSet.AddressSet private operatorSet;
     mapping(uint256 => WithdrawRequest) private withdrawRequests;
     mapping(address => bool) public isReceiver;
     address[] private receivers;
-    /// @dev The approvers, and each one's place in that list plus one (0: not an approver).
-    address[] private approverList;
-    mapping(address => uint256) private approverPlace;
+    /// @dev The addresses whose EIP-712 signatures approve a payout.
+    EnumerableSet.AddressSet private approverSet;
     /// @notice At or below it a payout needs one approver's signature, above it two distinct approvers'. WLD
     /// base units; 0 (a new Vault) asks two for every payout.
     uint256 public approvalThreshold;
@@ -108,7 +108,7 @@ contract Vault is Ownable2Step, Pausable, EIP712 {
     }
 
     modifier onlyOperator() {
-        if (msg.sender != owner() && operatorPlace[msg.sender] == 0) revert NotOperator(msg.sender);
+        if (msg.sender != owner() && !operatorSet.contains(msg.sender)) revert NotOperator(msg.sender);
         _;
     }
 
@@ -223,7 +223,7 @@ contract Vault is Ownable2Step, Pausable, EIP712 {
         for (uint256 i = 0; i < signatures.length; ++i) {
             (address signer, ECDSA.RecoverError error,) = ECDSA.tryRecoverCalldata(digest, signatures[i]);
             if (error != ECDSA.RecoverError.NoError) revert InvalidSignature(i);
-            if (approverPlace[signer] == 0) revert NotApprover(signer);
+            if (!approverSet.contains(signer)) revert NotApprover(signer);
             if (signer <= previous) revert SignersNotAscending(previous, signer);
             previous = signer;
         }
@@ -307,28 +307,18 @@ contract Vault is Ownable2Step, Pausable, EIP712 {
     /// reviews `operators()` and revokes those it does not run.
     function setOperator(address operator, bool enabled) external onlyOwner {
         if (operator == address(0) || operator == address(this)) revert InvalidAddress();
-        uint256 place = operatorPlace[operator];
-        if (enabled && place == 0) {
-            operatorList.push(operator);
-            operatorPlace[operator] = operatorList.length;
-        } else if (!enabled && place != 0) {
-            // Swap-and-pop: the last operator takes the removed one's place.
-            address last = operatorList[operatorList.length - 1];
-            operatorList[place - 1] = last;
-            operatorPlace[last] = place;
-            operatorList.pop();
-            delete operatorPlace[operator];
-        }
+        if (enabled) operatorSet.add(operator);
+        else operatorSet.remove(operator);
         emit OperatorSet(operator, enabled);
     }
 
     function isOperator(address account) external view returns (bool) {
-        return operatorPlace[account] != 0;
+        return operatorSet.contains(account);
     }
 
     /// @notice Every address that may call `payout` besides the owner (in no particular order).
     function operators() external view returns (address[] memory) {
-        return operatorList;
+        return operatorSet.values();
     }
 
     /// @notice Names (`enabled`) or removes an approver: an address whose signature approves a payout. Keep
@@ -336,27 +326,18 @@ contract Vault is Ownable2Step, Pausable, EIP712 {
     /// threshold). A removed approver's signatures no longer count, also on requests not yet paid.
     function setApprover(address approver, bool enabled) external onlyOwner {
         if (approver == address(0) || approver == address(this)) revert InvalidAddress();
-        uint256 place = approverPlace[approver];
-        if (enabled && place == 0) {
-            approverList.push(approver);
-            approverPlace[approver] = approverList.length;
-        } else if (!enabled && place != 0) {
-            address last = approverList[approverList.length - 1];
-            approverList[place - 1] = last;
-            approverPlace[last] = place;
-            approverList.pop();
-            delete approverPlace[approver];
-        }
+        if (enabled) approverSet.add(approver);
+        else approverSet.remove(approver);
         emit ApproverSet(approver, enabled);
     }
 
     function isApprover(address account) external view returns (bool) {
-        return approverPlace[account] != 0;
+        return approverSet.contains(account);
     }
 
     /// @notice Every address whose signature approves a payout (in no particular order).
     function approvers() external view returns (address[] memory) {
-        return approverList;
+        return approverSet.values();
     }
 
     /// @notice Above `newThreshold` (WLD base units) a payout needs two distinct approvers, at or below it one.
