@@ -1,10 +1,16 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOp } from '../admin/ops';
+import { communityApplications } from '../community/tables';
 import { DAY_MS } from '../clock';
 import { operatorSend } from '../mail/mail';
+import { auditPage } from '../operators/audit';
+import { FOUNDER_IDENTITY } from '../users/founder';
+import { users } from '../users/tables';
+import * as views from '../views/console';
 import { runStakingJobs } from '../staking/daily';
 import { testServer } from './harness';
-import { deposit, seedLevels, transferRequest, withdrawRequest } from './money';
+import { deposit, seedLevels, transferRequest, userId, withdrawRequest } from './money';
 
 /**
  * Every member list pages the same way: page 2 starts at row limit + 1, pages follow one another without a gap
@@ -15,14 +21,14 @@ const ROWS = 2 * LIMIT + 1;
 
 let s: Awaited<ReturnType<typeof testServer>>;
 type Account = Awaited<ReturnType<typeof s.user>>;
-let inviter: Account, member: Account, other: Account;
+let inviter: Account, member: Account, other: Account, invited: Account[];
 
 beforeAll(async () => {
   s = await testServer({ sessionTtlSeconds: 365 * 86400, rateLimitFactor: 100 });
   const lv = await seedLevels(s.db);
   inviter = await s.user();
   member = await s.user(inviter);
-  const invited = [member];
+  invited = [member];
   for (let i = 1; i < ROWS; i++) invited.push(await s.user(inviter));
   other = invited[1]!;
   const stakeSmall = async (who: Account) => {
@@ -44,6 +50,7 @@ beforeAll(async () => {
     const sent = await s.call('mailapi/sendMail', member, { title: `Question ${i}`, content: 'From the member' });
     if (sent.status !== 1) throw new Error(sent.info);
     await runOp(s.db, 'notice.add', ['zh', `公告 ${i}`, '<p>内容</p>', 'en', `Notice ${i}`, '<p>Text</p>']);
+    await runOp(s.db, 'rule.set', ['rank.40.team_stake', String(100_000 + i)], s.clock);
     s.clock.advance(1000);
   }
   s.clock.advance(DAY_MS);
@@ -97,5 +104,48 @@ describe('member lists, page by page', () => {
     await expectPaged('mailapi/getMailList', member, { type: 'inbox' });
     await expectPaged('mailapi/getMailList', member, { type: 'sent' });
     await expectPaged('publicapi/getNoticeList', member);
+  });
+});
+
+type ConsolePage = { items: unknown[]; total: number; page: number; limit: number };
+
+/** A console list read LIMIT rows a page equals it read in one page; every page gives the same total. */
+async function expectConsolePaged(read: (page: number, limit: number) => Promise<ConsolePage | undefined>) {
+  const whole = (await read(1, 100))!;
+  expect(whole.total).toBe(whole.items.length);
+  expect(whole.total).toBeGreaterThanOrEqual(ROWS);
+  const last = Math.ceil(whole.total / LIMIT);
+  for (let n = 1; n <= last + 1; n++) {
+    expect(await read(n, LIMIT)).toEqual({ items: whole.items.slice((n - 1) * LIMIT, n * LIMIT), total: whole.total, page: n, limit: LIMIT });
+  }
+}
+
+describe('console lists, page by page', () => {
+  it('withdrawals, members, a member\'s ledger, team and mail', async () => {
+    const now = s.clock.now();
+    await expectConsolePaged((page, limit) => views.withdrawalPage(s.db, { page, limit, address: member.address }, now));
+    await expectConsolePaged((page, limit) => views.memberPage(s.db, { page, limit }));
+    await expectConsolePaged((page, limit) => views.memberLedger(s.db, member.address, page, limit));
+    await expectConsolePaged((page, limit) => views.memberTeam(s.db, inviter.address, 1, page, limit));
+    await expectConsolePaged((page, limit) => views.mailPage(s.db, { page, limit, filter: 'all', address: member.address }));
+  });
+
+  it('announcements, rule changes and the audit log', async () => {
+    await expectConsolePaged((page, limit) => views.noticePage(s.db, page, limit));
+    await expectConsolePaged((page, limit) => views.ruleHistoryPage(s.db, page, limit));
+    await expectConsolePaged(async (page, limit) => ({ ...(await auditPage(s.db, { page, limit }, { all: true })), page, limit }));
+  });
+});
+
+describe('console lists of the community, page by page', () => {
+  it('applications and founders', async () => {
+    const ids = await Promise.all(invited.map((who) => userId(s.db, who.address)));
+    await s.db.insert(communityApplications).values(ids.map((id, i) => ({
+      userId: id, receiver: inviter.address, amount: 10n ** 18n, payFrom: invited[i]!.address, payHash: `0x${(i + 1).toString(16).padStart(64, '0')}`,
+      communityToken: 'token', provinceCode: '11', cityCode: '1101', photoIds: ['a', 'b', 'c'],
+    })));
+    await expectConsolePaged((page, limit) => views.applicationPage(s.db, { page, limit, status: 'pending' }));
+    await s.db.update(users).set({ identityLv: FOUNDER_IDENTITY }).where(inArray(users.id, ids));
+    await expectConsolePaged((page, limit) => views.founderPage(s.db, page, limit));
   });
 });
