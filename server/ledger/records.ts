@@ -25,10 +25,10 @@ export async function transferRecords(db: Db, user: User, page: number, limit: n
   const mine = or(eq(transfers.fromAddress, user.address), and(eq(transfers.toUserId, user.id), eq(transfers.status, 'done')));
   const read = (w: Window) => db.select().from(transfers).where(mine).orderBy(desc(transfers.id)).limit(w.limit).offset(w.offset);
   return readPage(page, limit, read, (t) => {
-      const out = t.fromAddress === user.address;
-      return {
-        id: String(t.id), direction: out ? ('out' as const) : ('in' as const), counterparty: out ? t.toAddress : t.fromAddress,
-        amount: t.amount.toString(), fee: out ? t.fee.toString() : '0', status: t.status, reason: t.reason, tx_hash: t.txHash, create_time: seconds(t.createdAt),
-      };
+    const out = t.fromAddress === user.address;
+    return {
+      id: String(t.id), direction: out ? ('out' as const) : ('in' as const), counterparty: out ? t.toAddress : t.fromAddress,
+      amount: t.amount.toString(), fee: out ? t.fee.toString() : '0', status: t.status, reason: t.reason, tx_hash: t.txHash, create_time: seconds(t.createdAt),
+    };
   });
 }
