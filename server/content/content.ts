@@ -6,7 +6,7 @@ import { type Db, type Queryable, preparedPerDb } from '../db/client';
 import { bannerTexts, banners, noticeTexts, notices } from './tables';
 import { readSettings } from '../settings/settings';
 import { AppError } from '../errors';
-import { pageOf } from '../paging';
+import { readPage } from '../paging';
 import { safeUrl, servedHtml } from './sanitize';
 
 /** Operator texts exist per language; the reader's language is used when written, else zh (always written). */
@@ -68,8 +68,7 @@ export async function hotNotices(db: Db, limit: number, language: ApiLanguage): 
 
 /** One page of announcements, newest first: titles only (the rich text comes with the detail). */
 export async function noticeList(db: Db, page: number, limit: number, language: ApiLanguage): Promise<Page<NoticeItem>> {
-  const rows = await localNotices(db, language).orderBy(...newestFirst).limit(limit + 1).offset((page - 1) * limit);
-  return pageOf(rows, page, limit, (n) => ({ id: String(n.id), title: n.title, create_time: seconds(n.createdAt) }));
+  return readPage(page, limit, (w) => localNotices(db, language).orderBy(...newestFirst).limit(w.limit).offset(w.offset), (n) => ({ id: String(n.id), title: n.title, create_time: seconds(n.createdAt) }));
 }
 
 export async function noticeDetail(db: Db, id: number, language: ApiLanguage): Promise<Notice> {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { mails } from './tables';
 import { members } from '../users/relations';
 import { AppError } from '../errors';
-import { pageOf } from '../paging';
+import { readPage } from '../paging';
 import type { MessageKey } from '../i18n';
 import type { User } from '../users/registry';
 
@@ -33,8 +33,8 @@ const item = (m: Mail): MailItem => ({ id: String(m.id), title: m.title, content
 
 /** One page of a box, newest first: the inbox is mail from the administrator, sent the member's own. */
 export async function mailList(db: Db, user: User, box: MailBox, page: number, limit: number): Promise<Page<MailItem>> {
-  const rows = await db.select().from(mails).where(and(eq(mails.userId, user.id), eq(mails.fromAdmin, box === 'inbox'))).orderBy(desc(mails.id)).limit(limit + 1).offset((page - 1) * limit);
-  return pageOf(rows, page, limit, item);
+  const mine = and(eq(mails.userId, user.id), eq(mails.fromAdmin, box === 'inbox'));
+  return readPage(page, limit, (w) => db.select().from(mails).where(mine).orderBy(desc(mails.id)).limit(w.limit).offset(w.offset), item);
 }
 
 async function ownMail(db: Db, user: User, id: number): Promise<Mail> {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { AuditScope } from './audit-scope';
 import type { Queryable } from '../db/client';
+import { windowOf } from '../paging';
 import { auditLog } from './tables';
 
 export type AuditEntry = { operator: string | null; action: string; target?: string | null; before?: unknown; after?: unknown };
@@ -46,7 +47,7 @@ export async function auditPage(db: Queryable, f: AuditFilter, scope: AuditScope
     ].filter(Boolean) as SQL[]),
   );
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(f.limit).offset((f.page - 1) * f.limit);
+  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(f.limit).offset(windowOf(f.page, f.limit).offset);
   return { items: rows, total: total?.n ?? 0 };
 }
 

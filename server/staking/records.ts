@@ -6,7 +6,8 @@ import type { User } from '../users/registry';
 import { trimPercent } from '../../lib/dividend';
 import { annualized, dailyDividend, inRedeemWindow, isOpen, redeemBy, stateLabel, totalDividend } from './math';
 import { paidByStake } from '../ledger/dividends';
-import { stakesPage } from './service';
+import { stakesIn } from './service';
+import { readPage } from '../paging';
 
 const seconds = (ms: number) => String(Math.max(0, Math.floor(ms / 1000)));
 
@@ -16,8 +17,7 @@ const seconds = (ms: number) => String(Math.max(0, Math.floor(ms / 1000)));
  */
 export async function stakeRecords(deps: { db: Db; clock: Clock }, user: User, page: number, limit: number) {
   const now = deps.clock.now();
-  const rows = await stakesPage(deps.db, user, page, limit + 1);
-  const pageRows = rows.slice(0, limit);
+  const { list: pageRows, has_more } = await readPage(page, limit, (w) => stakesIn(deps.db, user, w));
   const ids = pageRows.map((r) => r.id);
   const [paid, terms, levelRows] = await Promise.all([
     paidByStake(deps.db, ids),
@@ -55,5 +55,5 @@ export async function stakeRecords(deps: { db: Db; clock: Clock }, user: User, p
       can_confirm_redeem: windowOpen && Boolean(s.redeemAppliedAt),
     };
   });
-  return { list, page: String(page), has_more: rows.length > limit };
+  return { list, page: String(page), has_more };
 }

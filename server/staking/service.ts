@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
 import { debitIfCovered } from '../ledger/set-posts';
 import type { User } from '../users/registry';
+import type { Window } from '../paging';
 import { findLevel } from './levels';
 import { currentDay, inRedeemWindow, isOpen, redeemBy } from './math';
 
@@ -154,8 +155,9 @@ export async function closeExpiryNotice(db: Db, user: User, stakeId: number) {
   return {};
 }
 
-export async function stakesPage(db: Db, user: User, page: number, limit: number) {
-  return db.select().from(stakes).where(eq(stakes.userId, user.id)).orderBy(desc(stakes.id)).limit(limit).offset((page - 1) * limit);
+/** The member's stakes in a window of the newest-first list (../paging.ts). */
+export async function stakesIn(db: Db, user: User, w: Window) {
+  return db.select().from(stakes).where(eq(stakes.userId, user.id)).orderBy(desc(stakes.id)).limit(w.limit).offset(w.offset);
 }
 
 export async function hasActiveStake(db: Db, userId: number): Promise<boolean> {

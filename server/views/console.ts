@@ -13,6 +13,7 @@ import { mails } from '../mail/tables';
 import { approvalsNeeded, approvalsOf, effectiveThreshold } from '../operators/approvals';
 import { auditLog } from '../operators/tables';
 import { ruleChanges } from '../rewards/tables';
+import { windowOf } from '../paging';
 import { readSettings } from '../settings/settings';
 import { jobRuns, stakes } from '../staking/tables';
 import { FOUNDER_IDENTITY } from '../users/founder';
@@ -26,7 +27,7 @@ import { userAncestors, users } from '../users/tables';
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const DAY_MS = 86_400_000;
 const NEW_ACCOUNT_DAYS = 7;
-const offset = (page: number, limit: number) => (page - 1) * limit;
+const offset = (page: number, limit: number) => windowOf(page, limit).offset;
 const all = (conditions: (SQL | undefined)[]) => and(...conditions.filter((c): c is SQL => c !== undefined));
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -7,7 +7,7 @@ import { dividends, ledgerEntries } from '../ledger/tables';
 import { stakes } from '../staking/tables';
 import { userAncestors, users } from '../users/tables';
 import { type Db, rowsOf } from '../db/client';
-import { pageOf } from '../paging';
+import { type Window, readPage } from '../paging';
 import type { User } from '../users/registry';
 
 /** Totals from the reward ledger entries (one per beneficiary, kind and job round), so they stay cheap for large teams. */
@@ -56,13 +56,13 @@ function branch(user: User, kind: RewardKind, g: 1 | 2 | 3, n: number) {
 
 /** A page of direct (generation 1) or team (generations 1–3: level bonus and generation rewards) rewards. */
 export async function rewardRecords(db: Db, user: User, kind: RewardKind, page: number, limit: number): Promise<Page<RewardRecord>> {
-  const end = page * limit + 1;
   const generations = kind === 'direct' ? ([1] as const) : ([1, 2, 3] as const);
-  const rows = await rowsOf<Row>(db, sql`
-    select * from (${sql.join(generations.map((g) => branch(user, kind, g, end)), sql` union all `)}) x
+  // Each branch reads no more rows than the window ends at: the merged order needs no later ones.
+  const read = (w: Window) => rowsOf<Row>(db, sql`
+    select * from (${sql.join(generations.map((g) => branch(user, kind, g, w.offset + w.limit)), sql` union all `)}) x
     order by paid_at desc, stake_id desc, day desc, generation
-    limit ${limit + 1} offset ${(page - 1) * limit}`);
-  return pageOf(rows, page, limit, (r) => ({
+    limit ${w.limit} offset ${w.offset}`);
+  return readPage(page, limit, read, (r) => ({
     id: `${r.stake_id}.${r.day}.${r.generation}.${kind}`,
     kind,
     generation: String(r.generation) as RewardRecord['generation'],

@@ -4,7 +4,7 @@ import { maskAddress } from '../../lib/address';
 import { memberLevel } from '../../lib/user-info';
 import { type Clock, startOfUtcDay, unixSeconds } from '../clock';
 import { type Db, rowsOf } from '../db/client';
-import { pageOf } from '../paging';
+import { type Window, readPage } from '../paging';
 import { stakes } from '../staking/tables';
 import { userAncestors, users } from '../users/tables';
 import type { User } from '../users/registry';
@@ -44,14 +44,14 @@ export async function teamSummary(db: Db, clock: Clock, user: User): Promise<Tea
 
 /** One generation of the member's team, newest first: level label, masked address, join time, own active stake. */
 export async function teamMembers(db: Db, user: User, generation: 1 | 2 | 3, page: number, limit: number): Promise<Page<TeamMember>> {
-  const rows = await rowsOf<{ address: string; lv: number; identity_lv: number; created_at: Date | string; stake: string | null }>(db, sql`
+  const read = (w: Window) => rowsOf<{ address: string; lv: number; identity_lv: number; created_at: Date | string; stake: string | null }>(db, sql`
     select u.address, u.lv, u.identity_lv, u.created_at,
            (select sum(s.amount) from ${stakes} s where s.user_id = u.id and s.status = 'active')::text as stake
     from ${userAncestors} a join ${users} u on u.id = a.user_id
     where a.ancestor_id = ${user.id} and a.depth = ${generation}
     order by u.id desc
-    limit ${limit + 1} offset ${(page - 1) * limit}`);
-  return pageOf(rows, page, limit, (r) => ({
+    limit ${w.limit} offset ${w.offset}`);
+  return readPage(page, limit, read, (r) => ({
     level: memberLevel({ is_active: r.stake ? '1' : '0', lv: String(r.lv) as UserInfo['lv'], identity_lv: String(r.identity_lv) }),
     address: maskAddress(r.address),
     join_time: String(unixSeconds(new Date(r.created_at))),
