@@ -101,8 +101,8 @@ test('a rejected connection (4001) is silent', async ({ page, context }) => {
   await expect(page.getByTestId('connect-wallet')).toBeVisible();
 });
 
-// A production build (no burner) says 'install TokenPocket' here; a local build offers the burner wallet instead,
-// without that toast over its chooser (issue 36).
+// A production build (no burner) offers to open the page in a wallet here (no-wallet.spec.ts); a local build offers
+// the burner wallet instead, with no toast over its chooser (issue 36).
 test('no wallet at all: after the retries the chooser offers the burner wallet, with no "install TokenPocket" toast', async ({ page }) => {
   await open(page);
   await page.getByTestId('connect-wallet').click();

@@ -1,7 +1,7 @@
 'use client';
 import { connect, signMessage, switchChain } from 'wagmi/actions';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SignableMessage } from 'viem';
 import { type Config, type Connector, useConnection, useConnectors } from 'wagmi';
 import { clearSession, createAuth } from '@/lib/auth/session';
@@ -23,6 +23,9 @@ import { SwitchChainDialog } from './SwitchChainDialog';
 import { useResyncAfterReconnect } from './useResyncAfterReconnect';
 import { useSkipsUserCheck } from './useSkipsUserCheck';
 
+// Its own chunk (and qrcode's), fetched only when a connect tap finds no wallet.
+const NoWallet = lazy(() => import('./no-wallet/NoWallet'));
+
 /** Connection, sign-in and signing with wagmi; publishes its API to WalletProvider and renders the wallet dialogs. */
 export function WalletSession({ config, onApi, connectIntentRef }: { config: Config; onApi: (api: WalletApi) => void; connectIntentRef: ConnectIntent }) {
   const t = useTranslations();
@@ -43,6 +46,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   const [chooserOpen, setChooserOpen] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   const [detecting, setDetecting] = useState(false);
+  const [noWallet, setNoWallet] = useState(false);
   const request = useApiRequest(address);
   const report = useReportError();
 
@@ -134,13 +138,13 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
     setDetecting(true);
     const found = await waitForWallet(hasInjected).finally(() => setDetecting(false));
     const usable = config.connectors.filter((c) => c.id !== 'injected' || Boolean(readInjected()));
-    // No wallet in this browser: 'install TokenPocket', unless the build offers the burner wallet (local builds),
-    // whose chooser opens instead: the toast over it told the user to install what they do not need.
-    if (!found && !usable.some((c) => c.id === 'burner')) toast.show(t('errors.walletNotDetected', { msg: 'TokenPocket' }));
+    // No wallet in this browser: the ways to open this page in one, unless the build offers the burner wallet
+    // (local builds), whose chooser opens instead.
+    if (!found && !usable.some((c) => c.id === 'burner')) return setNoWallet(true);
     if (found && usable.length === 1 && usable[0]) return connectWith(usable[0]);
     // Several wallets, or only the local burner: let the user choose.
     if (usable.length > 0) setChooserOpen(true);
-  }, [config, connectWith, t, toast]);
+  }, [config, connectWith]);
 
   const switchToAppChain = useCallback(async () => {
     try {
@@ -187,6 +191,11 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
 
   return (
     <>
+      {noWallet && (
+        <Suspense fallback={null}>
+          <NoWallet onClose={() => setNoWallet(false)} />
+        </Suspense>
+      )}
       <ConnectDialog open={chooserOpen} connectors={connectors} onPick={connectWith} onClose={() => setChooserOpen(false)} />
       <SwitchChainDialog open={status === 'wrong-chain'} onSwitch={switchToAppChain} />
       <BindInviterDialog
