@@ -8,6 +8,7 @@ import { LanguageOptions } from './LanguageOptions';
 import { ThemeOptions } from './ThemeOptions';
 import { MemberBadges } from '@/components/community/MemberBadges';
 import { useToast } from '@/components/Toast';
+import { useWallet } from '@/components/wallet/WalletContext';
 import { useUserState } from './useAccount';
 
 type Entry = { key: string; label: string; to?: string; badge?: number; onTap?: () => boolean };
@@ -20,6 +21,9 @@ export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: (
   const user = useUserState();
   const info = user.status === 'signedIn' ? user.info : undefined;
   const { refresh } = user;
+  const wallet = useWallet();
+  // Connected without a session (a declined signature, or signed out): the menu signs in, the wallet stays.
+  const canSignIn = wallet.status === 'connected' && !wallet.signedIn;
 
   useEffect(() => {
     if (open) refresh();
@@ -68,7 +72,18 @@ export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: (
           ) : (
             <div data-testid="menu-signed-out" className="space-y-1">
               <p className="text-base font-semibold text-fg">{t('menu.notSignedIn')}</p>
-              <p className="text-xs text-haze">{t('menu.connectHint')}</p>
+              <p className="text-xs text-haze">{wallet.signInFailed ? t('session.declined') : canSignIn ? '' : t('menu.connectHint')}</p>
+              {canSignIn && (
+                <button
+                  data-testid="menu-sign-in"
+                  disabled={wallet.signingIn}
+                  aria-busy={wallet.signingIn}
+                  onClick={() => (onClose(), wallet.connect())}
+                  className="mt-2 rounded-full bg-gold px-4 py-1.5 text-xs font-semibold text-on-gold disabled:opacity-80"
+                >
+                  {t('session.signIn')}
+                </button>
+              )}
             </div>
           )}
         </section>
@@ -92,6 +107,13 @@ export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: (
             <p className="px-5 pb-1 pt-2 text-xs uppercase tracking-wide text-haze">{t('menu.theme')}</p>
             <ThemeOptions />
           </div>
+          {wallet.signedIn && (
+            <div className="border-t border-ink-line pt-2">
+              <button data-testid="menu-sign-out" onClick={() => (onClose(), wallet.signOut())} className="w-full px-5 py-3.5 text-left text-sm text-red-400">
+                {t('session.signOut')}
+              </button>
+            </div>
+          )}
         </nav>
       </DialogPanel>
     </Dialog>
