@@ -5,7 +5,7 @@ export const SESSION_KEYS = {
   previousAddress: 'prevAddress',
   startPageShown: 'startPage',
   count: 'count',
-  /** Not the spec's: the account the wallet switched to, until the page signed in as it has said so. */
+  /** Not the spec's: the account the wallet switched to and when, until a page signed in as it has said so. */
   switchedTo: 'switchedTo',
 } as const;
 

@@ -277,19 +277,21 @@ const noop = () => undefined;
 
 /**
  * The wallet's account changed (the new one signs in by itself): say which one is in use once it has a session.
- * The login reloads the page (spec), so the notice waits in sessionStorage for the signed-in page.
+ * Its login reloads the page (spec): the notice is kept in sessionStorage, with the time of the switch, until a
+ * page loaded after the switch has shown it, so it stays on screen across that reload.
  */
 function useAccountSwitchNotice(address: string | undefined, signedIn: boolean) {
   const t = useTranslations();
   const toast = useToast();
   const previous = useRef(address);
   useEffect(() => {
-    if (address && previous.current && previous.current !== address) window.sessionStorage.setItem(SESSION_KEYS.switchedTo, address);
+    if (address && previous.current && previous.current !== address) window.sessionStorage.setItem(SESSION_KEYS.switchedTo, `${address} ${Date.now()}`);
     previous.current = address;
   }, [address]);
   useEffect(() => {
-    if (!signedIn || !address || window.sessionStorage.getItem(SESSION_KEYS.switchedTo) !== address) return;
-    window.sessionStorage.removeItem(SESSION_KEYS.switchedTo);
+    const [to, at] = (window.sessionStorage.getItem(SESSION_KEYS.switchedTo) ?? '').split(' ');
+    if (!signedIn || !address || to !== address) return;
+    if (performance.timeOrigin > Number(at)) window.sessionStorage.removeItem(SESSION_KEYS.switchedTo);
     toast.show(t('session.switchedTo', { address: shortenAddress(address) }));
   }, [address, signedIn, t, toast]);
 }
