@@ -7,7 +7,7 @@ import { ROOT, connect, open, signedIn, withWallet } from './support/stack';
 import type { TestWallet } from './support/wallet';
 
 // Signing in again after a declined signature, signing out, switching account, the remembered language.
-// Accounts 65-69 and 74-77 are this spec's.
+// Accounts 65-68 and 74-77 are this spec's.
 const shots = 'e2e-artifacts/screenshots';
 const signatures = (wallet: TestWallet) => wallet.requests.filter((m) => m === 'personal_sign').length;
 const inLanguage = (page: Page, locale: string) => page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
