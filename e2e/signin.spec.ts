@@ -21,12 +21,19 @@ async function registered(index: number) {
   return member;
 }
 
-/** Connects with the sign-in signature declined: the wallet is connected, the page has no session. */
-async function declineSignIn(page: Page, wallet: TestWallet) {
+/**
+ * Connects with the sign-in signature declined: the wallet is connected, the page has no session. From the
+ * header, or from the sign-in card on a back-type page (whose header has no connect button).
+ */
+async function declineSignIn(page: Page, wallet: TestWallet, from: 'header' | 'card' = 'header') {
   wallet.rejectNextRequest((method) => method === 'personal_sign');
-  await connect(page);
+  if (from === 'header') await connect(page);
+  else {
+    await page.getByTestId('empty-connect').click();
+    await page.getByTestId('connector-dev.test.wallet').click();
+  }
   await expect.poll(() => signatures(wallet), { timeout: 15_000 }).toBe(1);
-  await expect(page.getByTestId('wallet-address')).toBeVisible();
+  if (from === 'header') await expect(page.getByTestId('wallet-address')).toBeVisible();
 }
 
 for (const [locale, account] of [['en', 65], ['zh-CN', 66]] as const) {
@@ -35,7 +42,7 @@ for (const [locale, account] of [['en', 65], ['zh-CN', 66]] as const) {
     const wallet = await withWallet(context, { account });
     await inLanguage(page, locale);
     await open(page, '/reward');
-    await declineSignIn(page, wallet);
+    await declineSignIn(page, wallet, 'card');
     const card = page.getByTestId('signed-out');
     await expect(card).toContainText(DECLINED[locale]);
     const button = page.getByTestId('empty-connect');
