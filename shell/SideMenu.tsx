@@ -68,11 +68,14 @@ export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: (
                 <button className="text-gold" onClick={() => tap({ key: 'emailSetting', label: '', to: '/email/setting' })}>{t('menu.editEmail')}</button>
               </p>
               <p className="break-all font-mono text-xs text-haze">{user.address}</p>
+              <button data-testid="menu-sign-out" onClick={() => (onClose(), wallet.signOut())} className="mt-1 rounded-full border border-ink-line px-4 py-1.5 text-xs font-semibold text-fg">
+                {t('session.signOut')}
+              </button>
             </div>
           ) : (
             <div data-testid="menu-signed-out" className="space-y-1">
               <p className="text-base font-semibold text-fg">{t('menu.notSignedIn')}</p>
-              <p className="text-xs text-haze">{wallet.signInFailed ? t('session.declined') : canSignIn ? '' : t('menu.connectHint')}</p>
+              <p className="text-xs text-haze">{wallet.signInFailed ? t('session.declined') : canSignIn ? t('session.connectedHint') : t('menu.connectHint')}</p>
               {canSignIn && (
                 <button
                   data-testid="menu-sign-in"
@@ -107,13 +110,7 @@ export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: (
             <p className="px-5 pb-1 pt-2 text-xs uppercase tracking-wide text-haze">{t('menu.theme')}</p>
             <ThemeOptions />
           </div>
-          {wallet.signedIn && (
-            <div className="border-t border-ink-line pt-2">
-              <button data-testid="menu-sign-out" onClick={() => (onClose(), wallet.signOut())} className="w-full px-5 py-3.5 text-left text-sm text-red-400">
-                {t('session.signOut')}
-              </button>
-            </div>
-          )}
+
         </nav>
       </DialogPanel>
     </Dialog>
