@@ -10,6 +10,7 @@ const config: EarlyConfig = {
   address: '0x0000000000000000000000000000000000000000',
   languages: { en: 'en', 'zh-CN': 'zh' },
   languageKey: 'language',
+  rememberedLanguageKey: 'language',
   defaultLocale: 'en',
   calls: [{ path: 'getNotice', input: { page: '1', type: '2' } }],
   bannerPath: 'getSwap',

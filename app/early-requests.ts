@@ -15,9 +15,10 @@ export type EarlyConfig = {
   apiKey: string;
   /** The envelope's address before any wallet is known (the zero address, checksummed as it stays). */
   address: string;
-  /** UI locale → API language, the session key that holds the chosen locale, and the default locale. */
+  /** UI locale → API language, the session key that holds the chosen locale, the local key that remembers it across visits, and the default locale. */
   languages: Record<string, string>;
   languageKey: string;
+  rememberedLanguageKey: string;
   defaultLocale: string;
   calls: EarlyCall[];
   /** The call whose first item's `img_path` is Home's largest image. */
@@ -46,7 +47,7 @@ export function earlyBoot(
     const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
     let stored: string | null = null;
     try {
-      stored = win.sessionStorage.getItem(cfg.languageKey);
+      stored = win.sessionStorage.getItem(cfg.languageKey) ?? win.localStorage.getItem(cfg.rememberedLanguageKey);
     } catch {
       stored = null;
     }

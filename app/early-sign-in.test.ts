@@ -24,9 +24,9 @@ function run(hash: string, { language = null, guid = null, appDrawn = false }: {
   return runEarlyScript(earlyRequestsScript({ ...EARLY_CONFIG, baseUrl: 'http://api.test/' }), { hash, stored, appDrawn }).body;
 }
 
-/** SignInCard as the app renders it, without the test ids and with its button disabled (as the copy's is). */
+/** SignInCard as the app renders it, without the test ids and with its button disabled (as the copy's is: a wallet on another chain). */
 function appCard(path: string, locale: Locale): string {
-  const wallet: WalletApi = { status: 'connected', signedIn: false, detecting: false, connect: () => undefined, loadStack: () => undefined, signMessage: () => Promise.reject(new Error('none')) };
+  const wallet: WalletApi = { status: 'wrong-chain', signedIn: false, signingIn: false, signInFailed: false, detecting: false, connect: () => undefined, signOut: () => undefined, loadStack: () => undefined, signMessage: () => Promise.reject(new Error('none')) };
   const card = createElement(SignInCard, { route: findRoute(path)! });
   const markup = renderToStaticMarkup(
     createElement(NextIntlClientProvider, { locale, timeZone: 'UTC', messages: MESSAGES[locale], children: createElement(WalletContext.Provider, { value: wallet, children: card }) }),

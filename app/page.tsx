@@ -20,7 +20,7 @@ if (typeof window !== 'undefined') {
   keepInviteLinks(window);
   // A language whose messages fail to load still gets the shell (LocaleProvider waits for them itself).
   const messages = nextTask()
-    .then(() => loadMessages(storedLocale(window.sessionStorage)))
+    .then(() => loadMessages(storedLocale(window.sessionStorage, window.localStorage)))
     .catch(() => undefined);
   shellReady = nextTask()
     .then(() => import('@/shell/Shell'))

@@ -1,15 +1,14 @@
 'use client';
 import { NextIntlClientProvider } from 'next-intl';
 import { createContext, startTransition, useCallback, useContext, useEffect, useState } from 'react';
-import { type Locale, type Messages, loadMessages, loadedMessages, storedLocale } from '@/lib/i18n';
-import { SESSION_KEYS } from '@/lib/storage-keys';
+import { type Locale, type Messages, loadMessages, loadedMessages, storeLocale, storedLocale } from '@/lib/i18n';
 
 type LocaleApi = { locale: Locale; setLocale: (locale: Locale) => void };
 const LocaleContext = createContext<LocaleApi | null>(null);
 
-/** next-intl without i18n routing: the chosen language lives in sessionStorage; only its messages load. */
+/** next-intl without i18n routing: the chosen language lives in sessionStorage (the spec's key) and localStorage (the next visits); only its messages load. */
 export function LocaleProvider({ children }: { children: React.ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(() => storedLocale(window.sessionStorage));
+  const [locale, setLocaleState] = useState<Locale>(() => storedLocale(window.sessionStorage, window.localStorage));
   // The shell starts loading them with itself: usually they are in by the first render.
   const [messages, setMessages] = useState<{ locale: Locale; messages: Messages } | null>(() => {
     const ready = loadedMessages(locale);
@@ -31,7 +30,7 @@ export function LocaleProvider({ children }: { children: React.ReactNode }) {
   }, [locale]);
 
   const setLocale = useCallback((next: Locale) => {
-    window.sessionStorage.setItem(SESSION_KEYS.language, next);
+    storeLocale(next, window.sessionStorage, window.localStorage);
     setLocaleState(next);
   }, []);
 

@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from './storage-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys';
 
 /** UI locales (message files) and the API language codes of spec section 9. */
 export const LOCALES = ['zh-CN', 'zh-TW', 'en', 'fr', 'ko'] as const;
@@ -27,9 +27,32 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined): Locale {
-  const value = storage?.getItem(SESSION_KEYS.language);
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+type Readable = Pick<Storage, 'getItem'> | undefined;
+
+/** This visit's language (the spec's sessionStorage key), else the one chosen on an earlier visit, else the default. */
+export function storedLocale(session: Readable, local: Readable): Locale {
+  const value = readKey(session, SESSION_KEYS.language);
+  if (isLocale(value)) return value;
+  const remembered = readKey(local, LOCAL_KEYS.language);
+  return isLocale(remembered) ? remembered : DEFAULT_LOCALE;
+}
+
+function readKey(storage: Readable, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the choice for this visit (spec) and for the next ones. */
+export function storeLocale(locale: Locale, session: Pick<Storage, 'setItem'>, local: Pick<Storage, 'setItem'>) {
+  session.setItem(SESSION_KEYS.language, locale);
+  try {
+    local.setItem(LOCAL_KEYS.language, locale);
+  } catch {
+    // Private modes may refuse localStorage: the choice still holds for this visit.
+  }
 }
 
 export type Messages = Record<string, unknown>;

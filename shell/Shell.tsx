@@ -74,7 +74,7 @@ applyTheme(document.documentElement, storedTheme(window.localStorage));
 // Index's public content is asked for (or taken from the page's early script) as the shell loads, not after
 // its first render. The language's messages and the first screen started loading with the shell (app/page.tsx;
 // LocaleProvider renders nothing until its messages are in).
-const locale = storedLocale(window.sessionStorage);
+const locale = storedLocale(window.sessionStorage, window.localStorage);
 if (screenOfHash(window.location.hash) === 'Index') {
   for (const { endpoint, input } of Object.values(HOME_CONTENT)) prefetchPublicQuery(queryClient, endpoint, input, locale);
 }

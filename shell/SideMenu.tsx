@@ -8,6 +8,7 @@ import { LanguageOptions } from './LanguageOptions';
 import { ThemeOptions } from './ThemeOptions';
 import { MemberBadges } from '@/components/community/MemberBadges';
 import { useToast } from '@/components/Toast';
+import { useWallet } from '@/components/wallet/WalletContext';
 import { useUserState } from './useAccount';
 
 type Entry = { key: string; label: string; to?: string; badge?: number; onTap?: () => boolean };
@@ -20,6 +21,9 @@ export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: (
   const user = useUserState();
   const info = user.status === 'signedIn' ? user.info : undefined;
   const { refresh } = user;
+  const wallet = useWallet();
+  // Connected without a session (a declined signature, or signed out): the menu signs in, the wallet stays.
+  const canSignIn = wallet.status === 'connected' && !wallet.signedIn;
 
   useEffect(() => {
     if (open) refresh();
@@ -64,11 +68,25 @@ export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: (
                 <button className="text-gold" onClick={() => tap({ key: 'emailSetting', label: '', to: '/email/setting' })}>{t('menu.editEmail')}</button>
               </p>
               <p className="break-all font-mono text-xs text-haze">{user.address}</p>
+              <button data-testid="menu-sign-out" onClick={() => (onClose(), wallet.signOut())} className="mt-1 rounded-full border border-ink-line px-4 py-1.5 text-xs font-semibold text-fg">
+                {t('session.signOut')}
+              </button>
             </div>
           ) : (
             <div data-testid="menu-signed-out" className="space-y-1">
               <p className="text-base font-semibold text-fg">{t('menu.notSignedIn')}</p>
-              <p className="text-xs text-haze">{t('menu.connectHint')}</p>
+              <p className="text-xs text-haze">{wallet.signInFailed ? t('session.declined') : canSignIn ? t('session.connectedHint') : t('menu.connectHint')}</p>
+              {canSignIn && (
+                <button
+                  data-testid="menu-sign-in"
+                  disabled={wallet.signingIn}
+                  aria-busy={wallet.signingIn}
+                  onClick={() => (onClose(), wallet.connect())}
+                  className="mt-2 rounded-full bg-gold px-4 py-1.5 text-xs font-semibold text-on-gold disabled:opacity-80"
+                >
+                  {t('session.signIn')}
+                </button>
+              )}
             </div>
           )}
         </section>
@@ -92,6 +110,7 @@ export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: (
             <p className="px-5 pb-1 pt-2 text-xs uppercase tracking-wide text-haze">{t('menu.theme')}</p>
             <ThemeOptions />
           </div>
+
         </nav>
       </DialogPanel>
     </Dialog>

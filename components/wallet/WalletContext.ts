@@ -11,7 +11,14 @@ export type WalletApi = {
   status: WalletStatus;
   /** A session (guid) exists for this address. */
   signedIn: boolean;
+  /** The sign-in signature is being asked for. */
+  signingIn: boolean;
+  /** The last sign-in was declined or failed: `connect` asks for the signature again. */
+  signInFailed: boolean;
+  /** Connects a wallet, or, when one is connected without a session, asks it to sign in. */
   connect: () => void;
+  /** Ends the session (the server's logout) and forgets it here; the wallet stays connected. */
+  signOut: () => void;
   /** After a connect tap: the wallet stack is loading or the app is still looking for a wallet (at most ~3 s). */
   detecting: boolean;
   /** wagmi's config once the wallet stack has loaded (chain reads and writes need it). */

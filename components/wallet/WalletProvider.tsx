@@ -72,8 +72,11 @@ export function WalletProvider({ children }: { children: React.ReactNode }) {
     () => ({
       status: wanted ? 'connecting' : 'disconnected',
       signedIn: false,
+      signingIn: false,
+      signInFailed: false,
       detecting: connectTapped,
       connect,
+      signOut: () => undefined,
       loadStack,
       signMessage: () => Promise.reject(new Error('no wallet connected yet')),
     }),

@@ -1,10 +1,13 @@
 'use client';
 import { connect, signMessage, switchChain } from 'wagmi/actions';
 import { useTranslations } from 'next-intl';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SignableMessage } from 'viem';
 import { type Config, type Connector, useConnection, useConnectors } from 'wagmi';
-import { clearSession, createAuth } from '@/lib/auth/session';
+import { shortenAddress } from '@/lib/address-text';
+import { endpoints } from '@/lib/api/contract';
+import { type AuthOutcome, clearSession, createAuth } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { classifyError } from '@/lib/errors/catalogue';
 import { SESSION_KEYS } from '@/lib/storage-keys';
@@ -22,6 +25,7 @@ import type { ConnectIntent, Intent, WalletApi, WalletStatus } from './WalletCon
 import { SwitchChainDialog } from './SwitchChainDialog';
 import { useResyncAfterReconnect } from './useResyncAfterReconnect';
 import { useSkipsUserCheck } from './useSkipsUserCheck';
+import { initialSignIn, signInReducer, signsInBySelf } from './sign-in-state';
 
 // Its own chunk (and qrcode's), fetched only when a connect tap finds no wallet.
 const NoWallet = lazy(() => import('./no-wallet/NoWallet'));
@@ -47,6 +51,8 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   const [signedIn, setSignedIn] = useState(false);
   const [detecting, setDetecting] = useState(false);
   const [noWallet, setNoWallet] = useState(false);
+  const [signIn, dispatch] = useReducer(signInReducer, initialSignIn);
+  const client = useQueryClient();
   const request = useApiRequest(address);
   const report = useReportError();
 
@@ -80,17 +86,37 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
     setSignedIn(status === 'connected' && Boolean(address && storage.getItem(SESSION_KEYS.guid) && storage.getItem(SESSION_KEYS.previousAddress) === address));
   }, [address, status]);
 
-  // 301 / 302 from any call: clear the session, then register or log in again.
+  const finish = useCallback(
+    (outcome: AuthOutcome) => {
+      dispatch({ type: 'finished', outcome });
+      refreshSignedIn();
+      if (outcome === 'failed') toast.show(t('session.failedToast'));
+    },
+    [refreshSignedIn, t, toast],
+  );
+  const signInNow = useCallback(
+    (to: `0x${string}`) => {
+      dispatch({ type: 'start' });
+      return auth.ensureSignedIn(to).then(finish);
+    },
+    [auth, finish],
+  );
+  const mayAutoSignIn = Boolean(address && signsInBySelf(signIn, address));
+
+  // 301 / 302 from any call: clear the session, then register or log in again (not after the member signed out).
   useEffect(
     () =>
       onSessionFlow((kind) => {
-        if (!address || status !== 'connected') return;
+        if (!address || status !== 'connected' || !mayAutoSignIn) return;
         if (kind === 'register') {
           clearSession(window.sessionStorage);
           setBindOpen(true);
-        } else void auth.relogin(address).then(refreshSignedIn);
+        } else {
+          dispatch({ type: 'start' });
+          void auth.relogin(address).then(finish);
+        }
       }),
-    [address, auth, refreshSignedIn, status],
+    [address, auth, finish, mayAutoSignIn, status],
   );
 
   // Connected (by the chooser or by the wallet itself): the chooser closes before any other dialog opens.
@@ -98,10 +124,17 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
 
   // Once the address is known on the right chain: user check, then login (or the skip rule). /manager skips
   // the check: the contract's owner need not be a registered user.
+  // Only the address and the chain start it: a declined signature is asked again by a tap, never by itself.
+  const autoSignIn = useRef(signInNow);
   useEffect(() => {
-    if (status !== 'connected' || !address || skipUserCheck) return;
-    void auth.ensureSignedIn(address).then(refreshSignedIn);
-  }, [status, address, auth, refreshSignedIn, skipUserCheck]);
+    autoSignIn.current = signInNow;
+  }, [signInNow]);
+  useEffect(() => {
+    if (status !== 'connected' || !address || skipUserCheck || !mayAutoSignIn) return;
+    void autoSignIn.current(address);
+  }, [status, address, skipUserCheck, mayAutoSignIn]);
+
+  useAccountSwitchNotice(address, signedIn);
 
   // One connection request at a time: a wallet that never answers (MetaMask iOS after a tab restore) must
   // not collect a queue of them; after TIMING.walletAnswer the user is told and may tap again.
@@ -165,9 +198,39 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
     }
   }, [config, connection.connector, report]);
 
+  // Connected on the right chain without a session (a declined or failed signature, or signed out): the
+  // action that needs one asks for the signature again instead of connecting a connected wallet.
+  const connectOrSignIn = useCallback(() => {
+    if (status === 'connected' && address && !signedIn) return void signInNow(address);
+    void startConnect();
+  }, [address, signInNow, signedIn, startConnect, status]);
+
+  const signOut = useCallback(async () => {
+    if (!address) return;
+    dispatch({ type: 'signed-out', address });
+    // The server forgets the session if it can be reached; this browser forgets it in any case.
+    await request(endpoints.logout, {}, { quiet: true }).catch(() => undefined);
+    clearSession(window.sessionStorage);
+    client.removeQueries({ predicate: (query) => query.queryKey[2] === address });
+    refreshSignedIn();
+    toast.show(t('session.signedOutToast'));
+  }, [address, client, refreshSignedIn, request, t, toast]);
+
   const api: WalletApi = useMemo(
-    () => ({ address, status, signedIn, detecting, config, loadStack: noop, connect: () => void startConnect(), signMessage: sign }),
-    [address, status, signedIn, detecting, config, startConnect, sign],
+    () => ({
+      address,
+      status,
+      signedIn,
+      signingIn: signIn.phase === 'signing',
+      signInFailed: signIn.phase === 'failed',
+      detecting,
+      config,
+      loadStack: noop,
+      connect: connectOrSignIn,
+      signOut: () => void signOut(),
+      signMessage: sign,
+    }),
+    [address, status, signedIn, signIn.phase, detecting, config, connectOrSignIn, signOut, sign],
   );
   useEffect(() => onApi(api), [api, onApi]);
 
@@ -220,3 +283,24 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
 }
 
 const noop = () => undefined;
+
+/**
+ * The wallet's account changed (the new one signs in by itself): say which one is in use once it has a session.
+ * Its login reloads the page (spec): the notice is kept in sessionStorage, with the time of the switch, until a
+ * page loaded after the switch has shown it, so it stays on screen across that reload.
+ */
+function useAccountSwitchNotice(address: string | undefined, signedIn: boolean) {
+  const t = useTranslations();
+  const toast = useToast();
+  const previous = useRef(address);
+  useEffect(() => {
+    if (address && previous.current && previous.current !== address) window.sessionStorage.setItem(SESSION_KEYS.switchedTo, `${address} ${Date.now()}`);
+    previous.current = address;
+  }, [address]);
+  useEffect(() => {
+    const [to, at] = (window.sessionStorage.getItem(SESSION_KEYS.switchedTo) ?? '').split(' ');
+    if (!signedIn || !address || to !== address) return;
+    if (performance.timeOrigin > Number(at)) window.sessionStorage.removeItem(SESSION_KEYS.switchedTo);
+    toast.show(t('session.switchedTo', { address: shortenAddress(address) }));
+  }, [address, signedIn, t, toast]);
+}
