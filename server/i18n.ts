@@ -110,6 +110,8 @@ export const MESSAGES = {
   actionConfirmRedeem: { zh: '确认赎回质押 #{id}：{amount} WLD 将退回您的余额。', cht: '確認贖回質押 #{id}：{amount} WLD 將退回您的餘額。', en: 'Confirm the redemption of stake #{id}: {amount} WLD returns to your balance.', fra: 'Confirmer le rachat du staking n° {id} : {amount} WLD reviennent sur votre solde.', kor: '스테이킹 #{id}의 상환을 확정합니다. {amount} WLD가 잔액으로 반환됩니다.' },
   // The operator's console (issue 34: lib/console-api/contract.ts, server/http/routes-console.ts).
   consoleInvalidInput: { zh: '输入有误：{detail}', cht: '輸入有誤：{detail}', en: 'Invalid input: {detail}', fra: 'Saisie invalide : {detail}', kor: '입력 오류: {detail}' },
+  consoleReasonRequired: { zh: '请填写原因。', cht: '請填寫原因。', en: 'Please enter a reason.', fra: 'Veuillez indiquer un motif.', kor: '사유를 입력해 주세요.' },
+  consoleReasonTooLong: { zh: '原因最多 500 个字符。', cht: '原因最多 500 個字元。', en: 'The reason is at most 500 characters.', fra: 'Le motif fait au plus 500 caractères.', kor: '사유는 최대 500자입니다.' },
   consoleUnauthenticated: { zh: '请先登录控制台', cht: '請先登入控制台', en: 'Please sign in to the console', fra: 'Veuillez vous connecter à la console', kor: '먼저 콘솔에 로그인하세요' },
   consoleCsrf: { zh: '请求缺少安全令牌，请重新登录', cht: '請求缺少安全權杖，請重新登入', en: 'The request lacks its security token; please sign in again', fra: 'La requête n\'a pas son jeton de sécurité, veuillez vous reconnecter', kor: '요청에 보안 토큰이 없습니다. 다시 로그인하세요' },
   consoleForbidden: { zh: '您的角色无权执行此操作（需要：{roles}）', cht: '您的角色無權執行此操作（需要：{roles}）', en: 'Your role may not do this (needs: {roles})', fra: 'Votre rôle ne permet pas cette action (requis : {roles})', kor: '역할 권한이 없습니다(필요: {roles})' },
