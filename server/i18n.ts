@@ -83,6 +83,7 @@ export const MESSAGES = {
   conditionsNotMet: { zh: '条件不满足', cht: '不符合條件', en: 'Conditions not met', fra: 'Conditions non remplies', kor: '조건을 충족하지 않습니다' },
   applicationOpen: { zh: '您已有一个审核中或已通过的申请', cht: '您已有一個審核中或已通過的申請', en: 'You already have an application under review or approved', fra: 'Vous avez déjà une demande en cours d\'examen ou approuvée', kor: '이미 심사 중이거나 승인된 신청이 있습니다' },
   officePhotos: { zh: '请上传 3 张办公场所照片', cht: '請上傳 3 張辦公場所照片', en: 'Please upload 3 office photos', fra: 'Veuillez téléverser 3 photos du bureau', kor: '사무실 사진 3장을 업로드해 주세요' },
+  officePhotosSame: { zh: '3 张办公场所照片不能是同一张，请上传 3 张不同的照片', cht: '3 張辦公場所照片不能是同一張，請上傳 3 張不同的照片', en: 'The 3 office photos must be different pictures: please upload 3 different photos', fra: 'Les 3 photos du bureau doivent être différentes : veuillez téléverser 3 photos différentes', kor: '사무실 사진 3장은 서로 달라야 합니다. 서로 다른 사진 3장을 업로드해 주세요' },
   photoType: { zh: '仅支持 JPEG、PNG 或 WebP 图片', cht: '僅支援 JPEG、PNG 或 WebP 圖片', en: 'Only JPEG, PNG or WebP images are accepted', fra: 'Seules les images JPEG, PNG ou WebP sont acceptées', kor: 'JPEG, PNG 또는 WebP 이미지만 업로드할 수 있습니다' },
   photoTooLarge: { zh: '每张照片不能超过 5 MB', cht: '每張照片不能超過 5 MB', en: 'Each photo must be at most 5 MB', fra: 'Chaque photo doit faire au plus 5 Mo', kor: '사진은 한 장당 5MB 이하여야 합니다' },
   notReceiver: { zh: '该地址不是合约的收款地址', cht: '該地址不是合約的收款地址', en: 'This address is not one of the contract\'s receiving addresses', fra: 'Cette adresse n\'est pas une adresse de réception du contrat', kor: '컨트랙트의 수취 주소가 아닙니다' },
