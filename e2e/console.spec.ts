@@ -83,6 +83,8 @@ test('operator console: an auditor approves a withdrawal by signing its payout (
   await signIn(page, context, AUDITOR);
   // An auditor sees withdrawals, health and the audit log: no rules, operators, content or members.
   await expect(menu(page)).toHaveText(['Withdrawals', 'Health', 'Audit log']);
+  // Under review, the payout column says what is true: nothing is paid yet (not 'not approved').
+  await expect(page.locator(`tr[data-row="${first}"] [data-payout]`)).toHaveText('Under review, not paid yet');
   await page.locator(`tr[data-row="${first}"]`).click();
   const detail = page.locator(`[data-withdrawal="${first}"]`);
   await expect(detail).toContainText('40.00 WLD');

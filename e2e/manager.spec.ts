@@ -38,7 +38,7 @@ async function asOwner(functionName: 'addReceiver' | 'removeReceiver', receiver:
 
 const toast = (page: Page) => page.getByTestId('toast');
 
-test('the owner adds and deletes a receiving address and changes the fee; a stranger is refused', async ({ context, browser }) => {
+test('the owner adds and deletes a receiving address and changes the fee; a stranger sees the buttons disabled', async ({ context, browser }) => {
   test.setTimeout(120_000);
   const owner = await openManager(context, 0);
   await expect(owner.getByTestId('vault-owner')).toHaveText(ROOT);
