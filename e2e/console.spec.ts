@@ -37,7 +37,6 @@ const payoutTyped = (requestId: bigint, requester: Address, amount: bigint) => (
   primaryType: 'Payout' as const,
   message: { requestId, requester, amount },
 });
-const consoleOrigin = () => new URL(consoleUrl()).origin;
 
 /** The console in one language from the first load on (its language choice lives in localStorage). */
 async function signIn(page: Page, context: BrowserContext, account: number, locale: 'en' | 'zh-CN' = 'en') {
