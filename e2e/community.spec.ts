@@ -75,6 +75,10 @@ test('an application with three photos and a mined payment is accepted, approved
     await expect(page.getByTestId('photo-add')).toHaveCount(0);
     await page.getByTestId('photo-remove-1').click();
     await expect(page.getByTestId('photo-add')).toBeVisible();
+    // The same picture again, under another name: refused before it is uploaded.
+    await input.setInputFiles({ name: 'office-copy.png', mimeType: 'image/png', buffer: await photo(40) });
+    await expect(toast).toHaveText('这张照片已经上传过了，请选择另一张办公场所照片');
+    await expect(page.locator('[data-testid^="photo-remove-"]')).toHaveCount(2);
     await input.setInputFiles({ name: 'office-again.webp', mimeType: 'image/webp', buffer: await sharp(await photo(200)).webp().toBuffer() });
     await expect(page.locator('[data-testid^="photo-remove-"]')).toHaveCount(3);
     await page.screenshot({ path: `${shots}/community-form.png`, fullPage: true });

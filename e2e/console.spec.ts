@@ -84,6 +84,17 @@ test('operator console: an auditor approves a withdrawal by signing its payout (
   await expect(menu(page)).toHaveText(['Withdrawals', 'Health', 'Audit log']);
   await page.locator(`tr[data-row="${first}"]`).click();
   const detail = page.locator(`[data-withdrawal="${first}"]`);
+  // Under review, the payout says what is true: nothing is paid yet (not 'not approved').
+  await expect(detail.locator('[data-payout]')).toHaveText('Under review, not paid yet');
+  for (const [locale, text] of [['zh-CN', '审核中，未打款'], ['en', 'Under review, not paid yet']] as const) {
+    const phone = await context.browser()!.newContext({ viewport: { width: 390, height: 844 } });
+    const small = await phone.newPage();
+    await signIn(small, phone, AUDITOR, locale);
+    await small.locator(`[data-row="${first}"]:visible`).click();
+    await expect(small.locator(`[data-withdrawal="${first}"] [data-payout]`)).toHaveText(text);
+    await small.screenshot({ path: `${SHOTS}/withdrawal-under-review-${locale}-390.png`, fullPage: true });
+    await phone.close();
+  }
   await expect(detail).toContainText('40.00 WLD');
   await expect(detail).toContainText(member.address);
   await page.screenshot({ path: `${SHOTS}/withdrawal-detail-en-1280.png`, fullPage: true });

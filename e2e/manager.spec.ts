@@ -38,7 +38,7 @@ async function asOwner(functionName: 'addReceiver' | 'removeReceiver', receiver:
 
 const toast = (page: Page) => page.getByTestId('toast');
 
-test('the owner adds and deletes a receiving address and changes the fee; a stranger is refused', async ({ context, browser }) => {
+test('the owner adds and deletes a receiving address and changes the fee; a stranger sees the buttons disabled', async ({ context, browser }) => {
   test.setTimeout(120_000);
   const owner = await openManager(context, 0);
   await expect(owner.getByTestId('vault-owner')).toHaveText(ROOT);
@@ -71,27 +71,28 @@ test('the owner adds and deletes a receiving address and changes the fee; a stra
   await expect(toast(owner)).toContainText('查询成功');
   await owner.screenshot({ path: `${shots}/manager-owner.png`, fullPage: true });
 
-  // A stranger (not registered: the page skips the user check) reads the same state and is refused.
+  // A stranger (not registered: the page skips the user check) reads the same state; the owner's buttons are
+  // disabled and say why.
   const other = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   try {
     const stranger = await openManager(other, STRANGER);
     await expect(stranger.getByTestId('manager-read-only')).toBeVisible();
     await expect(stranger.getByTestId('bind-inviter')).toHaveCount(0);
     await expect(stranger.getByTestId('vault-fee')).toHaveText('手续费（ETH）：0.002');
-    await stranger.getByTestId('receiver-input').fill(anvilAccount(40).address);
-    await stranger.getByTestId('add-receiver').click();
-    await expect(toast(stranger)).toHaveText('调用者不是所有者');
-    await stranger.getByTestId(`delete-receiver-${before}`).click();
-    await expect(toast(stranger)).toHaveText('调用者不是所有者');
-    await stranger.getByTestId('fee-input').fill('0');
-    await stranger.getByTestId('set-fee').click();
-    await expect(toast(stranger)).toHaveText('调用者不是所有者');
-    await stranger.screenshot({ path: `${shots}/manager-stranger.png` });
+    for (const button of ['transfer-ownership', 'set-fee', 'add-receiver', `delete-receiver-${before}`]) await expect(stranger.getByTestId(button)).toBeDisabled();
+    for (const reason of ['owner-owner-only', 'fee-owner-only', 'receivers-owner-only']) await expect(stranger.getByTestId(reason)).toHaveText('仅合约所有者可以操作，请连接所有者钱包');
+    await expect(stranger.getByTestId('query-fee')).toBeEnabled();
   } finally {
     await other.close();
   }
+  // The owner's buttons are not.
+  await expect(owner.getByTestId('receivers-owner-only')).toHaveCount(0);
 
+  // Deleting asks first, naming the address.
   await owner.getByTestId(`delete-receiver-${before}`).click();
+  const dialog = owner.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText(`${RECEIVER} 将不再接收社区申请费用。`);
+  await dialog.getByRole('button', { name: '删除' }).click();
   await expect(toast(owner)).toContainText('删除成功', { timeout: 20_000 });
   await expect(owner.getByText(RECEIVER)).toHaveCount(0);
   await expect(owner.getByTestId('receiver-count')).toContainText(String(before));
@@ -212,8 +213,26 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(toast(owner)).toHaveText(m.errors.receiverExists);
     await owner.screenshot({ path: `${shots}/manager-refuse-listed-receiver-${language}.png` });
 
+    // Deleting it asks first; a cancel sends nothing.
+    await owner.locator('li[data-testid^="receiver-"]', { hasText: LISTED }).locator('[data-testid^="delete-receiver-"]').click();
+    const removal = owner.getByTestId('confirm-dialog');
+    await expect(removal).toContainText(fill(m.manager.deleteReceiver, { address: LISTED }));
+    await owner.screenshot({ path: `${shots}/manager-delete-confirm-${language}.png` });
+    await removal.getByRole('button', { name: m.common.cancel }).click();
+    await expect(removal).toHaveCount(0);
+    await expect(owner.getByTestId('manager-receivers')).toContainText(LISTED);
+
     expect(wallet.requests).not.toContain('eth_sendTransaction');
   }
+
+  test(`[${language}] a wallet that is not the owner sees the owner's buttons disabled, with the reason`, async ({ context }) => {
+    const { page: stranger, wallet } = await openAs(context, STRANGER, language);
+    await expect(stranger.getByTestId('manager-read-only')).toHaveText(m.manager.readOnly);
+    for (const button of ['transfer-ownership', 'set-fee', 'add-receiver', 'delete-receiver-0']) await expect(stranger.getByTestId(button)).toBeDisabled();
+    await expect(stranger.getByTestId('receivers-owner-only')).toHaveText(m.manager.ownerOnly);
+    await stranger.screenshot({ path: `${shots}/manager-stranger-${language}.png`, fullPage: true });
+    expect(wallet.requests).not.toContain('eth_sendTransaction');
+  });
 
   test(`[${language}] a revert the page could not foresee shows the catalogue's message, not viem's "reverted."`, async ({ context }) => {
     test.setTimeout(120_000);

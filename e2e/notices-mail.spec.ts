@@ -79,6 +79,23 @@ test('a member writes, the operator replies through the CLI; an operator mail ra
   await expect(page.getByTestId('mail-content')).toHaveText('When is my withdrawal paid?\nThank you');
   await expect(page.getByTestId('mail-reply-text')).toHaveText('It is paid after the audit.');
 
+  // The reply is in the inbox too, and the menu's badge counts it until it is opened.
+  await page.goto(`${process.env.APP_URL}#/`);
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('menu-email')).toContainText('1');
+  await page.getByTestId('menu-email').click();
+  const replyRow = page.locator('[data-testid^="mail-"][href*="/email/detail/inbox?id="]').first();
+  await expect(replyRow).toContainText('Withdrawal question');
+  await expect(replyRow.getByTestId('mail-status')).toHaveText('Not viewed');
+  await replyRow.click();
+  await expect(page.getByTestId('mail-content')).toHaveText('It is paid after the audit.');
+  await expect(page.getByTestId('mail-body')).toContainText('In reply to: Withdrawal question');
+  await page.screenshot({ path: `${shots}/email-reply-inbox-en.png` });
+  await page.goto(`${process.env.APP_URL}#/`);
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('menu-email')).not.toContainText('1');
+  await page.keyboard.press('Escape');
+
   // Mail from the operator: the menu's badge counts it until it is opened.
   await admin('mail.send', wallet.address, 'Welcome', 'Hello', 'member,', 'welcome', 'aboard.');
   await page.goto(`${process.env.APP_URL}#/`);

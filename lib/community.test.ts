@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkApplication, checkPhotoFile } from './community';
+import { checkApplication, checkPhotoFile, photoDigest } from './community';
 
 const full = {
   receiver: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
@@ -34,5 +34,14 @@ describe('checkPhotoFile', () => {
     expect(checkPhotoFile({ size: 10, type: 'image/gif' })).toBe('community.photoType');
     expect(checkPhotoFile({ size: 10, type: 'image/webp' })).toBeUndefined();
     expect(checkPhotoFile({ size: 10, type: '' })).toBeUndefined();
+  });
+});
+
+describe('photoDigest', () => {
+  it('gives the same file the same digest and another file another', async () => {
+    const a = await photoDigest(new Blob([new Uint8Array([1, 2, 3])]));
+    expect(a).toBe('039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81');
+    expect(await photoDigest(new Blob([new Uint8Array([1, 2, 3])]))).toBe(a);
+    expect(await photoDigest(new Blob([new Uint8Array([1, 2, 4])]))).not.toBe(a);
   });
 });

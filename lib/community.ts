@@ -21,6 +21,17 @@ export function checkApplication(form: ApplicationForm): ApplicationCheck {
   return { ok: true, receiver: receiver.address, community: community.address };
 }
 
+/**
+ * The SHA-256 of a picked file's bytes, hex: a file already picked for another slot is refused before it is
+ * uploaded (the server refuses the same picture again at apply). Undefined where the browser has no Web Crypto
+ * (a page not served over https).
+ */
+export async function photoDigest(file: Blob): Promise<string | undefined> {
+  if (!globalThis.crypto?.subtle) return undefined;
+  const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** A picked file, before it is uploaded: the size here, the content type on the server (by its bytes). */
 export function checkPhotoFile(file: { size: number; type: string }): string | undefined {
   if (file.size > MAX_PHOTO_BYTES) return 'community.photoTooLarge';

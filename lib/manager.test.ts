@@ -1,6 +1,6 @@
 import { parseEther, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { FEE_CONFIRM_ABOVE, checkFee, checkNewOwner, checkReceiver, confirmsOwner, feeNeedsConfirmation, isOwner } from './manager';
+import { FEE_CONFIRM_ABOVE, checkFee, checkNewOwner, checkReceiver, confirmsOwner, feeNeedsConfirmation, isOwner, receiverRemovalMessage } from './manager';
 
 const A = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
 const CHECKSUMMED = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
@@ -76,5 +76,12 @@ describe('owner', () => {
     expect(isOwner(A, CHECKSUMMED)).toBe(true);
     expect(isOwner(undefined, CHECKSUMMED)).toBe(false);
     expect(isOwner(A, '0x0000000000000000000000000000000000000001')).toBe(false);
+  });
+});
+
+describe('receiverRemovalMessage', () => {
+  it('warns before the last receiving address is deleted', () => {
+    expect(receiverRemovalMessage([A], A.toUpperCase().replace('0X', '0x'))).toBe('manager.deleteLastReceiver');
+    expect(receiverRemovalMessage([A, zeroAddress], A)).toBe('manager.deleteReceiver');
   });
 });

@@ -35,6 +35,13 @@ export function checkReceiver(input: string, receivers: readonly string[]): Chec
   return checked;
 }
 
+/**
+ * What the confirm before deleting a receiving address says: the last one gets a warning, since without a
+ * receiving address no community application can be paid.
+ */
+export const receiverRemovalMessage = (receivers: readonly string[], removed: string) =>
+  receivers.filter((r) => !sameAddress(r, removed)).length === 0 ? 'manager.deleteLastReceiver' : 'manager.deleteReceiver';
+
 /** The ETH fee in ETH (0 allowed: no fee), at most 18 decimals, to wei (AMOUNT_BOUNDS.vaultFee). */
 export function checkFee(input: string): Checked<bigint> {
   const parsed = parseAmount(input, AMOUNT_BOUNDS.vaultFee);

@@ -12,7 +12,7 @@ import type { ScreenProps } from '@/lib/routes';
 
 /**
  * The contract owner's page (spec section 6). It skips the user-existence check (route meta) and reads the
- * Vault for anyone; a visitor who is not the owner sees it read-only and is refused on any action.
+ * Vault for anyone; a wallet that is not the owner sees it read-only, the owner's buttons disabled with the reason.
  */
 export default function Manager({ route }: ScreenProps) {
   const t = useTranslations();

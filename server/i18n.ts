@@ -83,6 +83,7 @@ export const MESSAGES = {
   conditionsNotMet: { zh: '条件不满足', cht: '不符合條件', en: 'Conditions not met', fra: 'Conditions non remplies', kor: '조건을 충족하지 않습니다' },
   applicationOpen: { zh: '您已有一个审核中或已通过的申请', cht: '您已有一個審核中或已通過的申請', en: 'You already have an application under review or approved', fra: 'Vous avez déjà une demande en cours d\'examen ou approuvée', kor: '이미 심사 중이거나 승인된 신청이 있습니다' },
   officePhotos: { zh: '请上传 3 张办公场所照片', cht: '請上傳 3 張辦公場所照片', en: 'Please upload 3 office photos', fra: 'Veuillez téléverser 3 photos du bureau', kor: '사무실 사진 3장을 업로드해 주세요' },
+  officePhotosSame: { zh: '3 张办公场所照片不能是同一张，请上传 3 张不同的照片', cht: '3 張辦公場所照片不能是同一張，請上傳 3 張不同的照片', en: 'The 3 office photos must be different pictures: please upload 3 different photos', fra: 'Les 3 photos du bureau doivent être différentes : veuillez téléverser 3 photos différentes', kor: '사무실 사진 3장은 서로 달라야 합니다. 서로 다른 사진 3장을 업로드해 주세요' },
   photoType: { zh: '仅支持 JPEG、PNG 或 WebP 图片', cht: '僅支援 JPEG、PNG 或 WebP 圖片', en: 'Only JPEG, PNG or WebP images are accepted', fra: 'Seules les images JPEG, PNG ou WebP sont acceptées', kor: 'JPEG, PNG 또는 WebP 이미지만 업로드할 수 있습니다' },
   photoTooLarge: { zh: '每张照片不能超过 5 MB', cht: '每張照片不能超過 5 MB', en: 'Each photo must be at most 5 MB', fra: 'Chaque photo doit faire au plus 5 Mo', kor: '사진은 한 장당 5MB 이하여야 합니다' },
   notReceiver: { zh: '该地址不是合约的收款地址', cht: '該地址不是合約的收款地址', en: 'This address is not one of the contract\'s receiving addresses', fra: 'Cette adresse n\'est pas une adresse de réception du contrat', kor: '컨트랙트의 수취 주소가 아닙니다' },
@@ -110,6 +111,8 @@ export const MESSAGES = {
   actionConfirmRedeem: { zh: '确认赎回质押 #{id}：{amount} WLD 将退回您的余额。', cht: '確認贖回質押 #{id}：{amount} WLD 將退回您的餘額。', en: 'Confirm the redemption of stake #{id}: {amount} WLD returns to your balance.', fra: 'Confirmer le rachat du staking n° {id} : {amount} WLD reviennent sur votre solde.', kor: '스테이킹 #{id}의 상환을 확정합니다. {amount} WLD가 잔액으로 반환됩니다.' },
   // The operator's console (issue 34: lib/console-api/contract.ts, server/http/routes-console.ts).
   consoleInvalidInput: { zh: '输入有误：{detail}', cht: '輸入有誤：{detail}', en: 'Invalid input: {detail}', fra: 'Saisie invalide : {detail}', kor: '입력 오류: {detail}' },
+  consoleReasonRequired: { zh: '请填写原因。', cht: '請填寫原因。', en: 'Please enter a reason.', fra: 'Veuillez indiquer un motif.', kor: '사유를 입력해 주세요.' },
+  consoleReasonTooLong: { zh: '原因最多 500 个字符。', cht: '原因最多 500 個字元。', en: 'The reason is at most 500 characters.', fra: 'Le motif fait au plus 500 caractères.', kor: '사유는 최대 500자입니다.' },
   consoleUnauthenticated: { zh: '请先登录控制台', cht: '請先登入控制台', en: 'Please sign in to the console', fra: 'Veuillez vous connecter à la console', kor: '먼저 콘솔에 로그인하세요' },
   consoleCsrf: { zh: '请求缺少安全令牌，请重新登录', cht: '請求缺少安全權杖，請重新登入', en: 'The request lacks its security token; please sign in again', fra: 'La requête n\'a pas son jeton de sécurité, veuillez vous reconnecter', kor: '요청에 보안 토큰이 없습니다. 다시 로그인하세요' },
   consoleForbidden: { zh: '您的角色无权执行此操作（需要：{roles}）', cht: '您的角色無權執行此操作（需要：{roles}）', en: 'Your role may not do this (needs: {roles})', fra: 'Votre rôle ne permet pas cette action (requis : {roles})', kor: '역할 권한이 없습니다(필요: {roles})' },

@@ -2,11 +2,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { endpoints } from '@/lib/api/contract';
-import { OFFICE_PHOTOS, PHOTO_TYPES, checkPhotoFile } from '@/lib/community';
+import { OFFICE_PHOTOS, PHOTO_TYPES, checkPhotoFile, photoDigest } from '@/lib/community';
 import { useApiRequest } from '../api/useApiRequest';
 import { useToast } from '../Toast';
 
-export type Photo = { id: string; preview: string };
+export type Photo = { id: string; preview: string; digest?: string };
 
 /** Three office photo slots: each picked file is uploaded at once (multipart) and previewed; a photo can be removed. */
 export function PhotoPicker({ photos, onChange }: { photos: Photo[]; onChange: React.Dispatch<React.SetStateAction<Photo[]>> }) {
@@ -29,9 +29,11 @@ export function PhotoPicker({ photos, onChange }: { photos: Photo[]; onChange: R
     if (problem) return toast.show(t(problem));
     setUploading(true);
     try {
+      const digest = await photoDigest(file);
+      if (digest && latest.current.some((p) => p.digest === digest)) return toast.show(t('community.photoSame'));
       const { photo_id } = await request(endpoints.uploadPhoto, {}, { files: { photo: file } });
       const preview = URL.createObjectURL(file);
-      onChange((current) => [...current, { id: photo_id, preview }]);
+      onChange((current) => [...current, { id: photo_id, preview, digest }]);
     } catch {
       // The request showed the server's reason.
     } finally {

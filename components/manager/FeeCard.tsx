@@ -9,7 +9,7 @@ import { TransactionProgress } from '../TransactionProgress';
 import { useConfirm } from '../ConfirmDialog';
 import { useToast } from '../Toast';
 import { AmountInput } from '../AmountInput';
-import { Card, primaryButton, secondaryButton } from './Field';
+import { Card, OwnerOnly, primaryButton, secondaryButton } from './Field';
 import { useOwnerWrite } from './useOwnerWrite';
 import type { useVaultAdmin } from './useVaultAdmin';
 
@@ -46,7 +46,8 @@ export function FeeCard({ vault }: { vault: ReturnType<typeof useVaultAdmin> }) 
         <button data-testid="query-fee" onClick={() => void query()} className={secondaryButton}>{t('manager.query')}</button>
       </div>
       <AmountInput testId="fee-input" value={fee} onChange={setFee} placeholder={t('validation.feeAmount')} />
-      <button data-testid="set-fee" disabled={owner.busy} onClick={() => void save()} className={primaryButton}>{t('manager.setFee')}</button>
+      <button data-testid="set-fee" disabled={owner.busy || owner.locked} onClick={() => void save()} className={primaryButton}>{t('manager.setFee')}</button>
+      <OwnerOnly locked={owner.locked} testId="fee-owner-only" />
       <TransactionProgress stage={owner.stage} testId="fee-stages" />
     </Card>
   );

@@ -1,4 +1,5 @@
 'use client';
+import { useTranslations } from 'next-intl';
 
 /** A text field of the contract-management page (addresses, indexes). */
 export function Field({ testId, value, onChange, placeholder, inputMode = 'text' }: {
@@ -30,6 +31,12 @@ export function Card({ title, testId, children }: { title: string; testId: strin
       {children}
     </section>
   );
+}
+
+/** Why the card's buttons are disabled, under them, for a connected wallet that is not the owner. */
+export function OwnerOnly({ locked, testId }: { locked: boolean; testId: string }) {
+  const t = useTranslations();
+  return locked ? <p data-testid={testId} className="mt-2 text-[11px] text-haze">{t('manager.ownerOnly')}</p> : null;
 }
 
 export const primaryButton = 'mt-3 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50';

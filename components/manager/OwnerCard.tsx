@@ -7,7 +7,7 @@ import { TransactionProgress } from '../TransactionProgress';
 import { FullAddress } from '../FullAddress';
 import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
-import { Card, Field, primaryButton } from './Field';
+import { Card, Field, OwnerOnly, primaryButton } from './Field';
 import { TransferOwnerSheet } from './TransferOwnerSheet';
 import { useOwnerWrite } from './useOwnerWrite';
 import type { VaultAdminState } from './useVaultAdmin';
@@ -52,9 +52,10 @@ export function OwnerCard({ state }: { state?: VaultAdminState }) {
         </div>
       )}
       <Field testId="new-owner" value={to} onChange={setTo} placeholder={t('validation.newPermissionAddress')} />
-      <button data-testid="transfer-ownership" disabled={owner.busy} onClick={review} className={primaryButton}>
+      <button data-testid="transfer-ownership" disabled={owner.busy || owner.locked} onClick={review} className={primaryButton}>
         {t('manager.transfer')}
       </button>
+      <OwnerOnly locked={owner.locked} testId="owner-owner-only" />
       <TransactionProgress stage={owner.stage} testId="owner-stages" />
       {draft && <TransferOwnerSheet to={draft} onConfirm={() => void transfer(draft)} onClose={() => setDraft(undefined)} />}
     </Card>

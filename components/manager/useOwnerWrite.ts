@@ -28,6 +28,8 @@ export function useOwnerWrite() {
   const queries = useQueryClient();
   const chain = useChainWrite();
   const busy = chain.stage.step === 'wallet' || chain.stage.step === 'pending';
+  /** A connected wallet that is not the owner: the owner's buttons are disabled and say why (ownerOnly). */
+  const locked = Boolean(wallet.address && wallet.status === 'connected' && vault.data && !isOwner(wallet.address, vault.data.owner));
 
   /** Whether the connected account may make this call now; if not, connects or says why (before any sheet opens). */
   const allowed = useCallback(
@@ -54,5 +56,5 @@ export function useOwnerWrite() {
     },
     [allowed, chain, queries, t, toast],
   );
-  return { run, allowed, stage: chain.stage, busy };
+  return { run, allowed, stage: chain.stage, busy, locked };
 }

@@ -19,12 +19,13 @@ describe('callApi', () => {
     expect((seen?.init.headers as Record<string, string>)['accept-language']).toBe('en');
     expect(JSON.parse(String(seen?.init.body))).toEqual({ page: 1 });
   });
-  it("throws the server's code, message and fields", async () => {
-    const fetchImpl = reply(400, { ok: false, error: { code: 'invalidInput', message: 'Check the form', fields: { amount: 'an amount of WLD' } } }) as unknown as typeof fetch;
+  it("throws the server's code, message and fields, and shows the message once", async () => {
+    const fetchImpl = reply(400, { ok: false, error: { code: 'invalidInput', message: 'Invalid input: amount: an amount of WLD', fields: { amount: 'an amount of WLD' } } }) as unknown as typeof fetch;
     const error = await callApi(consoleEndpoints.setRule, { key: 'k', value: 'v' }, { language: 'en', fetchImpl }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConsoleApiError);
     expect((error as ConsoleApiError).code).toBe('invalidInput');
-    expect(errorText(error)).toBe('Check the form amount: an amount of WLD');
+    expect((error as ConsoleApiError).fields).toEqual({ amount: 'an amount of WLD' });
+    expect(errorText(error)).toBe('Invalid input: amount: an amount of WLD');
   });
   it('treats 401 as signed out and a failed fetch as a network error', async () => {
     const signedOut = await callApi(consoleEndpoints.me, {}, { language: 'en', fetchImpl: reply(401, { ok: false, error: { code: 'unauthenticated', message: 'Sign in' } }) as unknown as typeof fetch }).catch((e: unknown) => e);

@@ -40,11 +40,7 @@ export function isSignedOut(error: unknown): boolean {
   return error instanceof ConsoleApiError && error.code === 'unauthenticated';
 }
 
-/** The message to show for a failed call: the server's, with its per-field messages after it. */
+/** The message to show for a failed call: the server's, which already names the fields at fault. */
 export function errorText(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  if (error instanceof ConsoleApiError && Object.keys(error.fields).length) {
-    return `${error.message} ${Object.entries(error.fields).map(([field, text]) => `${field}: ${text}`).join('; ')}`;
-  }
-  return error.message;
+  return error instanceof Error ? error.message : String(error);
 }

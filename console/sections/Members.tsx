@@ -71,7 +71,7 @@ function Member({ address, onClose }: { address: string; onClose: () => void }) 
             {founder.error && <ErrorBox error={founder.error} />}
             <Tabs value={tab} onChange={setTab} options={(['stakes', 'ledger', 'team', 'mail', 'applications'] as const).map((id) => ({ id, label: t(`tabs.${id}`) }))} />
             {tab === 'stakes' && (
-              <Table columns={[{ key: 'amount', header: t('amount'), cell: (s) => wld(s.amount) }, { key: 'days', header: t('days'), cell: (s) => s.days }, { key: 'status', header: t('status'), cell: (s) => s.status }, { key: 'start', header: t('started'), cell: (s) => utc(s.startedAt) }, { key: 'end', header: t('ends'), cell: (s) => utc(s.endsAt) }]} rows={m.stakes} rowKey={(s) => s.id} />
+              <Table columns={[{ key: 'amount', header: t('amount'), cell: (s) => wld(s.amount) }, { key: 'days', header: t('days'), cell: (s) => s.days }, { key: 'status', header: t('status'), cell: (s) => tc(`stakeStatuses.${s.status}`) }, { key: 'start', header: t('started'), cell: (s) => utc(s.startedAt) }, { key: 'end', header: t('ends'), cell: (s) => utc(s.endsAt) }]} rows={m.stakes} rowKey={(s) => s.id} />
             )}
             {tab === 'applications' && (
               <Table columns={[{ key: 'id', header: '#', cell: (a) => a.id }, { key: 'place', header: t('place'), cell: (a) => `${a.province} ${a.city}` }, { key: 'status', header: t('status'), cell: (a) => a.status }, { key: 'at', header: t('date'), cell: (a) => utc(a.createdAt) }]} rows={m.applications} rowKey={(a) => a.id} />

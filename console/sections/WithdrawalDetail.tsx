@@ -65,7 +65,7 @@ export function WithdrawalDetail({ id, onClose }: { id: string; onClose: () => v
             )}
             <MiniList title={t('ledger')} rows={w.ledger.map((e) => ({ key: e.id, cells: [<EntryType key="t" type={e.type} />, wld(e.amount), utc(e.at)] }))} />
             <MiniList title={t('deposits')} rows={w.deposits.map((d) => ({ key: d.id, cells: [short(d.txHash), wld(d.amount), utc(d.at)] }))} />
-            <MiniList title={t('stakes')} rows={w.stakes.map((s) => ({ key: s.id, cells: [wld(s.amount), t('days', { n: s.days }), s.status, utc(s.startedAt)] }))} />
+            <MiniList title={t('stakes')} rows={w.stakes.map((s) => ({ key: s.id, cells: [wld(s.amount), t('days', { n: s.days }), tc(`stakeStatuses.${s.status}`), utc(s.startedAt)] }))} />
             {w.status === 'under-review' && (
               <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
                 <Button onClick={() => setApproving(true)}>{t('approve')}</Button>

@@ -23,10 +23,10 @@ export function StatusBadge({ status }: { status: Withdrawal['status'] }) {
   return <Badge tone={tone}>{t(status)}</Badge>;
 }
 
-/** The payout's steps: waiting for the payout job → sent (hash) → paid (hash, time), or set aside with its problem. */
+/** The payout's steps: under review (nothing paid yet) → waiting for the payout job → sent (hash) → paid (hash, time), or set aside with its problem; rejected or failed, not paid. */
 export function PayoutProgress({ payout, compact = false }: { payout: Payout; compact?: boolean }) {
   const t = useTranslations('withdrawals.payoutStates');
-  const tone = payout.state === 'paid' ? 'green' : payout.state === 'flagged' ? 'red' : payout.state === 'not-approved' ? 'slate' : 'amber';
+  const tone = payout.state === 'paid' ? 'green' : payout.state === 'flagged' ? 'red' : payout.state === 'not-paid' ? 'slate' : 'amber';
   return (
     <span className="flex flex-wrap items-center gap-2" data-payout={payout.state}>
       <Badge tone={tone}>{t(payout.state)}</Badge>

@@ -12,7 +12,8 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address (0x and 40 h
 const signature = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'a signature (0x and 130 hex digits)');
 /** WLD as typed: up to 12 whole digits and 18 decimals. */
 const wld = z.string().trim().regex(/^\d{1,12}(\.\d{1,18})?$/, 'an amount of WLD such as 100 or 0.5');
-const reason = z.string().trim().min(1, 'a reason').max(500, 'at most 500 characters');
+// Messages that are server message keys are sent as one localised sentence (server/http/console/refusal.ts).
+const reason = z.string().trim().min(1, 'consoleReasonRequired').max(500, 'consoleReasonTooLong');
 const isoTime = z.string().datetime({ offset: true, message: 'a time such as 2026-01-31T00:00:00Z' });
 const page = { page: z.number().int().min(1, 'page from 1').max(100_000).default(1), limit: z.number().int().min(1).max(100, 'at most 100 rows').default(20) };
 const none = s({});

@@ -20,7 +20,7 @@ export type Session = Me & { csrfToken: string };
 
 // Withdrawals
 /** Where the payout of an approved withdrawal is: waiting for the payout job, sent (hash), paid (hash), or set aside. */
-export type Payout = { state: 'not-approved' | 'waiting' | 'sent' | 'paid' | 'flagged'; txHash: string | null; paidAt: string | null; problem: string | null };
+export type Payout = { state: 'awaiting-approval' | 'not-paid' | 'waiting' | 'sent' | 'paid' | 'flagged'; txHash: string | null; paidAt: string | null; problem: string | null };
 export type Approval = { operator: string; at: string };
 export type Withdrawal = {
   id: string;

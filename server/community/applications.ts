@@ -12,7 +12,7 @@ import type { ApiLanguage } from '../../lib/i18n';
 import { divisions, divisionsIn } from './divisions';
 import { type PaymentChain, checkCommunityToken, checkReceiver, verifyPayment } from './payment';
 import { unusedPayment, usedHashes } from './unused-payments';
-import { ownPhotos } from './photos';
+import { distinctPhotos, ownPhotos } from './photos';
 import { communitySettings, mayApply } from './rules';
 
 export type Application = { receiver: Address; payHash: Hash; communityToken: Address; provinceCode: string; cityCode: string; photoIds: string[] };
@@ -43,7 +43,7 @@ const openApplication = async (db: Db, user: User) =>
 
 /**
  * Every check of an application except its payment, in this order: a chain to verify on, the operator's rule,
- * no open application, a real city of the province, three of the member's own photos, a receiving address of
+ * no open application, a real city of the province, three of the member's own photos (three different pictures), a receiving address of
  * the Vault, a community token that is an ERC20. checkApply and apply both run it: one rule, two callers.
  */
 async function checkDraft(db: Db, chain: PaymentChain | undefined, user: User, a: Draft): Promise<{ chain: PaymentChain; amount: bigint }> {
@@ -53,6 +53,7 @@ async function checkDraft(db: Db, chain: PaymentChain | undefined, user: User, a
   if (await openApplication(db, user)) throw new AppError('applicationOpen');
   if (!placeOf(divisions, a.provinceCode, a.cityCode)) throw new AppError('invalidField', { field: 'city' });
   if (new Set(a.photoIds).size !== 3 || (await ownPhotos(db, user.id, a.photoIds)).length !== 3) throw new AppError('officePhotos');
+  if ((await distinctPhotos(db, user.id, a.photoIds)) !== 3) throw new AppError('officePhotosSame');
   await checkReceiver(chain, a.receiver);
   await checkCommunityToken(chain, a.communityToken);
   return { chain, amount };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Db } from '../db/client';
 import { communityPhotos } from './tables';
@@ -44,6 +44,17 @@ export async function ownPhotos(db: Db, userId: number, ids: string[]) {
   return db.select({ id: communityPhotos.id, width: communityPhotos.width, height: communityPhotos.height })
     .from(communityPhotos)
     .where(and(eq(communityPhotos.userId, userId), inArray(communityPhotos.id, ids), isNotNull(communityPhotos.data)));
+}
+
+/**
+ * How many different pictures the member's photos among `ids` are, by the SHA-256 of their stored JPEG: the same
+ * file uploaded twice is stored twice under two ids but re-encodes to the same bytes.
+ */
+export async function distinctPhotos(db: Db, userId: number, ids: string[]) {
+  const rows = await db.selectDistinct({ digest: sql<string>`encode(sha256(${communityPhotos.data}), 'hex')` })
+    .from(communityPhotos)
+    .where(and(eq(communityPhotos.userId, userId), inArray(communityPhotos.id, ids), isNotNull(communityPhotos.data)));
+  return rows.length;
 }
 
 /** One stored photo's JPEG and its owner, for the operators reviewing an application; undefined when unknown or without data. */

@@ -21,7 +21,7 @@ import { healthHandlers } from './console/health';
 import { mailHandlers } from './console/mail';
 import { memberHandlers } from './console/members';
 import { operatorHandlers } from './console/operators';
-import { ConsoleRefusal, STATUS, fieldsOf, invalidInput, notFound, refusalOf } from './console/refusal';
+import { ConsoleRefusal, STATUS, inputRefusal, invalidInput, wordedFields, notFound, refusalOf } from './console/refusal';
 import { ruleHandlers } from './console/rules';
 import { sessionHandlers } from './console/session';
 import { setConsoleSite } from './console/site';
@@ -96,7 +96,7 @@ export function mountConsoleApi(app: Hono, deps: Deps, options: ConsoleOptions):
   });
 
   const reply = (c: Context, language: ApiLanguage, refusal: ConsoleRefusal) =>
-    c.json({ ok: false as const, error: { code: refusal.code, message: translate(refusal.key, language, refusal.params), ...(refusal.fields ? { fields: refusal.fields } : {}) } }, STATUS[refusal.code]);
+    c.json({ ok: false as const, error: { code: refusal.code, message: translate(refusal.key, language, refusal.params), ...(refusal.fields ? { fields: wordedFields(refusal.fields, language) } : {}) } }, STATUS[refusal.code]);
 
   app.post(`${CONSOLE_API_PREFIX}:name`, async (c) => {
     const language = consoleLanguage(c.req.header('accept-language'));
@@ -123,8 +123,7 @@ export function mountConsoleApi(app: Hono, deps: Deps, options: ConsoleOptions):
       const schema = inputs[endpoint.name] as z.ZodType;
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
-        const fields = fieldsOf(parsed.error);
-        throw invalidInput(Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; '), fields);
+        throw inputRefusal(parsed.error);
       }
       const operator = session?.operator.address as Address;
       const handler = handlers[endpoint.name] as ((ctx: unknown, prepared: unknown) => Promise<unknown>) & { prepare?: (input: unknown) => Promise<unknown> };

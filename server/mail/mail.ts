@@ -98,12 +98,19 @@ export async function operatorRead(db: Db, id: number) {
   return { id: mail.id, from: address, title: mail.title, content: mail.content, status: mailStatus(mail), createdAt: mail.createdAt, reply: mail.reply, repliedAt: mail.repliedAt, replyToId: mail.replyToId };
 }
 
-/** The administrator's reply to a member's mail: once; it moves the mail from sent to replied. */
+/**
+ * The administrator's reply to a member's mail, once: it moves the mail from sent to replied and lands in the
+ * member's inbox as a new mail from the administrator, unread until opened, that names the mail it answers.
+ */
 export async function operatorReply(db: Db, clock: Clock, id: number, text: string) {
   const { content: reply } = validMail({ title: 'reply', content: text });
-  const [row] = await db.update(mails).set({ reply, repliedAt: clock.now() }).where(and(eq(mails.id, id), eq(mails.fromAdmin, false), isNull(mails.repliedAt))).returning();
-  if (!row) throw new Error(`mail ${id} is not a member's mail awaiting a reply`);
-  return { id: row.id, status: mailStatus(row), repliedAt: row.repliedAt };
+  return db.transaction(async (tx) => {
+    const repliedAt = clock.now();
+    const [row] = await tx.update(mails).set({ reply, repliedAt }).where(and(eq(mails.id, id), eq(mails.fromAdmin, false), isNull(mails.repliedAt))).returning();
+    if (!row) throw new Error(`mail ${id} is not a member's mail awaiting a reply`);
+    const [inbox] = await tx.insert(mails).values({ userId: row.userId, title: row.title, content: reply, fromAdmin: true, viewed: false, replyToId: row.id, createdAt: repliedAt }).returning({ id: mails.id });
+    return { id: row.id, status: mailStatus(row), repliedAt: row.repliedAt, inboxId: inbox!.id };
+  });
 }
 
 /** Mail from the administrator to one member (by address) or to every member: one inbox row each. */

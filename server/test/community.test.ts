@@ -212,11 +212,15 @@ describe('paying once', () => {
     const before = await balance(dave.address);
     const mine = await threePhotos(dave);
     const others = (await threePhotos(erin)).split(',');
+    const same: string[] = [];
+    for (const name of ['a.jpg', 'b.jpg', 'c.jpg']) same.push(String((await upload(dave, [{ name, bytes: await photo(40) }])).data.photo_id));
     const unpaid = `0x${'cd'.repeat(32)}`;
     const cases: [Record<string, string>, string][] = [
       [{ community_address: receiver }, 'The community address is not an ERC20 contract'],
       [{ province: '33' }, 'Invalid field: city'],
       [{ photos: `${mine.split(',')[0]},${mine.split(',')[1]},${others[0]}` }, 'Please upload 3 office photos'],
+      [{ photos: same.join(',') }, 'The 3 office photos must be different pictures: please upload 3 different photos'],
+      [{ photos: `${mine.split(',')[0]},${same[0]},${same[1]}` }, 'The 3 office photos must be different pictures: please upload 3 different photos'],
       [{ receiver: anvilAccount(6).address }, "This address is not one of the contract's receiving addresses"],
     ];
     for (const [extra, message] of cases) {

@@ -379,8 +379,16 @@ describe('withdrawal approval in the console (issue 34)', () => {
     const auditor = await signIn(await operator(['auditor']));
     const m = await member();
     const id = String(await withdrawRequest(s.db, m.address, '40', s.clock));
-    expect((await post('rejectWithdrawal', { id, reason: '  ' }, auditor)).body.error!.code).toBe('invalidInput');
+    // Under review, nothing is paid yet; the payout says so.
+    expect((await post('withdrawalDetail', { id }, auditor)).body.data).toMatchObject({ status: 'under-review', payout: { state: 'awaiting-approval' } });
+    // No reason: one clear sentence in the operator's language, nothing changed.
+    const blank = await post('rejectWithdrawal', { id, reason: '  ' }, auditor, { 'accept-language': 'en' });
+    expect(blank.body.error).toEqual({ code: 'invalidInput', message: 'Please enter a reason.', fields: { reason: 'Please enter a reason.' } });
+    expect((await post('rejectWithdrawal', { id, reason: '' }, auditor, { 'accept-language': 'zh-CN' })).body.error!.message).toBe('请填写原因。');
+    expect((await post('rejectWithdrawal', { id, reason: 'x'.repeat(501) }, auditor, { 'accept-language': 'en' })).body.error!.message).toBe('The reason is at most 500 characters.');
+    expect((await post('withdrawalDetail', { id }, auditor)).body.data).toMatchObject({ status: 'under-review' });
     expect((await post('rejectWithdrawal', { id, reason: 'unusual pattern' }, auditor)).body.data).toMatchObject({ id, status: 'audit-failed' });
+    expect((await post('withdrawalDetail', { id }, auditor)).body.data).toMatchObject({ payout: { state: 'not-paid' } });
     expect((await post('member', { address: m.address }, await signIn(await operator(['support'])))).body.data).toMatchObject({ balance: parseEther('1000').toString() });
     expect((await auditRows('rejectWithdrawal')).at(-1)).toMatchObject({ target: `withdrawal:${id}`, before: { status: 'under-review' }, after: { status: 'audit-failed', reason: 'unusual pattern' } });
   });

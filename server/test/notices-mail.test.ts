@@ -80,6 +80,17 @@ describe('mail between a member and the administrator', () => {
     const detail = await s.call('mailapi/getMailDetail', member, { id });
     expect(detail.data).toMatchObject({ status: 'replied', reply: 'It is paid after the audit.', content: 'When is my withdrawal paid?\nThanks' });
     expect(Number(detail.data.reply_time)).toBeGreaterThan(0);
+
+    // The reply is also in the member's inbox, unread until opened, naming the mail it answers.
+    expect(await unread(member)).toBe('1');
+    const inbox = await s.call('mailapi/getMailList', member, { type: 'inbox', page: '1', limit: '10' });
+    expect(inbox.data.list).toEqual([expect.objectContaining({ title: 'Withdrawal question', content: 'It is paid after the audit.', status: 'not-viewed' })]);
+    const [answer] = inbox.data.list as { id: string }[];
+    const opened = await s.call('mailapi/getMailDetail', member, { id: answer!.id });
+    expect(opened.data).toMatchObject({ status: 'viewed', reply_to_id: id, reply_to_title: 'Withdrawal question' });
+    expect(await unread(member)).toBe('0');
+    // It is the administrator's mail: the operator's list of members' mail does not show it.
+    expect(await runOp(s.db, 'mail.list', ['all'])).not.toEqual(expect.arrayContaining([expect.objectContaining({ id: Number(answer!.id) })]));
   });
 
   it('raises the unread count with an operator mail and lowers it when the member opens it', async () => {

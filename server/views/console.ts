@@ -35,7 +35,8 @@ type WithdrawalRow = typeof withdrawals.$inferSelect;
 function payoutOf(w: WithdrawalRow): R.Payout {
   const base = { txHash: w.payoutTxHash, paidAt: iso(w.paidAt), problem: w.payoutProblem };
   if (w.payoutProblem) return { state: 'flagged', ...base };
-  if (w.status !== 'audit-successful') return { state: 'not-approved', ...base };
+  if (w.status === 'under-review') return { state: 'awaiting-approval', ...base };
+  if (w.status !== 'audit-successful') return { state: 'not-paid', ...base };
   if (w.paidAt) return { state: 'paid', ...base };
   return { state: w.payoutTxHash ? 'sent' : 'waiting', ...base };
 }

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { ConsoleErrorCode } from '../../../lib/console-api/contract';
 import { AppError } from '../../errors';
-import type { MessageKey } from '../../i18n';
+import type { ApiLanguage } from '../../../lib/i18n';
+import { MESSAGES, type MessageKey, translate } from '../../i18n';
 
 /** The HTTP status of each console error code. */
 export const STATUS: Record<ConsoleErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503> = {
@@ -46,6 +47,21 @@ export async function domain<T>(work: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/**
+ * The refusal of an input that failed its schema: one localised sentence when the failure's message is a server
+ * message key (lib/console-api/inputs.ts), otherwise 'Invalid input: field: what it must be; …'.
+ */
+export function inputRefusal(error: z.ZodError): ConsoleRefusal {
+  const fields = fieldsOf(error);
+  const worded = Object.values(fields).find((message): message is MessageKey => message in MESSAGES);
+  if (worded) return new ConsoleRefusal('invalidInput', worded, {}, fields);
+  return invalidInput(Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; '), fields);
+}
+
+/** The fields' messages, a message key worded in the request's language. */
+export const wordedFields = (fields: Record<string, string>, language: ApiLanguage) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v in MESSAGES ? translate(v as MessageKey, language) : v]));
 
 /** An input's failures by field path (the first message of each). */
 export function fieldsOf(error: z.ZodError): Record<string, string> {
