@@ -2,14 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
+import { copyOrSelect } from '@/lib/clipboard';
 import { inviteLink, inviteQrFileName } from '@/lib/invite';
+import { qrDataUrl } from '@/lib/qr-code';
 import { useToast } from '../Toast';
-
-/** The QR code as a PNG data URL; qrcode is loaded here, on the Share screen only. */
-async function qrDataUrl(text: string) {
-  const { toDataURL } = await import('qrcode');
-  return toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: 480, color: { dark: '#111111', light: '#ffffff' } });
-}
 
 /** The member's invite link: QR code, the link as text, copy and save-as-image. */
 export function InviteCard({ address }: { address: string }) {
@@ -17,18 +13,11 @@ export function InviteCard({ address }: { address: string }) {
   const toast = useToast();
   const linkText = useRef<HTMLParagraphElement>(null);
   const link = inviteLink(window.location, address);
-  const qr = useQuery({ queryKey: ['share', 'qr', link], queryFn: () => qrDataUrl(link), staleTime: Infinity });
+  const qr = useQuery({ queryKey: ['share', 'qr', link], queryFn: () => qrDataUrl(link, 480), staleTime: Infinity });
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success(t('success.copy'));
-    } catch {
-      // Refused (no permission, an old wallet browser): select the text so a long press copies it.
-      const node = linkText.current;
-      if (node) window.getSelection()?.selectAllChildren(node);
-      toast.show(t('common.copyFailed'));
-    }
+    if (await copyOrSelect(link, linkText.current)) toast.success(t('success.copy'));
+    else toast.show(t('common.copyFailed'));
   };
 
   return (

@@ -1,22 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { copyOrSelect } from '@/lib/clipboard';
 
 /** The page's address as text, with a copy button that says, in place, whether the copy worked. */
 export function CopyLink({ url, hint }: { url: string; hint: string }) {
   const t = useTranslations();
   const text = useRef<HTMLParagraphElement>(null);
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setOutcome('copied');
-    } catch {
-      // Refused (no permission, an in-app browser): select the text so a long press copies it.
-      if (text.current) window.getSelection()?.selectAllChildren(text.current);
-      setOutcome('failed');
-    }
-  };
+  const copy = async () => setOutcome((await copyOrSelect(url, text.current)) ? 'copied' : 'failed');
   return (
     <div className="mt-4">
       <p className="text-xs leading-5 text-haze">{hint}</p>

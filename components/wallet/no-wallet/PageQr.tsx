@@ -1,13 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { qrDataUrl } from '@/lib/qr-code';
 import { CopyLink } from './CopyLink';
-
-/** qrcode is loaded here, only on a desktop with no wallet. */
-async function qrDataUrl(text: string) {
-  const { toDataURL } = await import('qrcode');
-  return toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: 400, color: { dark: '#111111', light: '#ffffff' } });
-}
 
 /** On a desktop: a QR code of this page for the phone's wallet to scan, beside the hint to install a wallet here. */
 export function PageQr({ url }: { url: string }) {
@@ -15,7 +10,7 @@ export function PageQr({ url }: { url: string }) {
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void qrDataUrl(url).then((data) => live && setQr(data));
+    void qrDataUrl(url, 400).then((data) => live && setQr(data));
     return () => {
       live = false;
     };
