@@ -57,12 +57,14 @@ export function consolePolicy(hashes: InlineHashes): string {
 }
 
 /**
- * The policy for the export in `dir`, read again whenever its HTML files change (a rebuild while the server runs
- * keeps its page working).
+ * The policy for the export in `dir`. `recheck` (for an HTML page) looks at its HTML files again and re-reads them
+ * when they changed, so a rebuild while the server runs keeps its page working; the other responses (its scripts,
+ * styles, images) carry the policy as last read, without touching the disk.
  */
-export function consolePolicyOf(dir: string): () => string {
+export function consolePolicyOf(dir: string): (recheck: boolean) => string {
   let cached = { stamp: '', policy: consolePolicy({ scripts: [], styles: [] }) };
-  return () => {
+  return (recheck) => {
+    if (!recheck && cached.stamp) return cached.policy;
     const files = htmlFiles(dir);
     const stamp = files.map((file) => {
       const { mtimeMs, size } = statSync(file);

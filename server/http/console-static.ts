@@ -23,7 +23,7 @@ export function serveConsole(app: Hono, dir: string) {
   app.use('/console/*', async (c, next) => {
     if (c.req.path.startsWith('/console/api/')) return next();
     await next();
-    c.header('content-security-policy', policy());
+    c.header('content-security-policy', policy((c.res.headers.get('content-type') ?? '').startsWith('text/html')));
     for (const [name, value] of Object.entries(CONSOLE_PAGE_HEADERS)) c.header(name, value);
     c.header('cache-control', c.req.path.startsWith('/console/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
