@@ -48,7 +48,10 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   const [registering, setRegistering] = useState(false);
   const [inviterRefusal, setInviterRefusal] = useState('');
   const [chooserOpen, setChooserOpen] = useState(false);
-  const [signedIn, setSignedIn] = useState(false);
+  // The address the stored session belongs to: after an account switch the old one's session never counts for
+  // the new address, not even for the one render before the new one has signed in.
+  const [sessionAddress, setSessionAddress] = useState<string | undefined>();
+  const signedIn = status === 'connected' && address !== undefined && sessionAddress === address;
   const [detecting, setDetecting] = useState(false);
   const [noWallet, setNoWallet] = useState(false);
   const [signIn, dispatch] = useReducer(signInReducer, initialSignIn);
@@ -83,7 +86,8 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   // wagmi is still reconnecting after a reload, signing is not possible yet).
   const refreshSignedIn = useCallback(() => {
     const storage = window.sessionStorage;
-    setSignedIn(status === 'connected' && Boolean(address && storage.getItem(SESSION_KEYS.guid) && storage.getItem(SESSION_KEYS.previousAddress) === address));
+    const stored = Boolean(address && storage.getItem(SESSION_KEYS.guid) && storage.getItem(SESSION_KEYS.previousAddress) === address);
+    setSessionAddress(status === 'connected' && stored ? address : undefined);
   }, [address, status]);
 
   const finish = useCallback(
