@@ -148,14 +148,15 @@ async function bench(kind: 'postgres' | 'pglite') {
     const data = await seedBenchData(database.db, MEMBERS);
     await database.close();
     const serverEnv = {
-      ...env, API_KEY, NODE_ENV: 'production', ADMIN_TOKEN: randomBytes(16).toString('hex'), PORT: String(await freePort()),
+      ...env, API_KEY, NODE_ENV: 'production', ADMIN_TOKEN: randomBytes(16).toString('hex'), PORT: String(await freePort()), ADMIN_PORT: String(await freePort()),
       DEPLOYMENT_FILE: '/nonexistent/deployment.json', APP_ORIGINS: 'https://app.example',
       // Every call is counted against its allowance as in production, but 50 connections from one IP and 50
       // addresses are one load generator, not a crowd: the allowances are scaled so that nothing is refused.
       RATE_LIMIT_FACTOR: '1000000',
     };
     if (dataDir) cpSync(dataDir, `${dataDir}-floor`, { recursive: true });
-    const floorEnv = dataDir ? { ...serverEnv, DATA_DIR: `${dataDir}-floor`, PORT: String(await freePort()) } : { ...serverEnv, PORT: String(await freePort()) };
+    const floorPorts = { PORT: String(await freePort()), ADMIN_PORT: String(await freePort()) };
+    const floorEnv = dataDir ? { ...serverEnv, DATA_DIR: `${dataDir}-floor`, ...floorPorts } : { ...serverEnv, ...floorPorts };
     const product = await startServer('server/main.ts', serverEnv, 0, PRODUCT_NODE_ARGS);
     let figures: [Figures, Figures];
     try {

@@ -20,5 +20,5 @@ for (const [name, text] of cases) {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  console.log(`  ${name.padEnd(48)} ${times[Math.floor(RUNS / 2)].toFixed(3)} / ${times[RUNS - 1].toFixed(3)}`);
+  console.log(`  ${name.padEnd(48)} ${(times[Math.floor(RUNS / 2)] ?? Number.NaN).toFixed(3)} / ${(times[RUNS - 1] ?? Number.NaN).toFixed(3)}`);
 }

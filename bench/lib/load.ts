@@ -21,6 +21,9 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const started = performance.now();
   let lastReply = started;
   return new Promise((resolve, reject) => {
+    // Declared before autocannon starts: it may call back at once (a refused connection) before the timer is set.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let finished = false;
     const instance = autocannon(
       {
         url: spec.url,
@@ -44,12 +47,13 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
         ],
       },
       (error, result) => {
+        finished = true;
         clearTimeout(timer);
-        if (error) return reject(error);
+        if (error) return reject(new Error(`load on ${spec.url} failed: ${error.message}`));
         const seconds = (lastReply - started) / 1000;
         resolve({ requests: result.requests.total, seconds, rps: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99, failed: failed + result.errors + result.timeouts, firstFailure });
       },
     );
-    const timer = setTimeout(() => instance.stop(), spec.maxSeconds * 1000);
+    if (!finished) timer = setTimeout(() => instance.stop(), spec.maxSeconds * 1000);
   });
 }
