@@ -10,10 +10,11 @@ import { indexUntilCaughtUp } from '../chain/indexer';
 import { createAdminApp } from '../http/routes-admin';
 import { startJobs } from '../jobs/schedule';
 import { withdrawals } from '../ledger/tables';
+import { emailOutbox } from '../reminders/tables';
 import { type Exposition, parseExposition, sampleValue } from './exposition';
 import { testServer } from './harness';
 import { type LocalChain, localChain, localIndexer } from './local-chain';
-import { deposit, seedLevels } from './money';
+import { deposit, seedLevels, userId } from './money';
 
 const ADMIN_TOKEN = 'an-admin-token-for-the-metrics-test';
 const METRICS_TOKEN = 'a-read-only-token-for-prometheus';
@@ -48,8 +49,9 @@ beforeAll(async () => {
   net = await localChain();
   const overrides = { metricsToken: METRICS_TOKEN, chainId: 31337 };
   s = await testServer(overrides, { metered: { chainHead: () => net.client().getBlockNumber({ cacheTime: 0 }), coverage: async () => 1.25 } });
-  // A second server in the same process, metered too, whose read limit allows one call a minute per address.
-  throttled = await testServer({ ...overrides, rateLimitFactor: 0.001 }, { metered: {} });
+  // A second server in the same process, metered too, whose read limit allows one call a minute per address and
+  // whose chain head cannot be read.
+  throttled = await testServer({ ...overrides, rateLimitFactor: 0.001 }, { metered: { chainHead: () => Promise.reject(new Error('the RPC is down')) } });
   url = await adminUrl(s);
   scrape = scrapeOf(url);
 });
@@ -114,7 +116,10 @@ describe('metrics on the admin port (issue 54)', () => {
     expect(sampleValue(await scrape(), 'wld_rate_limit_refusals_total', { limit: 'read:address' })).toBe(0);
     expect(calls(await scrape(), 'getSwap')).toBe(0);
     expect(e.types.has('wld_coverage_ratio')).toBe(false);
-    expect(e.types.has('wld_indexer_lag_blocks')).toBe(false);
+    // A head it could not read: the lag is unknown, not 0, and the rest of the scrape is there.
+    expect(e.types.get('wld_indexer_lag_blocks')).toBe('gauge');
+    expect(sampleValue(e, 'wld_indexer_lag_blocks')).toBeUndefined();
+    expect(sampleValue(e, 'wld_payout_queue_length')).toBe(0);
   });
 
   it('reads the payout queue, the indexer lag, the outbox and the coverage on the scrape', async () => {
@@ -136,6 +141,11 @@ describe('metrics on the admin port (issue 54)', () => {
     expect(sampleValue(e, 'wld_indexer_lag_blocks')).toBe(5);
     expect(sampleValue(e, 'wld_email_outbox', { state: 'queued' })).toBe(0);
     expect(sampleValue(e, 'wld_email_outbox', { state: 'failed' })).toBe(0);
+    const email = { kind: 'stake' as const, userId: await userId(s.db, alice.address), toEmail: 'alice@example.com', language: 'en' as const, subject: 's', body: 'b', unsubscribeUrl: 'http://127.0.0.1/u' };
+    await s.db.insert(emailOutbox).values(['queued', 'queued', 'failed', 'sent'].map((state, i) => ({ ...email, eventKey: `metrics-${i}`, state: state as 'queued' })));
+    e = await scrape();
+    expect(sampleValue(e, 'wld_email_outbox', { state: 'queued' })).toBe(2);
+    expect(sampleValue(e, 'wld_email_outbox', { state: 'failed' })).toBe(1);
     expect(sampleValue(e, 'wld_coverage_ratio')).toBe(1.25);
   });
 
@@ -164,6 +174,10 @@ describe('metrics on the admin port (issue 54)', () => {
     } finally {
       stop();
     }
+    // A round under way when the loop stopped still ends: wait for it (the runs stop counting) before reading on.
+    const runs = async () => (e = await scrape()).samples.filter((x) => x.name === 'wld_job_duration_seconds_count').reduce((n, x) => n + x.value, 0);
+    let counted = -1;
+    await vi.waitUntil(async () => counted === (counted = await runs()), { timeout: 10_000, interval: 500 });
     expect(sampleValue(e, 'wld_job_duration_seconds_count', { job: 'payouts', outcome: 'ok' })).toBeGreaterThanOrEqual(2);
     expect(sampleValue(e, 'wld_job_duration_seconds_count', { job: 'payouts', outcome: 'failed' })).toBe(0);
     expect(sampleValue(e, 'wld_job_duration_seconds_count', { job: 'indexer', outcome: 'ok' })).toBeGreaterThanOrEqual(2);
