@@ -100,18 +100,20 @@ describe('metrics on the admin port (issue 54)', () => {
     expect(after.types.get('wld_api_request_duration_seconds')).toBe('histogram');
   });
 
-  it('counts rate-limit refusals by limit, in each server\'s own registry', async () => {
+  it('counts rate-limit refusals by limit and a body refused by its size, in each server\'s own registry', async () => {
     const scrapeThrottled = scrapeOf(await adminUrl(throttled));
     const visitor = anvilAccount(7);
     expect((await throttled.call('publicapi/getSwap', visitor, { position: '1' })).status).toBe(1);
     const refused = await throttled.app.request('/api/v1/publicapi/getSwap', { method: 'POST' }); // no envelope: refused before the limit
     expect(refused.status).toBe(200);
+    const tooLarge = await throttled.app.request('/api/v1/publicapi/getSwap', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `position=${'1'.repeat(70_000)}` });
+    expect(tooLarge.status).toBe(413);
     expect((await throttled.call('publicapi/getSwap', visitor, { position: '1' })).info).toMatch(/too many/i);
     const e = await scrapeThrottled();
     expect(sampleValue(e, 'wld_rate_limit_refusals_total', { limit: 'read:address' })).toBe(1);
     expect(sampleValue(e, 'wld_rate_limit_refusals_total', { limit: 'write:address' })).toBe(0);
-    expect(calls(e, 'getSwap')).toBe(3);
-    expect(errors(e, 'getSwap', 'refused')).toBe(2);
+    expect(calls(e, 'getSwap')).toBe(4);
+    expect(errors(e, 'getSwap', 'refused')).toBe(3);
     // Nothing of it in the other server's registry; no coverage reader was given here, so no sample.
     expect(sampleValue(await scrape(), 'wld_rate_limit_refusals_total', { limit: 'read:address' })).toBe(0);
     expect(calls(await scrape(), 'getSwap')).toBe(0);
