@@ -19,6 +19,7 @@ const SERVER_RANKS = [
   ['community', 'operators'],
   ['chain', 'views', 'admin', 'reminders'],
   ['jobs'],
+  ['metrics'],
   ['http'],
 ];
 const domainOrder = SERVER_RANKS.flatMap((rank, r) =>

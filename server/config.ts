@@ -20,6 +20,8 @@ const schema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number('not a positive number').positive('not a positive number').default(1),
   ADMIN_TOKEN: z.string().min(16, 'shorter than 16 characters').optional(),
   ADMIN_TOKEN_FILE: z.string().min(1, 'empty').default(LOCAL_ADMIN_TOKEN_FILE),
+  /** A read-only token for Prometheus's scrape of /metrics on the admin port (the admin token is accepted too). */
+  METRICS_TOKEN: unsetIfEmpty(z.string().min(16, 'shorter than 16 characters')),
   UST_WINDOW_SECONDS: int(1, 'not a positive integer').default(300),
   NONCE_TTL_SECONDS: int(1, 'not a positive integer').default(300),
   SESSION_TTL_SECONDS: int(1, 'not a positive integer').default(7 * 24 * 3600),
@@ -104,6 +106,8 @@ export type ServerConfig = {
   rateLimitFactor: number;
   adminToken?: string;
   adminTokenFile: string;
+  /** Bearer token for GET /metrics on the admin port, besides the admin token (METRICS_TOKEN). */
+  metricsToken?: string;
   ustWindowSeconds: number;
   nonceTtlSeconds: number;
   sessionTtlSeconds: number;
@@ -159,6 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     adminToken: e.ADMIN_TOKEN,
     adminTokenFile: e.ADMIN_TOKEN_FILE,
+    metricsToken: e.METRICS_TOKEN,
     ustWindowSeconds: e.UST_WINDOW_SECONDS,
     nonceTtlSeconds: e.NONCE_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,

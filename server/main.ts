@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createApp } from './http/app';
 import { logger } from './log';
+import { createMetrics } from './metrics/metrics';
 import { type LocalClock, createAdminApp } from './http/routes-admin';
 import { startJobs } from './jobs/schedule';
 import { smtpMailer } from './email/mailer';
@@ -32,7 +33,9 @@ const payouts = chain && config.operatorKey ? payoutChain(chain.client, chain.rp
 const adminToken = config.adminToken ?? localAdminToken(config.adminTokenFile);
 const payments = chain && paymentChain(chain.client, chain.indexer);
 const mailer = config.smtp ? smtpMailer(config.smtp.url, config.smtp.from) : undefined;
-const deps = { db: database.db, clock, config, requestClock: systemClock, payments, logger, mailer };
+// The coverage ratio (wld_coverage_ratio) comes from the reserves read model: pass its reader here as `coverage`.
+const metrics = createMetrics({ db: database.db, clock, chainHead: chain && (() => chain.client.getBlockNumber({ cacheTime: 0 })), process: true });
+const deps = { db: database.db, clock, config, requestClock: systemClock, payments, logger, mailer, metrics };
 const app = createApp(deps);
 const localClock: LocalClock | undefined = adjustable && chain
   ? {
@@ -57,7 +60,7 @@ const adminServer = serve({ fetch: adminApp.fetch, hostname: '127.0.0.1', port: 
   logger.info({ port: info.port }, `Admin: http://127.0.0.1:${info.port}/admin (loopback only; npm run admin)`);
 });
 
-const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts, reminders: { mailer, links: config.links } });
+const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts, reminders: { mailer, links: config.links }, observe: metrics.jobRun });
 
 const stop = async () => {
   stopJobs();

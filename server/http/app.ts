@@ -12,7 +12,7 @@ import { contentRoutes } from './routes-content';
 import { emailRoutes } from './routes-email';
 import { mailRoutes } from './routes-mail';
 import { smtpMailer } from '../email/mailer';
-import { createRateLimits } from './rate-limits';
+import { RATE_LIMIT_NAMES, createRateLimits } from './rate-limits';
 import { ledgerRoutes } from './routes-ledger';
 import { rewardRoutes } from './routes-rewards';
 import { stakingRoutes } from './routes-staking';
@@ -24,7 +24,7 @@ export function createApp(given: Deps): Hono {
   const deps: Deps = {
     ...given,
     mailer: given.mailer ?? (smtp ? smtpMailer(smtp.url, smtp.from) : undefined),
-    limits: given.limits ?? createRateLimits(given.db, given.config.rateLimitFactor),
+    limits: given.limits ?? createRateLimits(given.db, given.config.rateLimitFactor, given.metrics?.rateLimitRefusals(RATE_LIMIT_NAMES)),
     issued: given.issued ?? new IssuedChallenges(given.config.nonceTtlSeconds),
   };
   const app = new Hono();

@@ -24,6 +24,9 @@ export const RATE_LIMITS: Record<RateClass, Allowance> = {
   read: { ip: 1200, address: 600, seconds: 60 },
 };
 
+/** Every limit by name (`<class>:<ip|address>`), as the refusals are counted (server/metrics/). */
+export const RATE_LIMIT_NAMES = (Object.keys(RATE_LIMITS) as RateClass[]).flatMap((cls) => [`${cls}:ip`, `${cls}:address`]);
+
 /** The user-access endpoints that write, or read the chain (checkApply); the signed ones are writes by definition. */
 const WRITES = new Set(['logout', 'sendMail', 'replyMail', 'bindEmail', 'changeEmail', 'checkApply', 'apply']);
 
@@ -66,8 +69,9 @@ export type RateLimits = { check: (cls: RateClass, ip: string | undefined, addre
  * per key, the counters of concurrent calls in one statement), so every server process behind a load balancer
  * shares them, on PostgreSQL as on PGlite. Reads stay off the database: their generous limits are counted in each process's memory. A key over its allowance is
  * then refused from memory until its window ends, without a query; if the database fails, memory takes over.
+ * `onRefused` hears the name of each limit that refuses a call (the metrics).
  */
-export function createRateLimits(db: Db, factor = 1): RateLimits {
+export function createRateLimits(db: Db, factor = 1, onRefused: (limit: string) => void = () => {}): RateLimits {
   const limiters = new Map<string, RateLimiterAbstract>();
   const write = counterWriter(db);
   const limiter = (cls: RateClass, kind: 'ip' | 'address') => {
@@ -87,7 +91,10 @@ export function createRateLimits(db: Db, factor = 1): RateLimits {
     try {
       await limiter(cls, kind).consume(key);
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) throw new RateLimited(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+      if (refusal instanceof RateLimiterRes) {
+        onRefused(`${cls}:${kind}`);
+        throw new RateLimited(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+      }
       throw refusal;
     }
   };

@@ -16,7 +16,8 @@ import type { Db } from '../db/client';
 import type { StatementGuard } from '../db/guard';
 import type { Mailer } from '../email/mailer';
 import type { Logger } from '../log';
-import { AppError } from '../errors';
+import { AppError, FlowError } from '../errors';
+import type { ServerMetrics } from '../metrics/metrics';
 import type { User } from '../users/registry';
 import { ENVELOPE_FIELDS, type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
 import { type RateLimits, clientIp, rateClass } from './rate-limits';
@@ -31,10 +32,11 @@ import { failure, failureStatus, success } from './reply';
  * `logger` receives unexpected errors (server/log.ts; the process logger when absent).
  * `limits`: the per-IP and per-address rate limits; createApp makes them from the config when none are given.
  * `issued`: the action challenges this server issued and not yet spent (auth/issued-challenges.ts); createApp makes it.
+ * `metrics`: this process's metrics (server/metrics/), which every endpoint's calls are measured into; none in most tests.
  */
 export type Deps = {
   db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; mailer?: Mailer; payments?: PaymentChain; logger?: Logger; limits?: RateLimits;
-  issued?: IssuedChallenges;
+  issued?: IssuedChallenges; metrics?: ServerMetrics;
 };
 
 export type RouteContext<E extends Endpoint> = {
@@ -104,9 +106,14 @@ function serve<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Han
   const schema: z.ZodType = inputs[entry.name];
   const allowed = allowedKeys(schema, entry.access, options.files);
   const cost = rateClass(entry);
+  const meter = deps.metrics?.endpoint(entry.name);
   // Refused from Content-Length, or while streaming a chunked body, before it is read past the limit.
-  const limit = sizedBodyLimit(options.maxBodyBytes ?? ENVELOPE_BODY_LIMIT, (c) => jsonWithCors(c, failure(new AppError(options.tooLarge ?? 'bodyTooLarge'), 'zh'), 413));
+  const limit = sizedBodyLimit(options.maxBodyBytes ?? ENVELOPE_BODY_LIMIT, (c) => {
+    meter?.(performance.now(), 'refused');
+    return jsonWithCors(c, failure(new AppError(options.tooLarge ?? 'bodyTooLarge'), 'zh'), 413);
+  });
   app.post(`/api/v1/${entry.path}`, limit, async (c: Context) => {
+    const started = performance.now();
     let language = requestLanguage({});
     try {
       const body = await readBody(c, allowed);
@@ -139,10 +146,14 @@ function serve<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Han
       }
       const input = parsed.data as ParsedInputOf<E>;
       const data = await handler({ deps, envelope, input, user: user as RouteContext<E>['user'], guard });
-      return jsonWithCors(c, success(data, language));
+      const reply = jsonWithCors(c, success(data, language));
+      meter?.(started, 'ok');
+      return reply;
     } catch (error) {
       const { status, headers } = failureStatus(error);
-      return jsonWithCors(c, failure(error, language, { endpoint: entry.path, log: deps.logger }), status, headers);
+      const reply = jsonWithCors(c, failure(error, language, { endpoint: entry.path, log: deps.logger }), status, headers);
+      meter?.(started, error instanceof AppError || error instanceof FlowError ? 'refused' : 'internal');
+      return reply;
     }
   });
 }

@@ -16,10 +16,12 @@ export type LocalClock = { advance: (ms: number) => void; offsetMs: () => number
 const opBody = z.object({ op: z.string().min(1), args: z.array(z.string()).max(64) });
 const clockBody = z.object({ seconds: z.number().int().positive().max(10 * 365 * 24 * 3600) });
 
-function authorised(c: Context, token: string): boolean {
+function authorised(c: Context, ...tokens: (string | undefined)[]): boolean {
   const given = Buffer.from(c.req.header('authorization')?.replace(/^Bearer /, '') ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return tokens.some((token) => {
+    const expected = Buffer.from(token ?? '');
+    return token !== undefined && given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }
 
 /** The console's static export (console/out, `npm run build:console`), served at /console/. */
@@ -29,7 +31,7 @@ const CONSOLE_DIR = fileURLToPath(new URL('../../console/out', import.meta.url))
  * Operator endpoints for the CLI while the server owns the database (PGlite is single-process): a Hono app of
  * their own, which main.ts serves on its own port (ADMIN_PORT) on 127.0.0.1 only, so nothing of it is on the
  * public port and no CORS middleware answers a browser's preflight for it. Bearer token. The clock route exists
- * only when a local clock is passed in (`npm start`).
+ * only when a local clock is passed in (`npm start`); /metrics, when the deps carry the process's metrics.
  */
 export function createAdminApp(deps: Deps, token: string, localClock?: LocalClock, consoleDir = CONSOLE_DIR): Hono {
   const app = new Hono();
@@ -54,7 +56,7 @@ export function createAdminApp(deps: Deps, token: string, localClock?: LocalCloc
     if (!photo) return c.json({ error: 'no such photo' }, 404);
     return c.body(new Uint8Array(photo.jpeg), 200, { 'content-type': 'image/jpeg', 'cache-control': 'private, max-age=3600' });
   });
-  app.post('/admin/jobs/run', async (c) => c.json({ result: await timedStakingRun(deps.db, deps.clock, () => runStakingJobs(deps.db, deps.clock)) }));
+  app.post('/admin/jobs/run', async (c) => c.json({ result: await timedStakingRun(deps.db, deps.clock, () => runStakingJobs(deps.db, deps.clock), deps.metrics?.jobRun) }));
   if (localClock) {
     app.post('/admin/clock/advance', async (c) => {
       const body = clockBody.safeParse(await c.req.json().catch(() => null));
@@ -62,8 +64,17 @@ export function createAdminApp(deps: Deps, token: string, localClock?: LocalCloc
       // The chain first: if it refuses, the server's clock has not moved either.
       await localClock.advanceChain(body.data.seconds);
       localClock.advance(body.data.seconds * 1000);
-      const jobs = await timedStakingRun(deps.db, deps.clock, () => runStakingJobs(deps.db, deps.clock));
+      const jobs = await timedStakingRun(deps.db, deps.clock, () => runStakingJobs(deps.db, deps.clock), deps.metrics?.jobRun);
       return c.json({ result: { offsetSeconds: localClock.offsetMs() / 1000, now: deps.clock.now().toISOString(), jobs } });
+    });
+  }
+  const metrics = deps.metrics;
+  if (metrics) {
+    // Prometheus's scrape (docs/deploy.md, "Metrics"): a bearer token too, METRICS_TOKEN's (read-only) or the admin token.
+    app.get('/metrics', async (c) => {
+      if (!authorised(c, deps.config.metricsToken, token)) return c.json({ error: 'unauthorised' }, 401);
+      const { body, contentType } = await metrics.scrape();
+      return c.body(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
     });
   }
   // The operator's console (issue 34): its API with a wallet sign-in, cookie and csrf token, no bearer token

@@ -9,6 +9,7 @@ import { runReminders } from '../reminders/job';
 import type { ReminderLinks } from '../reminders/links';
 import { runStakingJobs } from '../staking/daily';
 import { timedStakingRun } from './last-run';
+import { type JobObserver, observed } from './observe';
 import { purgeExpired } from './purge';
 
 /**
@@ -21,7 +22,8 @@ import { purgeExpired } from './purge';
  *   deposits, withdrawals, transfers), then the payout job pays approved withdrawals (ledger/payouts.ts).
  * The bodies hold PostgreSQL advisory locks, so a second server process skips rather than double-runs:
  * 731_001 the staking job, 731_002 the payout job (731_003 is email/binding.ts's per-address code lock).
- * One indexer round at a time per process: a slow chain never stacks rounds.
+ * One indexer round at a time per process: a slow chain never stacks rounds. `observe` hears of each run of the
+ * staking job, the indexer and the payout job (server/metrics/).
  */
 export function startJobs(opts: {
   db: Db;
@@ -32,10 +34,11 @@ export function startJobs(opts: {
   payouts?: PayoutChain;
   /** The reminders' SMTP (none: they wait in the outbox) and their links. */
   reminders?: { mailer?: Mailer; links: ReminderLinks };
+  observe?: JobObserver;
 }): () => void {
-  const { db, clock, chain, payouts, reminders } = opts;
+  const { db, clock, chain, payouts, reminders, observe } = opts;
   const runJobs = async () => {
-    const staking = await timedStakingRun(db, clock, () => runStakingJobs(db, clock));
+    const staking = await timedStakingRun(db, clock, () => runStakingJobs(db, clock), observe);
     const purged = await purgeExpired(db, clock);
     logger.debug({ task: 'jobs', staking, purged }, 'jobs ran');
     // After the day's work (a stake expired this run is found this run), and apart: a failing reminder never stops the jobs.
@@ -50,9 +53,9 @@ export function startJobs(opts: {
     ? setInterval(() => {
         if (indexing) return;
         indexing = true;
-        void indexUntilCaughtUp(db, chain.client, chain.indexer, clock)
+        void observed('indexer', observe, () => indexUntilCaughtUp(db, chain.client, chain.indexer, clock))
           .then((events) => events && logger.info({ task: 'indexer', events }, 'deposits indexed'))
-          .then(() => payouts && runPayouts(db, payouts, clock, (line) => logger.warn({ task: 'payouts' }, line)))
+          .then(() => payouts && observed('payouts', observe, () => runPayouts(db, payouts, clock, (line) => logger.warn({ task: 'payouts' }, line)), (report) => !report.ran))
           .then((paid) => paid && paid.sent + paid.confirmed + paid.recovered > 0 && logger.info({ task: 'payouts', ...paid }, 'payouts moved'))
           .catch((err) => logger.error({ err, task: 'indexer' }, 'indexing or payouts failed'))
           .finally(() => (indexing = false));

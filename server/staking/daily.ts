@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Clock, startOfUtcDay } from '../clock';
-import { type Db, type Tx, rowsOf as rows } from '../db/client';
+import { type Db, type Queryable, type Tx, rowsOf as rows } from '../db/client';
 import { jobRuns, stakes } from './tables';
 import { ruleTimeline } from '../rewards/rules';
 import { type Watermark, nextDueAfter, payDividendsAndRewards } from './pay-day';
@@ -93,8 +93,14 @@ export async function tuneForBulkWork(tx: Tx): Promise<void> {
   await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
 }
 
+/** When the next day of a stake the last recorded run paid completes (the metrics' "daily job late"); null when none. */
+export async function nextDividendDue(db: Queryable): Promise<Date | null> {
+  const { nextDue } = await lastWatermark(db);
+  return nextDue === null ? null : new Date(nextDue);
+}
+
 /** The watermark the last recorded run left (none yet: nothing paid, every stake from its first day). */
-async function lastWatermark(tx: Tx): Promise<Watermark> {
+async function lastWatermark(tx: Queryable): Promise<Watermark> {
   const [last] = await rows<{ through: number; stakes: number; next_due: number | null }>(tx, sql`
     select (extract(epoch from paid_through) * 1000)::float8 as through, coalesce(paid_stakes, 0) as stakes,
            (extract(epoch from next_due_at) * 1000)::float8 as next_due

@@ -24,6 +24,13 @@ describe('server config', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://x', MAIL_FROM: 'nobody' })).toThrow('MAIL_FROM: not a sender address');
   });
 
+  it('reads METRICS_TOKEN, the scrape\'s read-only bearer token, when it is long enough', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', METRICS_TOKEN: 'a-read-only-scrape-token' }).metricsToken).toBe('a-read-only-scrape-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: shorter than 16 characters');
+  });
+
   it('checksums the vault address', () => {
     const vault = loadConfig({ NODE_ENV: 'test', VAULT_ADDRESS: '0x90f79bf6eb2c4f870365e785982e1f101e93b906' }).chain.vault;
     expect(vault).toBe('0x90F79bf6EB2c4f870365E785982E1f101E93b906');

@@ -12,6 +12,8 @@ import { type Database, openDatabase } from '../db/client';
 import { createApp } from '../http/app';
 import type { Deps } from '../http/route';
 import { runOp } from '../admin/ops';
+import { createMetrics } from '../metrics/metrics';
+import type { ScrapeSources } from '../metrics/scraped';
 import { pgliteImage } from './global-setup';
 
 export const API_KEY = 'test-api-key';
@@ -66,11 +68,16 @@ export async function testDatabase(): Promise<Database> {
 
 export type Reply = { status: number; info: string; data: Record<string, unknown> & unknown };
 
-export async function testServer(overrides: Partial<ServerConfig> = {}, extra: Pick<Deps, 'payments' | 'logger' | 'issued'> = {}) {
+/** `metered`: the app measures into metrics of its own (server/metrics/), whose scrape-time gauges read these sources too. */
+export async function testServer(
+  overrides: Partial<ServerConfig> = {}, extra: Pick<Deps, 'payments' | 'logger' | 'issued'> & { metered?: Pick<ScrapeSources, 'chainHead' | 'coverage'> } = {},
+) {
   const database = await testDatabase();
   const clock = manualClock();
   const config = { ...loadConfig({ API_KEY, NODE_ENV: 'test' }), ...overrides };
-  const app = createApp({ db: database.db, clock, config, ...extra });
+  const { metered, ...given } = extra;
+  const metrics = metered && createMetrics({ db: database.db, clock, ...metered });
+  const app = createApp({ db: database.db, clock, config, ...given, metrics });
   const sessions = new Map<string, string>();
 
   /** A signed form-encoded POST as the app sends it (to `via`, another server on the same database, when given). */
@@ -138,5 +145,5 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, extra: P
     return account;
   }
 
-  return { app, db: database.db, asOwner: database.asOwner, clock, config, call, challenge, signed, signedNonce, act, register, login, user, root, sessions, close: database.close };
+  return { app, db: database.db, asOwner: database.asOwner, clock, config, metrics, call, challenge, signed, signedNonce, act, register, login, user, root, sessions, close: database.close };
 }

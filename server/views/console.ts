@@ -9,6 +9,7 @@ import { agreementKey, CONTENT_LANGUAGES } from '../content/content';
 import { bannerTexts, banners, noticeTexts, notices } from '../content/tables';
 import { type Db, type Queryable, rowsOf } from '../db/client';
 import { balances, deposits, dividends, ledgerEntries, withdrawals } from '../ledger/tables';
+import { payoutQueue } from '../ledger/payout-queue';
 import { mails } from '../mail/tables';
 import { approvalsNeeded, approvalsOf, effectiveThreshold } from '../operators/approvals';
 import { auditLog } from '../operators/tables';
@@ -324,13 +325,11 @@ export async function ruleHistoryPage(db: Db, page: number, limit: number): Prom
 
 export async function healthFacts(db: Db) {
   const [lastRun] = await db.select().from(jobRuns).orderBy(desc(jobRuns.id)).limit(1);
-  const waitingWhere = and(eq(withdrawals.status, 'audit-successful'), isNull(withdrawals.paidAt), isNull(withdrawals.payoutProblem));
-  const [waiting] = await db.select({ n: count(), oldest: sql<Date | null>`min(${withdrawals.reviewedAt})` }).from(withdrawals).where(waitingWhere);
-  const [flagged] = await db.select({ n: count() }).from(withdrawals).where(isNotNull(withdrawals.payoutProblem));
+  const queue = await payoutQueue(db);
   const [awaiting] = await db.select({ n: count() }).from(mails).where(and(eq(mails.fromAdmin, false), isNull(mails.repliedAt)));
   return {
     jobRanAt: lastRun?.ranAt ?? null,
-    payouts: { waiting: waiting?.n ?? 0, flagged: flagged?.n ?? 0, oldestWaitingAt: waiting?.oldest ? new Date(waiting.oldest).toISOString() : null },
+    payouts: { waiting: queue.waiting, flagged: queue.flagged, oldestWaitingAt: queue.oldestWaitingAt?.toISOString() ?? null },
     mailAwaiting: awaiting?.n ?? 0,
   };
 }
