@@ -138,5 +138,5 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, extra: P
     return account;
   }
 
-  return { app, db: database.db, asOwner: database.asOwner, clock, config, call, challenge, signed, signedNonce, act, register, login, user, root, sessions, close: database.close };
+  return { app, db: database.db, asOwner: database.asOwner, image: database.image, clock, config, call, challenge, signed, signedNonce, act, register, login, user, root, sessions, close: database.close };
 }
