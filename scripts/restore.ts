@@ -24,6 +24,7 @@ try {
 
   // Into a folder beside the target, opened once to prove it starts, then moved into place: no half-restored directory.
   const staging = `${dataDir}.restoring-${process.pid}`;
+  if (existsSync(staging)) throw new Error(`${staging} exists (left by a restore that was killed?): remove it, then restore again`);
   try {
     const pg = new PGlite({ dataDir: staging, loadDataDir: new Blob([image]) });
     const [migrations] = (await pg.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows;
