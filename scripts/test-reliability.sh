@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm run test:reliability` (reliability/README.md): real server processes on a throwaway PostgreSQL
-# cluster — SIGKILL mid-job, two servers on one database, fuzzing and replays — then the figures.
+# cluster — SIGKILL mid-job, two servers on one database, fuzzing and replays, the backup drills — then the figures
+# (arguments go to vitest: a file's path runs that file alone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/pg-cluster.sh
@@ -9,6 +10,6 @@ find_pg reliability || exit 0
 start_pg_cluster
 echo "-- reliability suite on PostgreSQL $PG_VERSION (${PG_URL#*@})"
 figures=$(mktemp /tmp/reliability-figures.XXXXXX)
-TEST_DATABASE_URL="$PG_URL" RELIABILITY_FIGURES="$figures" npx vitest run --config reliability/vitest.config.ts
+TEST_DATABASE_URL="$PG_URL" PG_BIN="$pg_bin" RELIABILITY_FIGURES="$figures" npx vitest run --config reliability/vitest.config.ts "$@"
 npx tsx reliability/summary.ts "$figures"
 rm -f "$figures"

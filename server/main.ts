@@ -47,7 +47,7 @@ const localClock: LocalClock | undefined = adjustable && chain
       },
     }
   : undefined;
-const adminApp = createAdminApp(deps, adminToken, localClock);
+const adminApp = createAdminApp(deps, adminToken, { localClock, dataDirImage: database.image });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info({ host: config.host, port: info.port, database: database.kind, vault: chain?.indexer.vault, chainId: config.chainId }, `API: http://${config.host}:${info.port}`);

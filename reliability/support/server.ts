@@ -26,7 +26,8 @@ export type ServerProcess = {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 };
 
-export type ServerOptions = { databaseUrl: string; chainUrl?: string; jobIntervalMs?: number; indexIntervalMs?: number; env?: Record<string, string> };
+/** On PostgreSQL (`databaseUrl`, migrated as TEST_DATABASE_URL's role) or on an embedded PGlite data directory (`dataDir`). */
+export type ServerOptions = { databaseUrl?: string; dataDir?: string; chainUrl?: string; jobIntervalMs?: number; indexIntervalMs?: number; env?: Record<string, string> };
 
 /**
  * `tsx server/main.ts` as production runs it (not LOCAL_MODE: its own API key and admin token, the system
@@ -35,6 +36,10 @@ export type ServerOptions = { databaseUrl: string; chainUrl?: string; jobInterva
 export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
   const adminPort = await freePort();
+  if (!opts.databaseUrl === !opts.dataDir) throw new Error('startServer: name a databaseUrl or a dataDir, one of them');
+  const database = opts.databaseUrl
+    ? { DATABASE_URL: opts.databaseUrl, MIGRATION_DATABASE_URL: testDatabaseUrls(opts.databaseUrl).migrationUrl }
+    : { DATA_DIR: opts.dataDir! };
   const chain = opts.chainUrl
     ? { CHAIN_RPC_URL: opts.chainUrl, VAULT_ADDRESS: LOCAL_VAULT, CHAIN_ID: '31337', CONFIRMATIONS: '0', FINALITY: 'depth', OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator) }
     : {};
@@ -53,8 +58,7 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
       API_KEY,
       ADMIN_TOKEN,
       APP_ORIGINS: 'https://app.example',
-      DATABASE_URL: opts.databaseUrl,
-      MIGRATION_DATABASE_URL: testDatabaseUrls(opts.databaseUrl).migrationUrl,
+      ...database,
       DEPLOYMENT_FILE: '/nonexistent/deployment.json',
       JOB_INTERVAL_MS: String(opts.jobIntervalMs ?? 60_000),
       INDEX_INTERVAL_MS: String(opts.indexIntervalMs ?? 200),
@@ -111,7 +115,7 @@ export async function until<T>(what: string, ms: number, check: () => Promise<T 
 }
 
 /** One figure for the summary scripts/test-reliability.sh prints (reliability/summary.ts). */
-export function recordFigure(name: 'kills survived' | 'requests fuzzed' | '5xx count' | 'replays refused' | 'server busy' | 'cross-member refused' | 'cross-member accepted', value: number) {
+export function recordFigure(name: 'kills survived' | 'requests fuzzed' | '5xx count' | 'replays refused' | 'server busy' | 'cross-member refused' | 'cross-member accepted' | 'backups restored' | 'writes during backups', value: number) {
   const file = process.env.RELIABILITY_FIGURES;
   if (file) appendFileSync(file, `${JSON.stringify({ name, value })}\n`);
   console.log(`reliability: ${name} ${value}`);

@@ -29,6 +29,8 @@ export type Database = {
   roles: 'one' | 'two';
   migrate: (folder?: string) => Promise<void>;
   asOwner: <T>(work: (owner: Db) => Promise<T>) => Promise<T>;
+  /** PGlite only: a consistent image of the data directory while the server runs (a gzipped tarball; dataDirImage below). */
+  image?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -92,7 +94,21 @@ function pglite(client: PGlite): Database {
     await client.exec(`DO $$ BEGIN CREATE ROLE ${quoteIdent(PGLITE_SERVER_ROLE)} NOLOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
     for (const grant of serverGrants(PGLITE_SERVER_ROLE)) await client.exec(grant);
   });
-  return { db, kind: 'pglite', roles: 'two', migrate, asOwner, close: () => client.close() };
+  return { db, kind: 'pglite', roles: 'two', migrate, asOwner, image: () => dataDirImage(client), close: () => client.close() };
+}
+
+/**
+ * The data directory as a gzipped tarball, taken inside a transaction of its own: PGlite runs one transaction at a
+ * time, so no other is half done while the files are read; a checkpoint first writes every committed page, so the
+ * image opens without replaying WAL (docs/decisions.md, 2026-12-02). CHECKPOINT needs the superuser, whom the
+ * transaction alone takes (SET LOCAL), so the session's server role is back when it ends.
+ */
+function dataDirImage(client: PGlite): Promise<Blob> {
+  return client.transaction(async (tx) => {
+    await tx.exec('SET LOCAL ROLE NONE');
+    await tx.exec('CHECKPOINT');
+    return client.dumpDataDir('gzip');
+  });
 }
 
 /**

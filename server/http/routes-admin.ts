@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,6 +12,11 @@ import { mountConsoleApi } from './routes-console';
 import type { Deps } from './route';
 
 export type LocalClock = { advance: (ms: number) => void; offsetMs: () => number; advanceChain: (seconds: number) => Promise<void> };
+/**
+ * What main.ts adds to the operator app: the local stack's clock (`npm start`), the embedded database's image for
+ * `npm run backup` (Database.image; absent on PostgreSQL), and where the console's export lies.
+ */
+export type AdminOptions = { localClock?: LocalClock; dataDirImage?: () => Promise<Blob>; consoleDir?: string };
 
 const opBody = z.object({ op: z.string().min(1), args: z.array(z.string()).max(64) });
 const clockBody = z.object({ seconds: z.number().int().positive().max(10 * 365 * 24 * 3600) });
@@ -33,7 +38,7 @@ const CONSOLE_DIR = fileURLToPath(new URL('../../console/out', import.meta.url))
  * public port and no CORS middleware answers a browser's preflight for it. Bearer token. The clock route exists
  * only when a local clock is passed in (`npm start`); /metrics, when the deps carry the process's metrics.
  */
-export function createAdminApp(deps: Deps, token: string, localClock?: LocalClock, consoleDir = CONSOLE_DIR): Hono {
+export function createAdminApp(deps: Deps, token: string, { localClock, dataDirImage, consoleDir = CONSOLE_DIR }: AdminOptions = {}): Hono {
   const app = new Hono();
   // Room for an agreement or a notice in five languages; an operator's call, never a file.
   app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'body over 1 MiB' }, 413) }));
@@ -55,6 +60,15 @@ export function createAdminApp(deps: Deps, token: string, localClock?: LocalCloc
     const photo = /^[0-9a-f]{32}$/.test(c.req.param('id')) ? await readPhoto(deps.db, c.req.param('id')) : undefined;
     if (!photo) return c.json({ error: 'no such photo' }, 404);
     return c.body(new Uint8Array(photo.jpeg), 200, { 'content-type': 'image/jpeg', 'cache-control': 'private, max-age=3600' });
+  });
+  // `npm run backup`: the embedded database's data directory, consistent while the server runs (db/client.ts), with
+  // its SHA-256 so the CLI knows it received every byte.
+  app.get('/admin/backup', async (c) => {
+    if (!dataDirImage) return c.json({ error: 'this server runs on PostgreSQL: back it up with pg_dump (docs/deploy.md, "Backups")' }, 409);
+    const image = new Uint8Array(await (await dataDirImage()).arrayBuffer());
+    const sha256 = createHash('sha256').update(image).digest('hex');
+    deps.logger?.info({ bytes: image.byteLength, sha256 }, 'Backup: data directory image sent');
+    return c.body(image, 200, { 'content-type': 'application/gzip', 'x-backup-sha256': sha256, 'cache-control': 'no-store' });
   });
   app.post('/admin/jobs/run', async (c) => c.json({ result: await timedStakingRun(deps.db, deps.clock, () => runStakingJobs(deps.db, deps.clock), deps.metrics?.jobRun) }));
   if (localClock) {

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { rowsOf } from '../db/client';
 import { createAdminApp } from '../http/routes-admin';
 import { newAccount, testServer } from './harness';
 
@@ -37,6 +41,26 @@ describe('the operator surface (issue 18)', () => {
     expect(res.status).toBe(401);
     // No clock route without the local stack's clock.
     expect((await admin.request('/admin/clock/advance', op(TOKEN, { seconds: 60 }))).status).toBe(404);
+  });
+
+  it('sends the embedded database as an image with its SHA-256, the server role kept; on PostgreSQL it names pg_dump', async () => {
+    const admin = createAdminApp({ db: s.db, clock: s.clock, config: s.config }, TOKEN, { dataDirImage: s.image });
+    const added = (await (await admin.request('/admin/op', op(TOKEN))).json()) as { result: { address: string } };
+    expect((await admin.request('/admin/backup', { headers: { authorization: 'Bearer wrong-token-of-the-same-size!' } })).status).toBe(401);
+    const res = await admin.request('/admin/backup', { headers: { authorization: `Bearer ${TOKEN}` } });
+    if (!s.image) {
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { error: string }).error).toMatch(/pg_dump/);
+      return;
+    }
+    expect(res.status).toBe(200);
+    const image = new Uint8Array(await res.arrayBuffer());
+    expect(res.headers.get('x-backup-sha256')).toBe(createHash('sha256').update(image).digest('hex'));
+    // The image opens on its own and holds what was written before it; the server's session is still its own role.
+    const copy = await PGlite.create({ loadDataDir: new Blob([image]) });
+    expect((await copy.query('select address from users where address = $1', [added.result.address])).rows).toHaveLength(1);
+    await copy.close();
+    expect(await rowsOf(s.db, sql`select current_user as role`)).toEqual([{ role: 'wld_server' }]);
   });
 
   it('refuses an ADMIN_PORT equal to PORT', () => {

@@ -145,5 +145,5 @@ export async function testServer(
     return account;
   }
 
-  return { app, db: database.db, asOwner: database.asOwner, clock, config, metrics, call, challenge, signed, signedNonce, act, register, login, user, root, sessions, close: database.close };
+  return { app, db: database.db, asOwner: database.asOwner, image: database.image, clock, config, metrics, call, challenge, signed, signedNonce, act, register, login, user, root, sessions, close: database.close };
 }
