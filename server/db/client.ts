@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { logger } from '../log';
 import { PGLITE_SERVER_ROLE, quoteIdent, serverGrants } from './roles';
 
 /** No relational schema: queries name each domain's tables (server/<domain>/tables.ts) themselves. */
@@ -52,6 +53,10 @@ export async function openDatabase(opts: { databaseUrl?: string; migrationUrl?: 
 
 function postgres(url: string, migrationUrl: string | undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the database drops (it crashed, restarted or ended the backend) is an 'error' on the pool,
+  // which ends the process when nobody listens. The pool has already let that connection go and opens a new one
+  // for the next query, so the server carries on: queries fail while the database is away, then succeed again.
+  pool.on('error', (err) => logger.warn({ err, task: 'database' }, 'an idle database connection was closed; the next query opens a new one'));
   const db = drizzlePg(pool);
   if (!migrationUrl) {
     return { db, kind: 'postgres', roles: 'one', migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }), asOwner: (work) => work(db), close: () => pool.end() };
