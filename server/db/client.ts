@@ -53,10 +53,12 @@ export async function openDatabase(opts: { databaseUrl?: string; migrationUrl?: 
 
 function postgres(url: string, migrationUrl: string | undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the database drops (it crashed, restarted or ended the backend) is an 'error' on the pool,
-  // which ends the process when nobody listens. The pool has already let that connection go and opens a new one
-  // for the next query, so the server carries on: queries fail while the database is away, then succeed again.
-  pool.on('error', (err) => logger.warn({ err, task: 'database' }, 'an idle database connection was closed; the next query opens a new one'));
+  // A connection the database drops (it crashed, restarted or ended the backend) is an 'error' on its client, and on
+  // the pool as well while it sits idle there: unheard, either ends the process. The pool lets that connection go
+  // (an idle one at once, one a transaction holds when it is released) and opens a new one for the next query, so
+  // the server carries on: queries fail while the database is away, then succeed again.
+  pool.on('connect', (client) => client.on('error', (err) => logger.warn({ err, task: 'database' }, 'a database connection was closed; the next query opens a new one')));
+  pool.on('error', () => {}); // logged by the client's own listener above
   const db = drizzlePg(pool);
   if (!migrationUrl) {
     return { db, kind: 'postgres', roles: 'one', migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }), asOwner: (work) => work(db), close: () => pool.end() };
