@@ -9,6 +9,6 @@ find_pg reliability || exit 0
 start_pg_cluster
 echo "-- reliability suite on PostgreSQL $PG_VERSION (${PG_URL#*@})"
 figures=$(mktemp /tmp/reliability-figures.XXXXXX)
-TEST_DATABASE_URL="$PG_URL" RELIABILITY_FIGURES="$figures" npx vitest run --config reliability/vitest.config.ts
+PG_BIN="$pg_bin" TEST_DATABASE_URL="$PG_URL" RELIABILITY_FIGURES="$figures" npx vitest run --config reliability/vitest.config.ts "$@"
 npx tsx reliability/summary.ts "$figures"
 rm -f "$figures"
