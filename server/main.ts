@@ -19,7 +19,10 @@ const config = loadConfig();
 logger.level = config.logLevel;
 const adjustable = config.localMode ? offsetClock(systemClock) : undefined;
 const clock = adjustable ?? systemClock;
-const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir,
+  onConnectionLost: (err) => logger.warn({ err, task: 'database' }, 'a database connection was closed; the next query opens a new one'),
+});
 if (database.roles === 'one') {
   logger.warn('Database: MIGRATION_DATABASE_URL is not set, so the server runs as the owner of its tables and could rewrite the audit log; give it a role of its own (docs/deploy.md, "Two database roles")');
 }

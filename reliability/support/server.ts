@@ -115,7 +115,7 @@ export async function until<T>(what: string, ms: number, check: () => Promise<T 
 }
 
 /** One figure for the summary scripts/test-reliability.sh prints (reliability/summary.ts). */
-export function recordFigure(name: 'kills survived' | 'requests fuzzed' | '5xx count' | 'replays refused' | 'server busy' | 'cross-member refused' | 'cross-member accepted' | 'backups restored' | 'writes during backups', value: number) {
+export function recordFigure(name: 'kills survived' | 'requests fuzzed' | '5xx count' | 'replays refused' | 'server busy' | 'cross-member refused' | 'cross-member accepted' | 'backups restored' | 'writes during backups' | 'acknowledged writes lost' | 'acknowledged writes duplicated', value: number) {
   const file = process.env.RELIABILITY_FIGURES;
   if (file) appendFileSync(file, `${JSON.stringify({ name, value })}\n`);
   console.log(`reliability: ${name} ${value}`);

@@ -45,15 +45,25 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
  * `migrationUrl` (the tables' owner) when given, and the server's queries as the role of `databaseUrl`; without
  * it both are `databaseUrl`'s role (one-role mode: the server could then rewrite the audit log).
  */
-export async function openDatabase(opts: { databaseUrl?: string; migrationUrl?: string; dataDir?: string; pgliteImage?: Blob; migrationsFolder?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string; migrationUrl?: string; dataDir?: string; pgliteImage?: Blob; migrationsFolder?: string;
+  /** Told of each PostgreSQL connection the database closed (a crash, a restart, an ended backend); the pool replaces it. */
+  onConnectionLost?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const database = opts.databaseUrl ? postgres(opts.databaseUrl, opts.migrationUrl) : pglite(new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.pgliteImage }));
+  const database = opts.databaseUrl ? postgres(opts.databaseUrl, opts.migrationUrl, opts.onConnectionLost) : pglite(new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.pgliteImage }));
   await database.migrate(opts.migrationsFolder);
   return database;
 }
 
-function postgres(url: string, migrationUrl: string | undefined): Database {
+function postgres(url: string, migrationUrl: string | undefined, onConnectionLost: (error: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the database drops (it crashed, restarted or ended the backend) is an 'error' on its client, and on
+  // the pool as well while it sits idle there: unheard, either ends the process. The pool lets that connection go
+  // (an idle one at once, one a transaction holds when it is released) and opens a new one for the next query, so
+  // the server carries on: queries fail while the database is away, then succeed again.
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  pool.on('error', () => {}); // told by the client's own listener above
   const db = drizzlePg(pool);
   if (!migrationUrl) {
     return { db, kind: 'postgres', roles: 'one', migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }), asOwner: (work) => work(db), close: () => pool.end() };
