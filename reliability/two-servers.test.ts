@@ -13,7 +13,7 @@ import { stake } from '../server/staking/service';
 import { findUser } from '../server/users/registry';
 import { deposit, seedLevels } from '../server/test/money';
 import { call, joinAndLogin } from './support/client';
-import { type ServerProcess, startServer, until } from './support/server';
+import { type ServerProcess, afterJobRuns, startServer, until } from './support/server';
 import { chainAndDatabase } from './support/stack';
 import { backdateStakes, stakesPaidBelow } from './support/stakes';
 
@@ -57,12 +57,13 @@ describe('two server processes on one PostgreSQL', () => {
       const [row] = await rowsOf<{ n: number }>(db, stakesPaidBelow(3));
       return row?.n === 0;
     });
-    // Both keep running their loops for 1.5 s (about 15 job runs and 15 index passes each): nothing more happens.
+    // Both keep running their loops (5 more job runs and index passes each, counted by their metrics): nothing more happens.
     const snapshot = async () => rowsOf(db, sql`
       select type, count(*)::int as n, sum(amount)::text as total from ledger_entries group by type
       union all select 'dividends', count(*)::int, sum(amount)::text from dividends order by type`);
     const settled = await snapshot();
-    await new Promise((r) => setTimeout(r, 1500));
+    await afterJobRuns(servers, 'daily', 5);
+    await afterJobRuns(servers, 'indexer', 5);
     expect(await snapshot()).toEqual(settled);
 
     // The deposit once: one row, one ledger entry of 42 WLD, the balance both servers report.

@@ -3,6 +3,7 @@ import { appendFileSync } from 'node:fs';
 import { LOCAL_VAULT } from '../../abi';
 import { LOCAL_ROLES, anvilPrivateKey } from '../../stack/accounts';
 import { freePort } from '../../stack/ports';
+import { parseExposition } from '../../server/test/exposition';
 import { testDatabaseUrls } from '../../server/test/harness';
 
 export const API_KEY = 'reliability-api-key';
@@ -101,6 +102,21 @@ export async function adminOp(server: ServerProcess, op: string, args: string[])
   const body = (await res.json()) as { result?: unknown; error?: string };
   if (!res.ok) throw new Error(`admin ${op}: ${res.status} ${body.error}`);
   return body.result;
+}
+
+/** How many runs of `job` (daily, payouts, indexer) the server has finished, whatever their outcome: its /metrics. */
+export async function jobRuns(server: ServerProcess, job: 'daily' | 'payouts' | 'indexer'): Promise<number> {
+  const res = await fetch(`${server.adminUrl}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  if (!res.ok) throw new Error(`metrics: ${res.status}`);
+  return parseExposition(await res.text()).samples
+    .filter((s) => s.name === 'wld_job_duration_seconds_count' && s.labels.job === job)
+    .reduce((sum, s) => sum + s.value, 0);
+}
+
+/** Waits until each server has finished `runs` more runs of `job` than now: evidence its loop ran, not a sleep. */
+export async function afterJobRuns(servers: ServerProcess[], job: 'daily' | 'payouts' | 'indexer', runs: number): Promise<void> {
+  const from = await Promise.all(servers.map((s) => jobRuns(s, job)));
+  await until(`${runs} more ${job} runs on each server`, 30_000, async () => (await Promise.all(servers.map((s) => jobRuns(s, job)))).every((n, i) => n >= from[i]! + runs));
 }
 
 /** Waits until `check` returns a value other than undefined/false, within `ms`. */

@@ -13,7 +13,8 @@ const SUFFIXES = ['_bucket', '_count', '_sum'];
 function number(text: string, line: string): number {
   if (text === '+Inf') return Infinity;
   if (text === '-Inf') return -Infinity;
-  if (text === 'NaN') return NaN;
+  // prom-client writes NaN as "Nan" (the event-loop lag before its first sample); Prometheus reads floats in any case.
+  if (/^nan$/i.test(text)) return NaN;
   if (!/^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) throw new Error(`not a number in: ${line}`);
   return Number(text);
 }
