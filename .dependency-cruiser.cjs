@@ -17,7 +17,8 @@ const SERVER_RANKS = [
   ['ledger', 'mail', 'email', 'rewards'],
   ['staking', 'auth'],
   ['community', 'operators'],
-  ['chain', 'views', 'admin', 'reminders'],
+  ['chain', 'views', 'reminders'],
+  ['admin', 'alerts'],
   ['jobs'],
   ['http'],
 ];

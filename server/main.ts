@@ -57,7 +57,11 @@ const adminServer = serve({ fetch: adminApp.fetch, hostname: '127.0.0.1', port: 
   logger.info({ port: info.port }, `Admin: http://127.0.0.1:${info.port}/admin (loopback only; npm run admin)`);
 });
 
-const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts, reminders: { mailer, links: config.links } });
+const alerts = {
+  intervalMs: config.alerts.intervalMs, limits: config.alerts, consoleUrl: config.links.console, smtp: Boolean(mailer),
+  chain: chain && { client: chain.client, vault: chain.indexer.vault, confirmations: chain.indexer.confirmations, finality: chain.indexer.finality },
+};
+const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts, reminders: { mailer, links: config.links }, alerts });
 
 const stop = async () => {
   stopJobs();

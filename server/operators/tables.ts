@@ -13,6 +13,8 @@ export const operators = pgTable('operators', {
   /** When an approving role (auditor or admin) was last given, and by whom; null while the operator holds none. */
   approverSince: timestamp('approver_since', { withTimezone: true }),
   approverGrantedBy: text('approver_granted_by'),
+  /** Where the operators' alerts go (server/alerts/; migration 0028); null: this operator gets none. */
+  email: text('email'),
 });
 
 /** An admin's proposal to make an operator an admin (add, re-add or give the role); a different admin confirms it (0026_admin_grants.sql). */
