@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { ConfirmationRule } from '../confirmations';
 import type { Db } from '../db/client';
 import { translate } from '../i18n';
-import { logger } from '../log';
+import { type Logger, logger as defaultLogger } from '../log';
 import { alertRecipients } from '../operators/operator-email';
 import { enqueueAlerts } from '../reminders/outbox';
 import { reserves } from '../views/reserves';
@@ -23,6 +23,8 @@ export type AlertDeps = {
   smtp: boolean;
   /** The daily job's last recorded run (jobs/last-run.ts). */
   dailyJob: () => Promise<DailyJobRun | undefined>;
+  /** Where incidents are logged (the server's logger by default). */
+  logger?: Logger;
 };
 
 export type AlertsReport = { open: AlertKind[]; opened: Incident[]; queued: number };
@@ -49,6 +51,7 @@ function emailOf(incident: Incident, reading: Reading, consoleUrl: string) {
  */
 export async function runAlerts(deps: AlertDeps): Promise<AlertsReport> {
   const { db, clock, limits, chain } = deps;
+  const logger = deps.logger ?? defaultLogger;
   const readings: [AlertKind, () => Promise<Reading>][] = [
     ['payouts', () => payoutsReading(db, clock, limits)],
     ['daily-job', async () => dailyJobReading(db, clock, await deps.dailyJob(), limits)],
