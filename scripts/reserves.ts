@@ -7,7 +7,10 @@ import { operate } from './lib/admin-client';
 
 const [command, value] = process.argv.slice(2);
 if (command === 'threshold') {
-  const set = (await operate('reserves.threshold', [value ?? ''])) as { threshold: string | null };
+  const set = (await operate('reserves.threshold', [value ?? '']).catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  })) as { threshold: string | null };
   console.log(set.threshold === null ? 'Coverage threshold: none' : `Coverage threshold: ${set.threshold} %`);
   process.exit(0);
 }

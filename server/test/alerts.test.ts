@@ -30,7 +30,7 @@ const [ops1, ops2, noEmail] = [newAccount(), newAccount(), newAccount()];
 
 const deps = (over: Partial<AlertDeps> = {}): AlertDeps => ({
   db: s.db, clock: s.clock, limits, consoleUrl: CONSOLE, smtp: true, dailyJob: async () => dailyJob,
-  chain: { client: net.client(), vault: LOCAL_VAULT, ...localIndexer },
+  chain: { ...localIndexer, client: net.client(), vault: LOCAL_VAULT },
   logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
   ...over,
 });
@@ -80,6 +80,9 @@ describe('alerts to operators', () => {
     expect((await loop()).open).toEqual([]); // cleared: the incident closes
     await loop();
     await runOp(s.db, 'reserves.threshold', ['50'], s.clock);
+    // three servers' checks at once (concurrent on PostgreSQL): the incident opens once, mailed once
+    const racing = await Promise.all([runAlerts(deps()), runAlerts(deps()), runAlerts(deps())]);
+    expect(racing.flatMap((r) => r.opened)).toHaveLength(1);
     await loop();
     await loop();
     expect(mailTo('ops1@example.com', /Reserves cover/)).toHaveLength(2);
