@@ -35,10 +35,10 @@ function Figures({ r }: { r: Reserves }) {
         <p className={`text-2xl font-semibold ${r.below ? 'text-rose-700' : 'text-slate-900'}`} data-testid="coverage">
           {r.coveragePercent === null ? '—' : `${r.coveragePercent} %`}
         </p>
-        <p className="text-sm text-slate-600">
-          {t('runway')}: <span className="font-medium text-slate-900">{r.runwayDays === null ? (r.vault ? t('noOutflow') : '—') : t('days', { days: r.runwayDays })}</span>
+        <p className="text-sm font-medium text-slate-900">
+          {t('runwayIs', { value: r.runwayDays === null ? (r.vault ? t('noOutflow') : '—') : t('days', { days: r.runwayDays }) })}
         </p>
-        <p className="text-sm text-slate-600">{t('threshold')}: {r.threshold === null ? t('none') : `${r.threshold} %`}</p>
+        <p className="text-sm text-slate-600">{t('thresholdIs', { value: r.threshold === null ? t('none') : `${r.threshold} %` })}</p>
       </div>
       <Facts items={[
         [t('vault'), r.vault ? <span key="v">{wld(r.vault.wld)} · <Mono>#{r.vault.block}</Mono></span> : r.vaultError ? <span key="e" className="text-rose-700">{r.vaultError}</span> : t('noChain')],
