@@ -50,6 +50,14 @@ const schema = z.object({
   PUBLIC_API_URL: unsetIfEmpty(z.string().url('not a URL')),
   /** The app's address in the reminder emails' links; default the first of APP_ORIGINS. */
   APP_URL: unsetIfEmpty(z.string().url('not a URL')),
+  /** How often the job loop checks the operators' alert conditions (server/alerts/). */
+  ALERT_INTERVAL_MS: int(1, 'not a positive integer').default(60_000),
+  /** The indexer counts as stalled when its block has not moved this long while confirmed blocks wait. */
+  ALERT_INDEXER_STALL_MS: int(1, 'not a positive integer').default(10 * 60_000),
+  /** The daily job counts as late when it has recorded no run for this long (the first run of each UTC day records one). */
+  ALERT_DAILY_JOB_LATE_MS: int(1, 'not a positive integer').default(26 * 3600_000),
+  /** An approved withdrawal still unpaid this long after its approval counts as a failing payout. */
+  ALERT_PAYOUT_STUCK_MS: int(1, 'not a positive integer').default(3600_000),
   MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'not a sender address such as "WLD Staking <no-reply@example.com>"').default('WLD Staking <no-reply@wld.example>'),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`).default('info'),
@@ -129,7 +137,9 @@ export type ServerConfig = {
   /** Verification emails go out over this SMTP server; without it the send-code call answers that mail is off. */
   smtp?: { url: string; from: string };
   /** The reminder emails' links: the app (records, settings) and this API's public address (unsubscribe). */
-  links: { app: string; api: string };
+  links: { app: string; api: string; console: string };
+  /** The operators' alerts (server/alerts/): how often they are checked, and when the indexer, the daily job and a payout count as in trouble. */
+  alerts: { intervalMs: number; indexerStallMs: number; dailyJobLateMs: number; payoutStuckMs: number };
   /** The operator console's origin (CONSOLE_ORIGIN): the only site its sign-in message names; http://127.0.0.1:<adminPort> when unset. */
   consoleOrigin?: string;
   /**
@@ -183,7 +193,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     operatorKey: e.OPERATOR_PRIVATE_KEY as Hex | undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
-    links: { app: (e.APP_URL ?? appOrigins[0] ?? 'http://127.0.0.1').replace(/\/+$/, ''), api: (e.PUBLIC_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, '') },
+    links: {
+      app: (e.APP_URL ?? appOrigins[0] ?? 'http://127.0.0.1').replace(/\/+$/, ''), api: (e.PUBLIC_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
+      console: `${(e.CONSOLE_ORIGIN ?? `http://127.0.0.1:${e.ADMIN_PORT}`).replace(/\/+$/, '')}/console/`,
+    },
+    alerts: { intervalMs: e.ALERT_INTERVAL_MS, indexerStallMs: e.ALERT_INDEXER_STALL_MS, dailyJobLateMs: e.ALERT_DAILY_JOB_LATE_MS, payoutStuckMs: e.ALERT_PAYOUT_STUCK_MS },
     consoleOrigin: e.CONSOLE_ORIGIN,
     approverCoolingMs: e.APPROVER_COOLING_HOURS * 3600_000,
     logLevel: e.LOG_LEVEL,

@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { createApp } from './http/app';
 import { logger } from './log';
 import { createMetrics } from './metrics/metrics';
+import { lastCoverageRatio } from './views/reserves';
 import { type LocalClock, createAdminApp } from './http/routes-admin';
 import { startJobs } from './jobs/schedule';
 import { smtpMailer } from './email/mailer';
@@ -36,8 +37,8 @@ const payouts = chain && config.operatorKey ? payoutChain(chain.client, chain.rp
 const adminToken = config.adminToken ?? localAdminToken(config.adminTokenFile);
 const payments = chain && paymentChain(chain.client, chain.indexer);
 const mailer = config.smtp ? smtpMailer(config.smtp.url, config.smtp.from) : undefined;
-// The coverage ratio (wld_coverage_ratio) comes from the reserves read model: pass its reader here as `coverage`.
-const metrics = createMetrics({ db: database.db, clock, chainHead: chain && (() => chain.client.getBlockNumber({ cacheTime: 0 })), process: true });
+// wld_coverage_ratio: the reserves read model's last figure (the alert check and the Health page refresh it), no query per scrape.
+const metrics = createMetrics({ db: database.db, clock, chainHead: chain && (() => chain.client.getBlockNumber({ cacheTime: 0 })), coverage: async () => lastCoverageRatio(), process: true });
 const deps = { db: database.db, clock, config, requestClock: systemClock, payments, logger, mailer, metrics };
 const app = createApp(deps);
 const localClock: LocalClock | undefined = adjustable && chain
@@ -63,7 +64,11 @@ const adminServer = serve({ fetch: adminApp.fetch, hostname: '127.0.0.1', port: 
   logger.info({ port: info.port }, `Admin: http://127.0.0.1:${info.port}/admin (loopback only; npm run admin)`);
 });
 
-const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts, reminders: { mailer, links: config.links }, observe: metrics.jobRun });
+const alerts = {
+  intervalMs: config.alerts.intervalMs, limits: config.alerts, consoleUrl: config.links.console, smtp: Boolean(mailer),
+  chain: chain && { client: chain.client, vault: chain.indexer.vault, confirmations: chain.indexer.confirmations, finality: chain.indexer.finality },
+};
+const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts, reminders: { mailer, links: config.links }, observe: metrics.jobRun, alerts });
 
 const stop = async () => {
   stopJobs();

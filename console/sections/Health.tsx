@@ -4,16 +4,18 @@ import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import { utc } from '../lib/format';
 import { useConsoleMutation, useConsoleQuery } from '../lib/queries';
 import { Badge, Button, Card, ErrorBox, Facts, Mono, QueryState } from '../ui/kit';
+import { ReservesCard } from './ReservesCard';
 
 const ok = (value: boolean | null, yes: string, no: string, unknown: string) => (value === null ? <Badge>{unknown}</Badge> : value ? <Badge tone="green">{yes}</Badge> : <Badge tone="red">{no}</Badge>);
 
-/** The daily job, the indexer against the chain head, the payout queue, mail, the audit log's chain, and the ledger check (run on demand). */
+/** The reserves, the daily job, the indexer against the chain head, the payout queue, mail, the audit log's chain, and the ledger check (run on demand). */
 export function Health() {
   const t = useTranslations('health');
   const query = useConsoleQuery(api.health, {}, { refetchInterval: 10_000 });
   const check = useConsoleMutation(api.ledgerCheck, [api.health]);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <ReservesCard />
       <QueryState query={query}>
         {(h) => (
           <>

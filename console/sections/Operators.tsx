@@ -36,6 +36,8 @@ export function Operators() {
   const [editing, setEditing] = useState<{ address: string; roles: Role[] } | null>(null);
   const setRoles = useConsoleMutation(api.setOperatorRoles, [api.operators, api.adminGrants], (r: OperatorChange) => { toast(t(r.outcome === 'pending' ? 'pendingToast' : 'saved')); setEditing(null); });
   const remove = useConsoleMutation(api.removeOperator, [api.operators], () => toast(t('removed')));
+  const [emailEdit, setEmailEdit] = useState<{ address: string; email: string } | null>(null);
+  const setEmail = useConsoleMutation(api.setOperatorEmail, [api.operators], () => { toast(t('emailSaved')); setEmailEdit(null); });
   const columns: Column<OperatorRow>[] = [
     { key: 'address', header: t('address'), cell: (o) => <Mono>{o.address}</Mono> },
     {
@@ -49,6 +51,23 @@ export function Operators() {
         ),
     },
     { key: 'note', header: t('note'), cell: (o) => o.note || '—' },
+    {
+      key: 'email',
+      header: t('email'),
+      cell: (o) =>
+        emailEdit?.address === o.address ? (
+          <form className="flex flex-wrap gap-2" onSubmit={(e) => { e.preventDefault(); setEmail.mutate({ address: o.address, email: emailEdit.email }); }}>
+            <TextInput name="operator-email" type="email" placeholder={t('emailPlaceholder')} value={emailEdit.email} onChange={(e) => setEmailEdit({ address: o.address, email: e.target.value })} />
+            <Button type="submit" disabled={setEmail.isPending}>{t('save')}</Button>
+            <Button type="button" tone="plain" onClick={() => setEmailEdit(null)}>{t('cancel')}</Button>
+          </form>
+        ) : (
+          <span className="flex flex-wrap items-center gap-2">
+            {o.email ?? '—'}
+            {o.active && <Button tone="plain" onClick={() => setEmailEdit({ address: o.address, email: o.email ?? '' })}>{t('editEmail')}</Button>}
+          </span>
+        ),
+    },
     { key: 'active', header: t('state'), cell: (o) => (o.active ? <Badge tone="green">{t('active')}</Badge> : <Badge>{t('inactive')}</Badge>) },
     { key: 'added', header: t('added'), cell: (o) => `${utc(o.addedAt)} · ${o.addedBy ? short(o.addedBy) : t('cli')}` },
     {
@@ -76,7 +95,7 @@ export function Operators() {
     <div className="space-y-4">
       <Card title={t('title')}>
         <QueryState query={query}>{(rows) => <Table columns={columns} rows={rows} rowKey={(o) => o.address} />}</QueryState>
-        {(setRoles.error || remove.error) && <div className="mt-3"><ErrorBox error={setRoles.error ?? remove.error} /></div>}
+        {(setRoles.error || remove.error || setEmail.error) && <div className="mt-3"><ErrorBox error={setRoles.error ?? remove.error ?? setEmail.error} /></div>}
       </Card>
       <AdminGrants />
       <AddOperator />

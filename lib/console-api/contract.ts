@@ -159,12 +159,15 @@ export const consoleEndpoints = {
   // Health
   health: read<R.Health>()('health', 'session'),
   ledgerCheck: write<R.LedgerCheck>()('ledgerCheck', 'session'),
+  reserves: read<R.Reserves>()('reserves', 'session'),
+  setCoverageThreshold: write<R.Reserves>()('setCoverageThreshold', ADMIN),
 
   // Operators
   operators: read<R.OperatorRow[]>()('operators', ADMIN),
   addOperator: write<R.OperatorChange>()('addOperator', ADMIN),
   removeOperator: write<R.OperatorRow>()('removeOperator', ADMIN),
   setOperatorRoles: write<R.OperatorChange>()('setOperatorRoles', ADMIN),
+  setOperatorEmail: write<R.OperatorRow>()('setOperatorEmail', ADMIN),
   adminGrants: read<R.AdminGrant[]>()('adminGrants', ADMIN),
   confirmAdminGrant: write<R.GrantConfirmed>()('confirmAdminGrant', ADMIN),
   cancelAdminGrant: write<R.AdminGrant>()('cancelAdminGrant', ADMIN),

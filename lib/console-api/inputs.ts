@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COVERAGE_THRESHOLD_HINT, parseCoverageThreshold } from '../coverage';
+import { EMAIL_MAX, checkEmail, normalizeEmail } from '../email';
 
 /**
  * The input schema of every console endpoint in ./contract.ts, under the same name. The server parses each
@@ -131,12 +133,27 @@ export const addRoot = s({ address });
 export const health = none;
 /** Runs the ledger check now (balance = entries) and records its result. */
 export const ledgerCheck = none;
+/** The reserves against what is promised (server/views/reserves.ts); reads the chain at its finalized block. */
+export const reserves = none;
+/** The lowest coverage the operators accept, in percent (lib/coverage.ts); '' or 'off' removes it. Admin only. */
+export const setCoverageThreshold = s({
+  percent: z.string().max(20).transform((v, ctx) => {
+    const parsed = parseCoverageThreshold(v);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: COVERAGE_THRESHOLD_HINT });
+    return parsed.ok ? parsed.value : null;
+  }),
+});
 
 // Operators (admin)
 export const operators = none;
 export const addOperator = s({ address, roles, note: z.string().trim().max(200).default('') });
 export const removeOperator = s({ address });
 export const setOperatorRoles = s({ address, roles });
+/** Where the operator's alerts go; '' removes it. */
+export const setOperatorEmail = s({
+  address,
+  email: z.string().trim().max(EMAIL_MAX, 'an email address').refine((v) => v === '' || checkEmail(v) === null, 'an email address such as ops@example.com').transform((v) => (v === '' ? null : normalizeEmail(v))),
+});
 /** The admin grants waiting for a second admin. */
 export const adminGrants = none;
 /** A different admin than the proposer confirms; it then applies. */

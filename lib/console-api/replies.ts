@@ -110,6 +110,26 @@ export type MemberDetail = MemberBrief & {
 export type TeamRow = { address: string; generation: number; registeredAt: string | null; staked: string };
 
 // Health
+/**
+ * The reserves (server/views/reserves.ts): amounts in WLD base units as decimal strings; `vault` null without a chain
+ * (or `vaultError` when it could not be read); `coveragePercent` Vault / total owed in percent, 2 decimals rounded
+ * down (null: nothing owed or the Vault unknown); `runwayDays` 1 decimal (null: no net outflow, or the Vault unknown);
+ * `threshold` the minimum coverage in percent (null: none); `below` true when coverage is under it.
+ */
+export type Reserves = {
+  at: string;
+  vault: { wld: string; block: string } | null;
+  vaultError: string | null;
+  owed: { balances: string; principal: string; dividends: string; rewards: string; withdrawalsHeld: string; withdrawalsApproved: string; total: string };
+  renewal: { dividends: string; rewards: string };
+  outflow: { days: number; payouts: string; recharges: string; net: string };
+  coveragePercent: string | null;
+  runwayDays: string | null;
+  threshold: string | null;
+  below: boolean;
+  /** The alert incidents open now (server/alerts/), oldest first. */
+  incidents: { kind: string; openedAt: string }[];
+};
 export type Health = {
   dailyJob: { lastRunAt: string | null; durationMs: number | null; ok: boolean | null };
   indexer: { block: string | null; chainHead: string | null; behind: string | null };
@@ -123,7 +143,7 @@ export type Health = {
 export type LedgerCheck = { ok: boolean; checkedAt: string; mismatches: { address: string; balance: string; entries: string }[] };
 
 // Operators
-export type OperatorRow = { address: string; roles: Role[]; note: string; active: boolean; addedAt: string; addedBy: string | null };
+export type OperatorRow = { address: string; roles: Role[]; note: string; active: boolean; addedAt: string; addedBy: string | null; email: string | null };
 /** An admin's proposal to make an operator an admin ('add' a new or removed one, or give an active one the 'roles'). */
 export type AdminGrant = {
   id: string; kind: 'add' | 'roles'; address: string; roles: Role[]; note: string; proposedBy: string; proposedAt: string;

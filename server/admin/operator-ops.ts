@@ -3,6 +3,7 @@ import { ROLES } from '../../lib/console-api/inputs';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { verifyAuditChain } from '../operators/audit-chain';
+import { setOperatorEmail } from '../operators/operator-email';
 import { addOperator, listOperators, removeOperator, setOperatorRoles } from '../operators/operators';
 import { opAddress } from './args';
 
@@ -36,6 +37,11 @@ export const OPERATOR_OPS = {
   'operator.roles': {
     args: z.tuple([opAddress, roles]),
     run: async (db: Db, [address, r]: [`0x${string}`, (typeof ROLES)[number][]], clock: Clock) => setOperatorRoles(db, clock, null, address, r),
+  },
+  'operator.email': {
+    // operator.email <address> <email|->: where the operator's alerts go; - removes it
+    args: z.tuple([opAddress, z.string().trim().min(1, 'an email address, or - to remove it')]),
+    run: async (db: Db, [address, email]: [`0x${string}`, string], clock: Clock) => setOperatorEmail(db, clock, null, address, email === '-' ? null : email),
   },
   'operator.remove': {
     args: z.tuple([opAddress]),

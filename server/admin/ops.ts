@@ -14,6 +14,7 @@ import type { PaymentChain } from '../community/payment';
 import { REWARD_OPS } from './reward-ops';
 import { WALLET_OPS } from './wallet-ops';
 import { OPERATOR_OPS } from './operator-ops';
+import { RESERVE_OPS } from './reserve-ops';
 import { recordAudit } from '../operators/audit';
 import { opAddress } from './args';
 import { field } from '../../lib/api/fields';
@@ -76,13 +77,15 @@ const CONTENT_OPS = {
 } as const;
 
 /** Operator commands: one schema each, shared by the CLI (direct database) and the loopback admin endpoint. */
-export const OPS = { ...CONTENT_OPS, ...MAIL_OPS, ...WALLET_OPS, ...REWARD_OPS, ...COMMUNITY_OPS, ...OPERATOR_OPS };
+export const OPS = { ...CONTENT_OPS, ...MAIL_OPS, ...WALLET_OPS, ...REWARD_OPS, ...COMMUNITY_OPS, ...OPERATOR_OPS, ...RESERVE_OPS };
 
 export type OpName = keyof typeof OPS;
 export const isOp = (name: string): name is OpName => name in OPS;
 
 /** Commands that only read: not on the audit log. */
 const READ_ONLY_OPS = /\.(list|config|find|read|pending|flagged|check|verify|history|unmatched)$/;
+/** Commands whose domain function records the change itself (besides operator.*). */
+const SELF_RECORDED_OPS = new Set<string>(['reserves.threshold']);
 
 /** Validates the arguments and runs one operator command. */
 /** `chain` is the server's (or the CLI's) chain, for the commands that read it; absent without a configured chain. */
@@ -93,8 +96,8 @@ export async function runOp(db: Db, name: string, args: unknown[], clock: Clock 
   if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   const run = (on: Db) => (op.run as (db: Db, a: unknown, clock: Clock, chain?: PaymentChain) => Promise<unknown>)(on, parsed.data, clock, chain);
   // Every change on the audit log the console shows, with no operator (the CLI's admin token), in the change's own
-  // transaction. The operator.* commands record themselves (server/operators/operators.ts).
-  if (READ_ONLY_OPS.test(name) || name.startsWith('operator.')) return run(db);
+  // transaction. The operator.* commands and SELF_RECORDED_OPS record themselves (server/operators/).
+  if (READ_ONLY_OPS.test(name) || name.startsWith('operator.') || SELF_RECORDED_OPS.has(name)) return run(db);
   return db.transaction(async (tx) => {
     const result = await run(tx);
     await recordAudit(tx, { operator: null, action: `cli:${name}`, target: typeof args[0] === 'string' ? args[0] : null, after: { args, result } }, clock.now());

@@ -18,6 +18,7 @@ import { communityHandlers } from './console/community';
 import { contentHandlers } from './console/content';
 import type { Handlers } from './console/handler';
 import { healthHandlers } from './console/health';
+import { reserveHandlers } from './console/reserves';
 import { mailHandlers } from './console/mail';
 import { memberHandlers } from './console/members';
 import { operatorHandlers } from './console/operators';
@@ -72,12 +73,12 @@ const sameString = (a: string, b: string) => {
 /** Every endpoint's handler: the compiler refuses a contract endpoint that no section serves. */
 const handlers: Handlers = {
   ...sessionHandlers, ...withdrawalHandlers, ...mailHandlers, ...communityHandlers, ...contentHandlers,
-  ...ruleHandlers, ...memberHandlers, ...healthHandlers, ...operatorHandlers,
+  ...ruleHandlers, ...memberHandlers, ...healthHandlers, ...reserveHandlers, ...operatorHandlers,
 };
 
 /** Endpoints whose domain writes the audit row in the action's own transaction. */
 const SELF_AUDITED = new Set<ConsoleEndpointName>(['login', 'logout', 'approveWithdrawal', 'addOperator', 'removeOperator', 'setOperatorRoles', 'setApprovalThreshold',
-  'confirmAdminGrant', 'cancelAdminGrant']);
+  'confirmAdminGrant', 'cancelAdminGrant', 'setCoverageThreshold', 'setOperatorEmail']);
 /** The session calls that need no csrf token: sign-in, and `me` (read-only: it answers the token after a reload). */
 const NO_CSRF = new Set<ConsoleEndpointName>(['getNonce', 'login', 'me']);
 

@@ -1,4 +1,5 @@
 import type { PublicClient } from 'viem';
+import { type AlertDeps, runAlerts } from '../alerts/check';
 import { type IndexerConfig, indexUntilCaughtUp } from '../chain/indexer';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -8,7 +9,7 @@ import type { Mailer } from '../email/mailer';
 import { runReminders } from '../reminders/job';
 import type { ReminderLinks } from '../reminders/links';
 import { runStakingJobs } from '../staking/daily';
-import { timedStakingRun } from './last-run';
+import { stakingLastRun, timedStakingRun } from './last-run';
 import { type JobObserver, observed } from './observe';
 import { purgeExpired } from './purge';
 
@@ -19,7 +20,9 @@ import { purgeExpired } from './purge';
  *   email codes and rate-limit counters (./purge.ts), then the reminder emails (reminders/job.ts: the new events'
  *   emails queued once each in the outbox, then the due ones sent over SMTP, retried with backoff);
  * - every `indexIntervalMs`, when a chain is configured: the Vault indexer catches up (chain/indexer.ts:
- *   deposits, withdrawals, transfers), then the payout job pays approved withdrawals (ledger/payouts.ts).
+ *   deposits, withdrawals, transfers), then the payout job pays approved withdrawals (ledger/payouts.ts);
+ * - every `alerts.intervalMs`: the operators' alerts (alerts/check.ts: each condition's incident opened or closed, a
+ *   new one mailed once through the reminders' outbox, which the job interval's drain sends).
  * The bodies hold PostgreSQL advisory locks, so a second server process skips rather than double-runs:
  * 731_001 the staking job, 731_002 the payout job (731_003 is email/binding.ts's per-address code lock).
  * One indexer round at a time per process: a slow chain never stacks rounds. `observe` hears of each run of the
@@ -35,8 +38,10 @@ export function startJobs(opts: {
   /** The reminders' SMTP (none: they wait in the outbox) and their links. */
   reminders?: { mailer?: Mailer; links: ReminderLinks };
   observe?: JobObserver;
+  /** The operators' alerts: how often, and what they need beside the database, the clock and the daily job's last run. */
+  alerts?: Omit<AlertDeps, 'db' | 'clock' | 'dailyJob'> & { intervalMs: number };
 }): () => void {
-  const { db, clock, chain, payouts, reminders, observe } = opts;
+  const { db, clock, chain, payouts, reminders, observe, alerts } = opts;
   const runJobs = async () => {
     const staking = await timedStakingRun(db, clock, () => runStakingJobs(db, clock), observe);
     const purged = await purgeExpired(db, clock);
@@ -61,8 +66,20 @@ export function startJobs(opts: {
           .finally(() => (indexing = false));
       }, opts.indexIntervalMs)
     : undefined;
+  let alerting = false;
+  const alertChecks = alerts
+    ? setInterval(() => {
+        if (alerting) return;
+        alerting = true;
+        void runAlerts({ ...alerts, db, clock, dailyJob: () => stakingLastRun(db) })
+          .then((r) => r.opened.length > 0 && logger.info({ task: 'alerts', opened: r.opened.map((i) => i.kind), queued: r.queued }, 'alerts opened'))
+          .catch((err) => logger.error({ err, task: 'alerts' }, 'alerts check failed'))
+          .finally(() => (alerting = false));
+      }, alerts.intervalMs)
+    : undefined;
   return () => {
     clearInterval(jobs);
     if (indexer) clearInterval(indexer);
+    if (alertChecks) clearInterval(alertChecks);
   };
 }

@@ -8,6 +8,8 @@ export type AuditScope = { all: true } | { all: false; actions: string[]; operat
 const DOMAIN_ACTIONS: Record<string, ConsoleEndpointName> = {
   'withdrawal.approve': 'approveWithdrawal',
   'settings.approvalThreshold': 'setApprovalThreshold',
+  'settings.coverageThreshold': 'setCoverageThreshold',
+  'operator.email': 'setOperatorEmail',
   'operator.add': 'addOperator',
   'operator.roles': 'setOperatorRoles',
   'operator.remove': 'removeOperator',

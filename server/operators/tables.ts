@@ -14,6 +14,8 @@ export const operators = pgTable('operators', {
   /** When an approving role (auditor or admin) was last given, and by whom; null while the operator holds none. */
   approverSince: timestamp('approver_since', { withTimezone: true }),
   approverGrantedBy: text('approver_granted_by'),
+  /** Where the operators' alerts go (server/alerts/; migration 0028); null: this operator gets none. */
+  email: text('email'),
 }, (t) => [check('operators_roles_known', sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ array['auditor', 'support', 'editor', 'admin']::text[]`)]);
 
 /** An admin's proposal to make an operator an admin (add, re-add or give the role); a different admin confirms it (0026_admin_grants.sql). */

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from './tables';
 
@@ -16,4 +16,11 @@ export async function outboxHealth(db: Db) {
   const [lastError] = await db.select({ error: emailOutbox.lastError }).from(emailOutbox).where(isNotNull(emailOutbox.lastError)).orderBy(desc(emailOutbox.nextAttemptAt)).limit(1);
   const [sent] = await db.select({ at: max(emailOutbox.sentAt) }).from(emailOutbox).where(eq(emailOutbox.state, 'sent'));
   return { ...counts, lastError: lastError?.error ?? null, lastSentAt: sent?.at ?? null };
+}
+
+/** Queued emails whose last try failed (SMTP refusing or unreachable): the alerts' "SMTP down" condition. */
+export async function failingSends(db: Db): Promise<{ count: number; lastError: string | null }> {
+  const rows = await db.select({ error: emailOutbox.lastError }).from(emailOutbox)
+    .where(and(eq(emailOutbox.state, 'queued'), isNotNull(emailOutbox.lastError))).orderBy(desc(emailOutbox.id));
+  return { count: rows.length, lastError: rows[0]?.error ?? null };
 }

@@ -20,6 +20,19 @@ export async function enqueue(db: Db, clock: Clock, reminders: Reminder[]): Prom
   return rows.filter((r) => r.state === 'queued').length;
 }
 
+/** One operator's alert email (server/alerts/), queued once per `eventKey` (`alert:<incident>:<operator>`). */
+export type OperatorAlert = { eventKey: string; toEmail: string; subject: string; body: string };
+
+/** Queues operators' alerts beside the reminders, each once by its key; sent by the same drain. The number newly queued. */
+export async function enqueueAlerts(db: Db, clock: Clock, alerts: OperatorAlert[]): Promise<number> {
+  if (alerts.length === 0) return 0;
+  const now = clock.now();
+  const rows = await db.insert(emailOutbox).values(alerts.map((a) => ({ ...a, kind: 'alert' as const, userId: null, unsubscribeUrl: null, language: 'en' as const, nextAttemptAt: now, createdAt: now })))
+    .onConflictDoNothing({ target: emailOutbox.eventKey })
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
 /** Tries before an email is given up ('failed'), and the wait after the n-th failed try: 1, 2, 4 … minutes, at most an hour. */
 export const MAX_ATTEMPTS = 12;
 export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -48,10 +61,10 @@ export async function sendQueued(db: Db, clock: Clock, mailer: Mailer, limit = 2
     returning id`);
   if (claimed.length === 0) return report;
   const rows = await db.select().from(emailOutbox).where(inArray(emailOutbox.id, claimed.map((c) => c.id))).orderBy(emailOutbox.id);
-  const preferences = await preferencesOf(db, [...new Set(rows.map((r) => r.userId))]);
+  const preferences = await preferencesOf(db, [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))]);
   for (const row of rows) {
     const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.state, 'queued'), lte(emailOutbox.attempts, row.attempts));
-    if (preferences.get(row.userId)?.off.includes(row.kind)) {
+    if (row.userId !== null && row.kind !== 'alert' && preferences.get(row.userId)?.off.includes(row.kind)) {
       await db.update(emailOutbox).set({ state: 'dropped', lastError: 'turned off by the member' }).where(mine);
       report.dropped++;
       continue;
@@ -59,8 +72,8 @@ export async function sendQueued(db: Db, clock: Clock, mailer: Mailer, limit = 2
     try {
       await mailer.send({
         to: row.toEmail, subject: row.subject, text: row.body,
-        // RFC 8058: mail clients show their own unsubscribe button, which POSTs to the same signed link.
-        headers: { 'List-Unsubscribe': `<${row.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        // RFC 8058: mail clients show their own unsubscribe button, which POSTs to the same signed link (an operator's alert has none).
+        headers: row.unsubscribeUrl ? { 'List-Unsubscribe': `<${row.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
       });
       await db.update(emailOutbox).set({ state: 'sent', sentAt: clock.now(), lastError: null }).where(mine);
       report.sent++;

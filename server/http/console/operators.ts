@@ -3,10 +3,11 @@ import type * as R from '../../../lib/console-api/replies';
 import { type AdminGrant, type OperatorChange, addOperatorByAdmin, cancelAdminGrant, confirmAdminGrant, pendingAdminGrants, setOperatorRolesByAdmin } from '../../operators/admin-grants';
 import { auditPage } from '../../operators/audit';
 import { auditScope } from '../../operators/audit-scope';
+import { setOperatorEmail } from '../../operators/operator-email';
 import { type Operator, listOperators, removeOperator } from '../../operators/operators';
 import { id, iso, section } from './handler';
 
-const operatorRow = (o: Operator): R.OperatorRow => ({ address: o.address, roles: o.roles, note: o.note, active: o.active, addedAt: o.addedAt.toISOString(), addedBy: o.addedBy });
+const operatorRow = (o: Operator): R.OperatorRow => ({ address: o.address, roles: o.roles, note: o.note, active: o.active, addedAt: o.addedAt.toISOString(), addedBy: o.addedBy, email: o.email });
 const grantRow = (g: AdminGrant): R.AdminGrant => ({
   id: String(g.id), kind: g.kind, address: g.address, roles: g.roles, note: g.note, proposedBy: g.proposedBy, proposedAt: g.proposedAt.toISOString(),
   status: g.status, decidedBy: g.decidedBy, decidedAt: iso(g.decidedAt),
@@ -19,6 +20,7 @@ export const operatorHandlers = section({
   addOperator: async ({ deps, input, operator }) => changeReply(await addOperatorByAdmin(deps.db, deps.clock, operator, { address: input.address, roles: input.roles, note: input.note })),
   removeOperator: async ({ deps, input, operator }) => operatorRow(await removeOperator(deps.db, deps.clock, operator, input.address)),
   setOperatorRoles: async ({ deps, input, operator }) => changeReply(await setOperatorRolesByAdmin(deps.db, deps.clock, operator, input.address, input.roles)),
+  setOperatorEmail: async ({ deps, input, operator }) => operatorRow(await setOperatorEmail(deps.db, deps.clock, operator, input.address, input.email)),
   adminGrants: async ({ deps }) => (await pendingAdminGrants(deps.db)).map(grantRow),
   confirmAdminGrant: async ({ deps, input, operator }) => {
     const r = await confirmAdminGrant(deps.db, deps.clock, operator, id(input.id));
