@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import { type Db, type Tx, preparedRows } from '../db/client';
 import type { StatementGuard } from '../db/guard';
-import { levels, periods, stakes } from './tables';
+import { HELD_STATUSES, levels, periods, stakes } from './tables';
 import { recordUpgradeTerms } from './terms';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
@@ -160,7 +160,8 @@ export async function stakesIn(db: Db, user: User, w: Window) {
   return db.select().from(stakes).where(eq(stakes.userId, user.id)).orderBy(desc(stakes.id)).limit(w.limit).offset(w.offset);
 }
 
-export async function hasActiveStake(db: Db, userId: number): Promise<boolean> {
-  const found = await db.select({ id: stakes.id }).from(stakes).where(and(eq(stakes.userId, userId), eq(stakes.status, 'active'))).limit(1);
+/** Whether the member holds a stake (active, or in its redemption window: a valid member, tables.ts). */
+export async function holdsStake(db: Db, userId: number): Promise<boolean> {
+  const found = await db.select({ id: stakes.id }).from(stakes).where(and(eq(stakes.userId, userId), inArray(stakes.status, [...HELD_STATUSES]))).limit(1);
   return found.length > 0;
 }

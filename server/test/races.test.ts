@@ -91,7 +91,7 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     expect(await stakeRow(pledge)).toMatchObject({ status: 'redeemed' });
   });
 
-  it(`${N} confirmRedeem in the redemption window's last millisecond ∥ the daily job renewing at its end: each stake is either redeemed (principal back, no successor) or renewed (a successor holds the principal), never both`, async () => {
+  it(`${N} confirmRedeem in the redemption window's last millisecond ∥ the daily job renewing at its end: each stake is either redeemed (principal back, no successor) or renewed from its end (a successor holds the principal and is paid the window day), never both`, async () => {
     const members = await Promise.all(Array.from({ length: N }, () => s.user()));
     for (const m of members) await deposit(s.db, s.clock, m.address, '100');
     atSixUtc();
@@ -125,8 +125,10 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
           .toEqual({ i, status: 'redeemed', successors: 0, redemption: 1, balance: before[i]! + wld(100) });
       } else {
         expect(replies[i]!.info).toBe(translate('notRedeemable', 'en'));
-        expect({ i, status: row.status, successors: successors.map((x) => [x.status, x.amount]), redemption: redemption.length, balance: await balance(m) })
-          .toEqual({ i, status: 'renewed', successors: [['active', wld(100)]], redemption: 0, balance: before[i]! });
+        // renewed from the period's end: the window was the successor's day 0, paid in the same run (1 WLD)
+        expect({ i, status: row.status, successors: successors.map((x) => [x.status, x.amount, x.startedAt.getTime()]), redemption: redemption.length, balance: await balance(m) })
+          .toEqual({ i, status: 'renewed', successors: [['active', wld(100), endsAt]], redemption: 0, balance: before[i]! + wld(1) });
+        expect(await paidDaysByStake([successors[0]!.id])).toEqual([[0]]);
       }
     }
     console.info(`redeem ∥ renewal: ${redeemed} redeemed, ${N - redeemed} renewed`);

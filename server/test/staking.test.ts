@@ -239,7 +239,7 @@ describe('staking lifecycle', () => {
     expect(await balance(kim)).toBe(parseEther('110'));
   });
 
-  it('closes only the expiry notice, then renews automatically 24 hours after expiry', async () => {
+  it('closes only the expiry notice, then renews automatically 24 hours after expiry, from the end of the period', async () => {
     const fay = await s.user();
     await deposit(s.db, s.clock, fay.address, '100');
     await stakeOn(fay);
@@ -255,7 +255,8 @@ describe('staking lifecycle', () => {
     expect(list[1]).toMatchObject({ state: 'expired', status: 'renewed' });
     expect((await s.act('investapi/applyRedeem', fay, { pledge_id: pledgeId })).info).toMatch(/redemption window/);
     await days(2);
-    expect(await balance(fay)).toBe(parseEther('12'));
+    // 10 days of the first term, then the renewed term's first three: the window day (its day 0) is paid
+    expect(await balance(fay)).toBe(parseEther('13'));
   });
 
   it('upgrades an active stake, paying the difference; the new amount earns from the next day', async () => {
