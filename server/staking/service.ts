@@ -11,7 +11,8 @@ import { debitIfCovered } from '../ledger/set-posts';
 import type { User } from '../users/registry';
 import type { Window } from '../paging';
 import { findLevel } from './levels';
-import { currentDay, inRedeemWindow, isOpen, redeemBy } from './math';
+import { inRedeemWindow, isOpen, redeemBy } from './math';
+import { trimPercent, upgradeFromDay } from '../../lib/dividend';
 
 type Deps = { db: Db; clock: Clock };
 
@@ -107,7 +108,7 @@ export async function upgrade(deps: Deps, user: User, req: { stakeId: number; le
       .update(stakes)
       .set({ levelId: level.id, periodId: period.id, scale: period.scale, amount: level.num, cumulative: sql`${stakes.cumulative} + ${difference.toString()}::numeric`, changedAt: now })
       .where(eq(stakes.id, current.id));
-    await recordUpgradeTerms(tx, current, currentDay(current.startedAt, now) + 1, { amount: level.num, scale: period.scale });
+    await recordUpgradeTerms(tx, current, upgradeFromDay(now.getTime() - current.startedAt.getTime()), { amount: level.num, scale: period.scale });
     return { pledge_id: String(current.id), paid: difference.toString() };
   });
 }
@@ -136,16 +137,22 @@ export async function confirmRedemption(deps: Deps, user: User, stakeId: number)
   });
 }
 
+/** getInvestExpire: the member's oldest expired stake whose notice is open, with what names it (lib/api/replies.ts Expiry). */
 export async function expiryNotice(db: Db, user: User): Promise<Expiry> {
   const [row] = await db
-    .select({ id: stakes.id, endsAt: stakes.endsAt })
+    .select({ id: stakes.id, endsAt: stakes.endsAt, amount: stakes.amount, days: stakes.days, scale: stakes.scale, levelNum: levels.num })
     .from(stakes)
+    .innerJoin(levels, eq(levels.id, stakes.levelId))
     .where(and(eq(stakes.userId, user.id), eq(stakes.status, 'expired'), eq(stakes.noticeClosed, false)))
     .orderBy(stakes.endsAt)
     .limit(1);
+  const unix = (d: Date) => String(Math.floor(d.getTime() / 1000));
   return row
-    ? { have_expire: 1, pledge_id: String(row.id), redeem_by: String(Math.floor(redeemBy(row.endsAt).getTime() / 1000)) }
-    : { have_expire: 0, pledge_id: '', redeem_by: '' };
+    ? {
+        have_expire: 1, pledge_id: String(row.id), redeem_by: unix(redeemBy(row.endsAt)),
+        amount: row.amount.toString(), level_num: row.levelNum.toString(), day: String(row.days), scale: trimPercent(row.scale), end_time: unix(row.endsAt),
+      }
+    : { have_expire: 0, pledge_id: '', redeem_by: '', amount: '', level_num: '', day: '', scale: '', end_time: '' };
 }
 
 /** Closes the expiry notice of one of the member's own stakes; another member's (or no) stake is refused. */

@@ -178,6 +178,8 @@ describe('staking lifecycle', () => {
     // The window's end, on the notice and the record alike: 24 hours after the period ends.
     expect(Number(open.redeem_by) - Number(open.end_time)).toBe(24 * 3600);
     expect(expire.data.redeem_by).toBe(open.redeem_by);
+    // the notice names its stake: amount, level, period and daily percent, and when it expired
+    expect(expire.data).toMatchObject({ amount: parseEther('100').toString(), level_num: parseEther('100').toString(), day: '10', scale: '1', end_time: open.end_time });
     expect((await s.act('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).info).toBe('Please apply for redemption first');
     expect((await s.act('investapi/applyRedeem', erin, { pledge_id: pledgeId })).status).toBe(1);
     expect((await s.act('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).status).toBe(1);
