@@ -93,9 +93,12 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
 
   it(`${N} confirmRedeem in the redemption window's last millisecond ∥ the daily job renewing at its end: each stake is either redeemed (principal back, no successor) or renewed from its end (a successor holds the principal and is paid the window day), never both`, async () => {
     const members = await Promise.all(Array.from({ length: N }, () => s.user()));
-    for (const m of members) await deposit(s.db, s.clock, m.address, '100');
+    // and one who does nothing: renewed whichever way the race goes, so the renewal's answer is always checked
+    const idle = await s.user();
+    for (const m of [...members, idle]) await deposit(s.db, s.clock, m.address, '100');
     atSixUtc();
     const pledges = await Promise.all(members.map((m) => stakeOn(m)));
+    const idlePledge = await stakeOn(idle);
     s.clock.advance(10 * DAY_MS);
     await runStakingJobs(s.db, s.clock);
     for (const [i, m] of members.entries()) expect((await s.act('investapi/applyRedeem', m, { pledge_id: pledges[i]! })).status).toBe(1);
@@ -105,6 +108,7 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     const jobClock = manualClock(new Date(endsAt + DAY_MS));
     expect(await runStakingJobs(s.db, manualClock(new Date(endsAt + DAY_MS - 1)))).toMatchObject({ ran: true, renewed: 0 });
     const before = await Promise.all(members.map(balance));
+    const idleBefore = await balance(idle);
     const signed = await Promise.all(members.map((m, i) => s.signed(m, 'confirmRedeem', { pledge_id: pledges[i]! })));
     // Sent a few milliseconds apart over the job's run, so that some land before its renewal and some after.
     const confirms = members.map(async (m, i) => {
@@ -114,7 +118,9 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     const [report, replies] = await Promise.all([runStakingJobs(s.db, jobClock), Promise.all(confirms)]);
     noServerBusy(replies);
     const redeemed = replies.filter((r) => r.status === 1).length;
-    expect(report).toMatchObject({ ran: true, renewed: N - redeemed });
+    expect(report).toMatchObject({ ran: true, renewed: N - redeemed + 1 });
+    const [idleNext] = await s.db.select().from(stakes).where(eq(stakes.renewedFromId, Number(idlePledge)));
+    expect({ startedAt: idleNext?.startedAt.getTime(), balance: await balance(idle) }).toEqual({ startedAt: endsAt, balance: idleBefore + wld(1) });
     for (const [i, m] of members.entries()) {
       const id = Number(pledges[i]);
       const row = await stakeRow(id);
