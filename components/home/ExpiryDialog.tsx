@@ -43,7 +43,7 @@ export default function ExpiryDialog({ expiry }: { expiry: Expiry }) {
     <Dialog open={open} onClose={close} className="relative z-[65]">
       <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-6">
-        <DialogPanel data-testid="expiry-dialog" className="w-full max-w-sm rounded-2xl bg-ink-card p-6 text-center ring-1 ring-ink-line">
+        <DialogPanel data-testid="expiry-dialog" className="max-h-full w-full max-w-sm overflow-y-auto rounded-2xl bg-ink-card p-6 text-center ring-1 ring-ink-line">
           <DialogTitle className="text-base font-semibold text-fg">{t('title')}</DialogTitle>
           <dl data-testid="expiry-stake" className="mt-4 space-y-1.5 rounded-xl bg-ink/60 p-3 text-left text-sm">
             {rows.map(([label, value]) => (
