@@ -42,11 +42,15 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
-// Above an open modal dialog only what is inside it is seen and announced: there, into the topmost one.
+// Above an open modal dialog only what is inside it is seen and announced: there, into the topmost one. Over a
+// bottom sheet (BottomSheet marks its panel) the toast goes to the top of the screen: at the bottom it covered the
+// sheet's buttons, which sit there (its 90dvh cap leaves the top free).
 function ToastView({ toast }: { toast: NonNullable<ToastState> }) {
   const dialog = useSyncExternalStore(subscribeDialogs, topDialog, () => null);
+  const overSheet = Boolean(dialog?.querySelector('[data-sheet]'));
+  const place = overSheet ? 'top-[max(0.75rem,env(safe-area-inset-top))]' : 'bottom-10';
   const view = (
-    <div className="pointer-events-none fixed inset-x-0 bottom-10 z-[100] flex justify-center px-6" role="status" aria-live="polite">
+    <div className={`pointer-events-none fixed inset-x-0 ${place} z-[100] flex justify-center px-6`} role="status" aria-live="polite">
       <div data-testid="toast" className="flex max-w-xs items-center gap-2 rounded-xl bg-black/85 px-4 py-3 text-center text-sm text-white shadow-lg">
         {toast.kind === 'loading' && <span className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-white/30 border-t-white" />}
         {toast.kind === 'success' && <span className="text-mint">✓</span>}

@@ -22,3 +22,15 @@ export function annualized(scale: string): string {
   return trimPercent(`${whole}.${(units % SCALE_UNIT).toString().padStart(SCALE_DECIMALS, '0')}`);
 }
 
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The day (0 = the stake's first) from which an upgrade made `elapsedMs` after the stake started earns on the new
+ * level: the next of its 24-hour days, so no day is split between two rates. The server writes the new terms from it
+ * (server/staking/service.ts upgrade); the upgrade sheet says when it starts.
+ */
+export const upgradeFromDay = (elapsedMs: number) => Math.floor(Math.max(0, elapsedMs) / DAY_MS) + 1;
+
+/** When that day starts, in unix seconds, for a stake started at `stakeTime` (unix seconds) and staked `stakedSeconds` so far. */
+export const upgradeStartsAt = (stakeTime: number, stakedSeconds: number) => stakeTime + (upgradeFromDay(stakedSeconds * 1000) * DAY_MS) / 1000;

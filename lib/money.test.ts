@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dailyDividend } from './dividend';
-import { AMOUNT_BOUNDS, amountProblemText, formatAmount, formatFee, parseAmount } from './money';
+import { AMOUNT_BOUNDS, amountProblemText, formatAmount, formatFee, formatShortfall, parseAmount } from './money';
 
 const WLD = 10n ** 18n;
 const member = AMOUNT_BOUNDS.member;
@@ -62,5 +62,11 @@ describe('money', () => {
     expect(amountProblemText('aboveMax', AMOUNT_BOUNDS.level)).toBe('below 1000000000');
     expect(amountProblemText('belowMin', member)).toBe('more than zero');
     expect(amountProblemText('tooPrecise', member)).toBe('at most 18 decimals');
+  });
+
+  it('rounds a shortfall up to the cent, so an amount still missing never reads 0.00', () => {
+    expect(formatShortfall(10n ** 15n)).toBe('0.01');
+    expect(formatShortfall(80n * 10n ** 18n)).toBe('80.00');
+    expect(formatShortfall(80n * 10n ** 18n + 1n)).toBe('80.01');
   });
 });

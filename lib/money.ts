@@ -11,6 +11,12 @@ export function formatAmount(base: bigint, decimals = WLD_DECIMALS): string {
   return `${negative ? '-' : ''}${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
 
+/** An amount still needed, rounded up to 2 decimals (a shortfall of 0.001 reads 0.01, never 0.00). */
+export function formatShortfall(base: bigint, decimals = WLD_DECIMALS): string {
+  const cent = 10n ** BigInt(decimals - 2);
+  return formatAmount(((base + cent - 1n) / cent) * cent, decimals);
+}
+
 /** Up to 6 significant decimals, for small amounts such as an ETH fee. */
 export function formatFee(base: bigint, decimals = 18): string {
   const text = formatUnits(base, decimals);

@@ -55,7 +55,7 @@ export default function Index({ route }: ScreenProps) {
       <StakeSheet opener={sheet} agreement={levels.data?.agreement ?? ''} />
       {expiry.data?.have_expire === 1 && !expiryClosedThisVisit(expiry.data.pledge_id) && (
         <Suspense fallback={null}>
-          <ExpiryDialog key={expiry.data.pledge_id} stakeId={expiry.data.pledge_id} redeemBy={expiry.data.redeem_by} />
+          <ExpiryDialog key={expiry.data.pledge_id} expiry={expiry.data} />
         </Suspense>
       )}
     </PullToRefresh>

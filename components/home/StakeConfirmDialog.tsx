@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { endpoints } from '@/lib/api/contract';
 import { dailyDividend } from '@/lib/dividend';
-import { formatAmount } from '@/lib/money';
+import { formatAmount, formatShortfall } from '@/lib/money';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiQuery } from '../api/useApiQuery';
 import { BottomSheet } from '../BottomSheet';
@@ -18,7 +18,10 @@ const PdfViewer = lazy(() => import('./PdfViewer'));
 const SafeHtml = lazy(() => import('../SafeHtml').then((m) => ({ default: m.SafeHtml })));
 export const AGREEMENT_PDF = './agreement-demo.pdf';
 
-/** Level, period, ratio and income; the agreement must be ticked; confirm signs a fresh nonce and stakes. */
+/**
+ * Level, period, ratio and income, and the member's in-app balance with, at once, how much it is short of the level;
+ * the agreement must be ticked; confirm signs a fresh nonce and stakes.
+ */
 export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: StakeChoice; agreement: string; onClose: () => void }) {
   const t = useTranslations();
   const toast = useToast();
@@ -33,11 +36,13 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
   const [ticked, setTicked] = useState(false);
   const [reading, setReading] = useState<'none' | 'text' | 'pdf'>('none');
   const amount = BigInt(choice.level.num);
+  const available = balance.data ? BigInt(balance.data.balance) : undefined;
+  const short = available !== undefined && available < amount ? amount - available : 0n;
 
   const submit = async () => {
     if (!ticked) return toast.show(t('validation.agreementUnticked'));
     if (!wallet.signedIn) return wallet.connect();
-    if (balance.data && BigInt(balance.data.balance) < amount) {
+    if (short > 0n) {
       if (await confirm({ message: t('home.insufficient'), confirmText: t('home.goWallet') })) {
         onClose();
         navigate('/wallet');
@@ -64,6 +69,15 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
               </div>
             ))}
           </dl>
+          {available !== undefined && (
+            <div className="mt-3 rounded-xl bg-ink/60 px-4 py-3 text-sm">
+              <p data-testid="stake-balance" className="flex justify-between gap-4">
+                <span className="text-haze">{t('home.balance')}</span>
+                <span className="text-right font-semibold text-fg">{formatAmount(available)} WLD</span>
+              </p>
+              {short > 0n && <p data-testid="stake-short" role="alert" className="mt-1.5 text-xs leading-5 text-red-400">{t('home.short', { amount: formatShortfall(short) })}</p>}
+            </div>
+          )}
           <label className="mt-4 flex items-start gap-2 text-xs leading-5 text-haze">
             <input data-testid="agreement-tick" type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} className="mt-1 accent-[#f5c451]" />
             <span>

@@ -13,8 +13,15 @@ export type Notice = { id: string; title: string; content: string; create_time: 
 export type Period = { id: string; day: string; scale: string };
 export type Level = { id: string; num: string; infos: Period[] };
 export type Levels = { list: Level[]; agreement: string };
-/** The oldest expired stake whose notice is open; `redeem_by` (unix seconds) ends its redemption window ('' with none). */
-export type Expiry = { have_expire: 0 | 1; pledge_id: string; redeem_by: string };
+/**
+ * The oldest expired stake whose notice is open, named: its amount and level (base units), period (days), daily
+ * percent and `end_time` (unix seconds, when it expired); `redeem_by` (unix seconds) ends its redemption window.
+ * Every field '' with none.
+ */
+export type Expiry = {
+  have_expire: 0 | 1; pledge_id: string; redeem_by: string;
+  amount: string; level_num: string; day: string; scale: string; end_time: string;
+};
 export type Balance = { balance: string };
 /** What the wallet signs (a readable message naming the action, the nonce and the expiry) and the nonce to send back. */
 export type Challenge = { nonce: string; message: string };

@@ -5,7 +5,7 @@ import type { ApplyCheck, ApplyInfo, ApplyStatus } from '../../lib/api/replies';
 import type { Db } from '../db/client';
 import { communityApplications } from './tables';
 import { AppError } from '../errors';
-import { hasActiveStake } from '../staking/service';
+import { holdsStake } from '../staking/service';
 import { setFounder } from '../users/founder';
 import type { User } from '../users/registry';
 import type { ApiLanguage } from '../../lib/i18n';
@@ -24,7 +24,7 @@ const OPEN = ['pending', 'approved'] as const;
 /** What the form shows: the payment amount, whether this member may apply, the confirmations awaited, and a payment of theirs no application used yet. */
 export async function applyInfo(db: Db, user: User, chain: PaymentChain | undefined): Promise<ApplyInfo> {
   const { rule, amount } = await communitySettings(db);
-  const canApply = mayApply(rule, user, await hasActiveStake(db, user.id));
+  const canApply = mayApply(rule, user, await holdsStake(db, user.id));
   // A lookup that fails here only hides the hint: checkApply, which the app calls before paying, looks again and fails loudly.
   const found = canApply && chain && !(await openApplication(db, user)) ? await unusedPayment(db, chain, user, amount).catch(() => undefined) : undefined;
   return {
@@ -49,7 +49,7 @@ const openApplication = async (db: Db, user: User) =>
 async function checkDraft(db: Db, chain: PaymentChain | undefined, user: User, a: Draft): Promise<{ chain: PaymentChain; amount: bigint }> {
   if (!chain) throw new AppError('paymentUnverifiable');
   const { rule, amount } = await communitySettings(db);
-  if (!mayApply(rule, user, await hasActiveStake(db, user.id))) throw new AppError('conditionsNotMet');
+  if (!mayApply(rule, user, await holdsStake(db, user.id))) throw new AppError('conditionsNotMet');
   if (await openApplication(db, user)) throw new AppError('applicationOpen');
   if (!placeOf(divisions, a.provinceCode, a.cityCode)) throw new AppError('invalidField', { field: 'city' });
   if (new Set(a.photoIds).size !== 3 || (await ownPhotos(db, user.id, a.photoIds)).length !== 3) throw new AppError('officePhotos');

@@ -77,17 +77,17 @@ async function writeMoved(tx: Tx, gather: SQL): Promise<number> {
 
 /**
  * Recomputes every member's star, community level (lv) and V level (v_lv) from the referral tree and the
- * active stakes (docs/rewards.md), and writes only the rows that change. Returns how many.
+ * stakes members hold (active, or in their redemption window: docs/rewards.md), and writes only the rows that change. Returns how many.
  * The changes are gathered first (one pass over the members) and then written by key, so a day on which no
- * rank moves reads the tree once and rewrites no member row. `activeStakes` is the staking domain's relation of
- * active stakes (user_id, amount): rewards rank below staking and read its stakes only through it.
+ * rank moves reads the tree once and rewrites no member row. `heldStakes` is the staking domain's relation of
+ * held stakes (user_id, amount): rewards rank below staking and read its stakes only through it.
  */
-export async function recomputeRanks(tx: Tx, rules: RuleValues, activeStakes: SQL): Promise<number> {
+export async function recomputeRanks(tx: Tx, rules: RuleValues, heldStakes: SQL): Promise<number> {
   return writeMoved(tx, sql`
     with own as (
       -- summed from the stakes in member order (a stream, ~1 s at a million): a hash table of a million numeric
       -- sums took some 490 MB and 4 s
-      select user_id, sum(amount) as stake from (select user_id, amount from ${activeStakes} a order by user_id) s
+      select user_id, sum(amount) as stake from (select user_id, amount from ${heldStakes} a order by user_id) s
       group by user_id
     ), member as materialized (
       -- every member once, with their inviter, ranks and own stake: users is read once, and each generation
@@ -98,7 +98,7 @@ export async function recomputeRanks(tx: Tx, rules: RuleValues, activeStakes: SQ
 
 /**
  * The same ranks, recomputed only for the members a change of stakes can move: the members in `changedMembers` (a
- * relation with user_id: members whose active stakes changed since the last pass) and the three generations above
+ * relation with user_id: members whose held stakes changed since the last pass) and the three generations above
  * each (`user_ancestors`), whose valid directs or team stake include theirs. Nothing else reads or moves a rank
  * (binding happens only at registration, with no stake), so under the same rules every other member's stored ranks
  * are already what a full pass would give. Their teams are walked down from them three generations by inviter
@@ -106,7 +106,7 @@ export async function recomputeRanks(tx: Tx, rules: RuleValues, activeStakes: SQ
  * Returns how many members' ranks moved, or null, having written nothing, when the walk reached more than
  * `walkLimit` members: then a full pass is cheaper.
  */
-export async function recomputeRanksOf(tx: Tx, rules: RuleValues, activeStakes: SQL, changedMembers: SQL, walkLimit: number): Promise<number | null> {
+export async function recomputeRanksOf(tx: Tx, rules: RuleValues, heldStakes: SQL, changedMembers: SQL, walkLimit: number): Promise<number | null> {
   await tx.execute(sql`drop table if exists rank_walk`);
   // level 0: the affected members; level k: the members k generations below one of them
   await tx.execute(sql`
@@ -133,7 +133,7 @@ export async function recomputeRanksOf(tx: Tx, rules: RuleValues, activeStakes: 
     with node as (
       select distinct id from rank_walk
     ), own as (
-      select s.user_id, sum(s.amount) as stake from ${activeStakes} s join node n on n.id = s.user_id group by s.user_id
+      select s.user_id, sum(s.amount) as stake from ${heldStakes} s join node n on n.id = s.user_id group by s.user_id
     ), member as materialized (
       select u.id, u.inviter_id, u.star, u.lv, u.v_lv, o.stake from ${memberLines} u join node n on n.id = u.id left join own o on o.user_id = u.id
     ), ${teams}, ${movedRanks(rules, sql`member m join rank_walk a on a.id = m.id and a.level = 0`)}`);

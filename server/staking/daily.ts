@@ -18,7 +18,7 @@ export type PhaseTimer = (phase: JobPhase, ms: number) => void;
 /**
  * The daily job (it runs every JOB_INTERVAL_MS; each step does only what is due): once per UTC day it
  * recomputes the ranks a stake change or a rule change can have moved (rank-changes.ts); it pays every completed day's dividend and the referral rewards on it,
- * expires stakes whose period ended and renews those not redeemed within 24 hours. All in one transaction
+ * expires stakes whose period ended and renews those not redeemed within 24 hours, each from its end (renewStakes). All in one transaction
  * under an advisory lock: another process running at the same time skips. Each (stake, day) is paid once
  * (from the watermark the last recorded run left in job_runs, and the dividends key, which fails the run rather
  * than pay a day twice) and each reward with it (from the dividends row), so a re-run, or a run after a crash that
@@ -158,7 +158,13 @@ async function expireStakes(tx: Tx, now: string): Promise<number> {
   return expired.length;
 }
 
-/** A stake not redeemed within 24 hours of expiry renews for the same level and period, principal carried over. */
+/**
+ * A stake not redeemed within 24 hours of expiry renews for the same level and period, principal carried over. The
+ * successor's term continues from the old one's end, not from the window's: the window is its first day, which this
+ * run pays in its next round (the member redeemed nothing, so they lose nothing), and the member held a stake
+ * throughout (tables.ts, HELD_STATUSES). A redemption in the window takes the principal instead, and no successor
+ * is opened: the window day belongs to the renewed term only.
+ */
 async function renewStakes(tx: Tx, now: string): Promise<number> {
   const renewed = await rows<{ id: number }>(tx, sql`
     with old as (
@@ -168,7 +174,7 @@ async function renewStakes(tx: Tx, now: string): Promise<number> {
     ), successor as (
       insert into ${stakes} (user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at, renewed_from_id, notice_closed, changed_at)
       select user_id, level_id, period_id, days, scale, amount, cumulative,
-             ends_at + interval '1 day', ends_at + interval '1 day' + make_interval(days => days), id, true, ${now}::timestamptz
+             ends_at, ends_at + make_interval(days => days), id, true, ${now}::timestamptz
       from old
       returning id
     )

@@ -32,8 +32,6 @@ export function totalDividend(terms: readonly Terms[], days: number): bigint {
 export const completedDays = (startedAt: Date, days: number, now: Date) =>
   Math.max(0, Math.min(days, Math.floor((now.getTime() - startedAt.getTime()) / DAY_MS)));
 
-/** The index of the day running at `now` (0-based); an upgrade takes effect from the next one. */
-export const currentDay = (startedAt: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / DAY_MS));
 
 
 /** The 24 hours after the period ends: the only time a stake can be redeemed (after it, the job renews it). */

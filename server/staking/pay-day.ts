@@ -4,7 +4,7 @@ import { type Tx, rowsOf } from '../db/client';
 import { creditsFrom, dividendsFrom, estimatedMembersWithBalance } from '../ledger/set-posts';
 import { RANKS, type RuleTimeline, type RuleValues } from '../rewards/rules';
 import { memberLines } from '../users/relations';
-import { stakes, stakeTerms } from './tables';
+import { heldBy, stakes, stakeTerms } from './tables';
 
 /**
  * How far the runs before have paid (job_runs, daily.ts): every completed day, as of `through`, of every stake whose
@@ -181,7 +181,7 @@ export function ratesOfOneDayRun(timeline: RuleTimeline, now: string): Record<st
  * - the staker's generation 1 (inviter) earns `reward.generation.1` % of the dividend as a direct reward,
  *   generations 2 and 3 their rates as team rewards, and each also the differential of its level's bonus over
  *   the highest bonus a valid member below it on the line earned (team reward);
- * - only valid members (holding an active stake when the job runs) earn; the percents are those in force when
+ * - only valid members (holding a stake when the job runs: active, or in its redemption window, tables.ts) earn; the percents are those in force when
  *   the dividend fell due, so a rate changed mid-day applies from the next day;
  * - the ledger posts, in the same statement (ledger/set-posts.ts): each dividend once, as its dividends row (which is
  *   the staker's ledger row for it, with the rewards it pays), one entry per beneficiary and kind for the rewards of
@@ -205,7 +205,7 @@ export async function payDividendsAndRewards(tx: Tx, { now, paid: w, timeline, r
   await tx.execute(sql`drop table if exists job_members`);
   await tx.execute(sql`
     create temp table job_members on commit drop as
-    select u.id as user_id, u.inviter_id, u.lv, exists (select 1 from ${stakes} a where a.user_id = u.id and a.status = 'active') as valid
+    select u.id as user_id, u.inviter_id, u.lv, exists (select 1 from ${stakes} a where a.user_id = u.id and ${heldBy('a')}) as valid
     from ${memberLines} u
     where u.id in (select inviter_id from ${memberLines} i where inviter_id is not null)`);
   await tx.execute(sql`analyze job_members`);

@@ -3,10 +3,13 @@ import { type Tx, rowsOf as rows } from '../db/client';
 import { memberLines } from '../users/relations';
 import { recomputeRanks, recomputeRanksOf, rankRulesDiffer } from '../rewards/ranks';
 import { type RuleTimeline, rulesAt } from '../rewards/rules';
-import { jobRuns, stakes } from './tables';
+import { heldBy, jobRuns, stakes } from './tables';
 
-/** The active stakes as the rewards' rank computation reads them (rewards rank below staking). */
-export const activeStakes = sql`(select user_id, amount from ${stakes} where status = 'active')`;
+/**
+ * The stakes members hold (active, or in their redemption window: tables.ts) as the rewards' rank computation reads
+ * them (rewards rank below staking).
+ */
+export const heldStakes = sql`(select user_id, amount from ${stakes} s where ${heldBy('s')})`;
 
 /**
  * How far before the last ranks run a stake change still counts as since it. A change is stamped with its writer's
@@ -63,8 +66,8 @@ export async function rankMembers(tx: Tx, timeline: RuleTimeline, at: Date, last
     members: members?.n ?? 0,
   });
   if (pass === 'changes') {
-    const moved = await recomputeRanksOf(tx, rules, activeStakes, changed, walkLimit(members?.n ?? 0));
+    const moved = await recomputeRanksOf(tx, rules, heldStakes, changed, walkLimit(members?.n ?? 0));
     if (moved !== null) return { pass, moved };
   }
-  return { pass: 'full', moved: await recomputeRanks(tx, rules, activeStakes) };
+  return { pass: 'full', moved: await recomputeRanks(tx, rules, heldStakes) };
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Expiry } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import { type Db, type Tx, preparedRows } from '../db/client';
 import type { StatementGuard } from '../db/guard';
-import { levels, periods, stakes } from './tables';
+import { HELD_STATUSES, levels, periods, stakes } from './tables';
 import { recordUpgradeTerms } from './terms';
 import { AppError } from '../errors';
 import { post } from '../ledger/ledger';
@@ -11,7 +11,8 @@ import { debitIfCovered } from '../ledger/set-posts';
 import type { User } from '../users/registry';
 import type { Window } from '../paging';
 import { findLevel } from './levels';
-import { currentDay, inRedeemWindow, isOpen, redeemBy } from './math';
+import { inRedeemWindow, isOpen, redeemBy } from './math';
+import { trimPercent, upgradeFromDay } from '../../lib/dividend';
 
 type Deps = { db: Db; clock: Clock };
 
@@ -107,7 +108,7 @@ export async function upgrade(deps: Deps, user: User, req: { stakeId: number; le
       .update(stakes)
       .set({ levelId: level.id, periodId: period.id, scale: period.scale, amount: level.num, cumulative: sql`${stakes.cumulative} + ${difference.toString()}::numeric`, changedAt: now })
       .where(eq(stakes.id, current.id));
-    await recordUpgradeTerms(tx, current, currentDay(current.startedAt, now) + 1, { amount: level.num, scale: period.scale });
+    await recordUpgradeTerms(tx, current, upgradeFromDay(now.getTime() - current.startedAt.getTime()), { amount: level.num, scale: period.scale });
     return { pledge_id: String(current.id), paid: difference.toString() };
   });
 }
@@ -136,16 +137,22 @@ export async function confirmRedemption(deps: Deps, user: User, stakeId: number)
   });
 }
 
+/** getInvestExpire: the member's oldest expired stake whose notice is open, with what names it (lib/api/replies.ts Expiry). */
 export async function expiryNotice(db: Db, user: User): Promise<Expiry> {
   const [row] = await db
-    .select({ id: stakes.id, endsAt: stakes.endsAt })
+    .select({ id: stakes.id, endsAt: stakes.endsAt, amount: stakes.amount, days: stakes.days, scale: stakes.scale, levelNum: levels.num })
     .from(stakes)
+    .innerJoin(levels, eq(levels.id, stakes.levelId))
     .where(and(eq(stakes.userId, user.id), eq(stakes.status, 'expired'), eq(stakes.noticeClosed, false)))
     .orderBy(stakes.endsAt)
     .limit(1);
+  const unix = (d: Date) => String(Math.floor(d.getTime() / 1000));
   return row
-    ? { have_expire: 1, pledge_id: String(row.id), redeem_by: String(Math.floor(redeemBy(row.endsAt).getTime() / 1000)) }
-    : { have_expire: 0, pledge_id: '', redeem_by: '' };
+    ? {
+        have_expire: 1, pledge_id: String(row.id), redeem_by: unix(redeemBy(row.endsAt)),
+        amount: row.amount.toString(), level_num: row.levelNum.toString(), day: String(row.days), scale: trimPercent(row.scale), end_time: unix(row.endsAt),
+      }
+    : { have_expire: 0, pledge_id: '', redeem_by: '', amount: '', level_num: '', day: '', scale: '', end_time: '' };
 }
 
 /** Closes the expiry notice of one of the member's own stakes; another member's (or no) stake is refused. */
@@ -160,7 +167,8 @@ export async function stakesIn(db: Db, user: User, w: Window) {
   return db.select().from(stakes).where(eq(stakes.userId, user.id)).orderBy(desc(stakes.id)).limit(w.limit).offset(w.offset);
 }
 
-export async function hasActiveStake(db: Db, userId: number): Promise<boolean> {
-  const found = await db.select({ id: stakes.id }).from(stakes).where(and(eq(stakes.userId, userId), eq(stakes.status, 'active'))).limit(1);
+/** Whether the member holds a stake (active, or in its redemption window: a valid member, tables.ts). */
+export async function holdsStake(db: Db, userId: number): Promise<boolean> {
+  const found = await db.select({ id: stakes.id }).from(stakes).where(and(eq(stakes.userId, userId), inArray(stakes.status, [...HELD_STATUSES]))).limit(1);
   return found.length > 0;
 }

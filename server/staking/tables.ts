@@ -28,6 +28,16 @@ export const periods = pgTable('periods', {
 /** Mirrors the stakes_status check below; the reply type StakeStatus in lib/api/replies.ts must name the same four. */
 export const STAKE_STATUSES = ['active', 'expired', 'redeemed', 'renewed'] as const;
 
+/**
+ * A stake its member still holds: active, or expired and neither redeemed nor renewed yet (its redemption window,
+ * at whose end the daily job renews it from its end, so its member loses no day: daily.ts). Holding one makes a
+ * member valid (is_active, the rewards, the ranks, the community rule), and its amount counts in their own and their
+ * team's stake: the window changes none of them (docs/rewards.md). `isOpen` in math.ts says the same of one status.
+ */
+export const HELD_STATUSES = ['active', 'expired'] as const;
+/** HELD_STATUSES as SQL over the stakes aliased `alias`. */
+export const heldBy = (alias: string) => sql.raw(`${alias}.status in ('active', 'expired')`);
+
 export const stakes = pgTable('stakes', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),

@@ -91,11 +91,14 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     expect(await stakeRow(pledge)).toMatchObject({ status: 'redeemed' });
   });
 
-  it(`${N} confirmRedeem in the redemption window's last millisecond ∥ the daily job renewing at its end: each stake is either redeemed (principal back, no successor) or renewed (a successor holds the principal), never both`, async () => {
+  it(`${N} confirmRedeem in the redemption window's last millisecond ∥ the daily job renewing at its end: each stake is either redeemed (principal back, no successor) or renewed from its end (a successor holds the principal and is paid the window day), never both`, async () => {
     const members = await Promise.all(Array.from({ length: N }, () => s.user()));
-    for (const m of members) await deposit(s.db, s.clock, m.address, '100');
+    // and one who does nothing: renewed whichever way the race goes, so the renewal's answer is always checked
+    const idle = await s.user();
+    for (const m of [...members, idle]) await deposit(s.db, s.clock, m.address, '100');
     atSixUtc();
     const pledges = await Promise.all(members.map((m) => stakeOn(m)));
+    const idlePledge = await stakeOn(idle);
     s.clock.advance(10 * DAY_MS);
     await runStakingJobs(s.db, s.clock);
     for (const [i, m] of members.entries()) expect((await s.act('investapi/applyRedeem', m, { pledge_id: pledges[i]! })).status).toBe(1);
@@ -105,6 +108,7 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     const jobClock = manualClock(new Date(endsAt + DAY_MS));
     expect(await runStakingJobs(s.db, manualClock(new Date(endsAt + DAY_MS - 1)))).toMatchObject({ ran: true, renewed: 0 });
     const before = await Promise.all(members.map(balance));
+    const idleBefore = await balance(idle);
     const signed = await Promise.all(members.map((m, i) => s.signed(m, 'confirmRedeem', { pledge_id: pledges[i]! })));
     // Sent a few milliseconds apart over the job's run, so that some land before its renewal and some after.
     const confirms = members.map(async (m, i) => {
@@ -114,7 +118,9 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     const [report, replies] = await Promise.all([runStakingJobs(s.db, jobClock), Promise.all(confirms)]);
     noServerBusy(replies);
     const redeemed = replies.filter((r) => r.status === 1).length;
-    expect(report).toMatchObject({ ran: true, renewed: N - redeemed });
+    expect(report).toMatchObject({ ran: true, renewed: N - redeemed + 1 });
+    const [idleNext] = await s.db.select().from(stakes).where(eq(stakes.renewedFromId, Number(idlePledge)));
+    expect({ startedAt: idleNext?.startedAt.getTime(), balance: await balance(idle) }).toEqual({ startedAt: endsAt, balance: idleBefore + wld(1) });
     for (const [i, m] of members.entries()) {
       const id = Number(pledges[i]);
       const row = await stakeRow(id);
@@ -125,8 +131,10 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
           .toEqual({ i, status: 'redeemed', successors: 0, redemption: 1, balance: before[i]! + wld(100) });
       } else {
         expect(replies[i]!.info).toBe(translate('notRedeemable', 'en'));
-        expect({ i, status: row.status, successors: successors.map((x) => [x.status, x.amount]), redemption: redemption.length, balance: await balance(m) })
-          .toEqual({ i, status: 'renewed', successors: [['active', wld(100)]], redemption: 0, balance: before[i]! });
+        // renewed from the period's end: the window was the successor's day 0, paid in the same run (1 WLD)
+        expect({ i, status: row.status, successors: successors.map((x) => [x.status, x.amount, x.startedAt.getTime()]), redemption: redemption.length, balance: await balance(m) })
+          .toEqual({ i, status: 'renewed', successors: [['active', wld(100), endsAt]], redemption: 0, balance: before[i]! + wld(1) });
+        expect(await paidDaysByStake([successors[0]!.id])).toEqual([[0]]);
       }
     }
     console.info(`redeem ∥ renewal: ${redeemed} redeemed, ${N - redeemed} renewed`);

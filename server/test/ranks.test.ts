@@ -6,7 +6,7 @@ import { rowsOf } from '../db/client';
 import { recomputeRanks, recomputeRanksOf } from '../rewards/ranks';
 import { ruleTimeline, rulesAt } from '../rewards/rules';
 import { runStakingJobs } from '../staking/daily';
-import { activeStakes, rankPassFor } from '../staking/rank-changes';
+import { heldStakes, rankPassFor } from '../staking/rank-changes';
 import { testServer } from './harness';
 import { deposit, seedLevels, userId } from './money';
 
@@ -26,7 +26,7 @@ const ranksOf = async (s: Server, who: Account) => {
 };
 /** What a full pass would still change after the run: 0 when the run left every member's ranks as a full pass would. */
 const fullPassWouldMove = async (s: Server) =>
-  s.db.transaction(async (tx) => recomputeRanks(tx, rulesAt(await ruleTimeline(tx), s.clock.now()), activeStakes));
+  s.db.transaction(async (tx) => recomputeRanks(tx, rulesAt(await ruleTimeline(tx), s.clock.now()), heldStakes));
 const staked = async (s: Server, who: Account, order: string, day: string) => {
   const reply = await s.act('investapi/investSave', who, { order_id: order, day_id: day });
   if (reply.status !== 1) throw new Error(reply.info);
@@ -112,16 +112,21 @@ describe('ranks recomputed from the stake changes since the last ranks run', () 
     expect(await ranksOf(s, x)).toEqual([5, 10, 1]);
   });
 
-  it('a stake the run expires still counts for that run, as before, and no longer on the next', async () => {
+  it('a stake in its redemption window still counts (the member holds it); once redeemed, no longer', async () => {
     const opened = s.clock.now().getTime(); // Jan 13, 00:01: its 10 days end Jan 23, 00:01
-    await staked(s, d, lv.small, lv.smallTen);
+    const pledge = await staked(s, d, lv.small, lv.smallTen);
     s.clock.advance(DAY_MS);
     await runStakingJobs(s.db, s.clock);
     expect(await ranksOf(s, c)).toEqual([1, 10, 1]);
     s.clock.set(new Date(opened + 10 * DAY_MS + 60_000)); // Jan 23, 00:02: the day's first run, just past its end
     expect(await runStakingJobs(s.db, s.clock)).toMatchObject({ rankPass: 'changes', expired: 1 });
-    expect(await ranksOf(s, c)).toEqual([1, 10, 1]); // ranked before the run expired it
+    expect(await ranksOf(s, c)).toEqual([1, 10, 1]);
     s.clock.set(new Date(opened + 11 * DAY_MS - 30_000)); // Jan 24, 00:00:30: still in its redemption window, not renewed
+    expect(await runStakingJobs(s.db, s.clock)).toMatchObject({ rankPass: 'changes', renewed: 0 });
+    expect(await ranksOf(s, c)).toEqual([1, 10, 1]); // d holds the expired stake: a valid direct of c's
+    expect(await ranksOf(s, d)).toEqual([0, 0, 1]);
+    for (const step of ['applyRedeem', 'confirmRedeem'] as const) expect((await s.act(`investapi/${step}`, d, { pledge_id: pledge })).status).toBe(1);
+    s.clock.advance(DAY_MS); // Jan 25: the next day's first run
     expect(await runStakingJobs(s.db, s.clock)).toMatchObject({ rankPass: 'changes', renewed: 0 });
     expect(await ranksOf(s, c)).toEqual([0, 0, 1]);
     expect(await ranksOf(s, d)).toEqual([0, 0, 0]);
@@ -145,7 +150,7 @@ describe('ranks recomputed from the stake changes since the last ranks run', () 
     await markX();
     const everyone = sql`(select id as user_id from users)`;
     const walk = (limit: number) => s.db.transaction(async (tx) =>
-      recomputeRanksOf(tx, rulesAt(await ruleTimeline(tx), s.clock.now()), activeStakes, everyone, limit));
+      recomputeRanksOf(tx, rulesAt(await ruleTimeline(tx), s.clock.now()), heldStakes, everyone, limit));
     expect(await walk(3)).toBeNull();
     expect(await ranksOf(s, x)).toEqual([5, 10, 1]);
     expect(await walk(1000)).toBe(1);

@@ -96,11 +96,11 @@ describe("a stake's terms: its own until an upgrade writes them down", () => {
     await days(1);
     await upgrade(cy, pledge, lv.big); // from day 2
     await days(9); // expired
-    await days(1); // renewed 24 hours after expiry
-    await days(2); // the successor's days 0 and 1
+    await days(1); // renewed 24 hours after expiry, from the period's end: the window is the successor's day 0
+    await days(2); // the successor's days 1 and 2
     const [successor] = await s.db.select().from(stakes).where(eq(stakes.renewedFromId, pledge));
     expect(await termRows(successor!.id)).toEqual([]);
-    expect(await paid(successor!.id)).toEqual([[0, wld(500), 2, wld(10)], [1, wld(500), 2, wld(10)]]);
+    expect(await paid(successor!.id)).toEqual([0, 1, 2].map((day) => [day, wld(500), 2, wld(10)]));
     expect((await paid(pledge)).map((d) => d[3])).toEqual([wld(1), wld(1), ...Array.from({ length: 8 }, () => wld(10))]);
     expect(await record(cy, successor!.id)).toMatchObject({ total_dividend: wld(100).toString() });
   });

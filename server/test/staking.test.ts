@@ -178,6 +178,8 @@ describe('staking lifecycle', () => {
     // The window's end, on the notice and the record alike: 24 hours after the period ends.
     expect(Number(open.redeem_by) - Number(open.end_time)).toBe(24 * 3600);
     expect(expire.data.redeem_by).toBe(open.redeem_by);
+    // the notice names its stake: amount, level, period and daily percent, and when it expired
+    expect(expire.data).toMatchObject({ amount: parseEther('100').toString(), level_num: parseEther('100').toString(), day: '10', scale: '1', end_time: open.end_time });
     expect((await s.act('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).info).toBe('Please apply for redemption first');
     expect((await s.act('investapi/applyRedeem', erin, { pledge_id: pledgeId })).status).toBe(1);
     expect((await s.act('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).status).toBe(1);
@@ -239,7 +241,7 @@ describe('staking lifecycle', () => {
     expect(await balance(kim)).toBe(parseEther('110'));
   });
 
-  it('closes only the expiry notice, then renews automatically 24 hours after expiry', async () => {
+  it('closes only the expiry notice, then renews automatically 24 hours after expiry, from the end of the period', async () => {
     const fay = await s.user();
     await deposit(s.db, s.clock, fay.address, '100');
     await stakeOn(fay);
@@ -255,7 +257,8 @@ describe('staking lifecycle', () => {
     expect(list[1]).toMatchObject({ state: 'expired', status: 'renewed' });
     expect((await s.act('investapi/applyRedeem', fay, { pledge_id: pledgeId })).info).toMatch(/redemption window/);
     await days(2);
-    expect(await balance(fay)).toBe(parseEther('12'));
+    // 10 days of the first term, then the renewed term's first three: the window day (its day 0) is paid
+    expect(await balance(fay)).toBe(parseEther('13'));
   });
 
   it('upgrades an active stake, paying the difference; the new amount earns from the next day', async () => {

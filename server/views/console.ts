@@ -16,7 +16,7 @@ import { auditLog } from '../operators/tables';
 import { ruleChanges } from '../rewards/tables';
 import { windowOf } from '../paging';
 import { readSettings } from '../settings/settings';
-import { jobRuns, stakes } from '../staking/tables';
+import { heldBy, jobRuns, stakes } from '../staking/tables';
 import { FOUNDER_IDENTITY } from '../users/founder';
 import { userAncestors, users } from '../users/tables';
 
@@ -197,7 +197,7 @@ export async function memberTeam(db: Db, address: Address, generation: number, p
   if (id === undefined) return undefined;
   const where = and(eq(userAncestors.ancestorId, id), eq(userAncestors.depth, generation));
   const [total] = await db.select({ n: count() }).from(userAncestors).where(where);
-  const staked = sql<string>`(select coalesce(sum(s.amount), 0)::text from ${stakes} s where s.user_id = ${users.id} and s.status = 'active')`;
+  const staked = sql<string>`(select coalesce(sum(s.amount), 0)::text from ${stakes} s where s.user_id = ${users.id} and ${heldBy('s')})`;
   const rows = await db.select({ address: users.address, createdAt: users.createdAt, staked }).from(userAncestors).innerJoin(users, eq(users.id, userAncestors.userId))
     .where(where).orderBy(asc(users.id)).limit(limit).offset(offset(page, limit));
   return { items: rows.map((r) => ({ address: r.address, generation, registeredAt: r.createdAt.toISOString(), staked: r.staked })), total: total?.n ?? 0, page, limit };

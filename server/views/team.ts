@@ -5,7 +5,7 @@ import { memberLevel } from '../../lib/user-info';
 import { type Clock, startOfUtcDay, unixSeconds } from '../clock';
 import { type Db, rowsOf } from '../db/client';
 import { type Window, readPage } from '../paging';
-import { stakes } from '../staking/tables';
+import { heldBy, stakes } from '../staking/tables';
 import { userAncestors, users } from '../users/tables';
 import type { User } from '../users/registry';
 
@@ -17,7 +17,7 @@ export async function teamSummary(db: Db, clock: Clock, user: User): Promise<Tea
   const rows = await rowsOf<{ depth: number; count: string; valid: string; today_new: string; stake: string; today_stake: string }>(db, sql`
     with team as (select user_id, depth from ${userAncestors} where ancestor_id = ${user.id}),
     own as (
-      select s.user_id, sum(s.amount) filter (where s.status = 'active') as stake,
+      select s.user_id, sum(s.amount) filter (where ${heldBy('s')}) as stake,
              sum(s.amount) filter (where s.started_at >= ${today}::timestamptz and s.renewed_from_id is null) as today_stake
       from ${stakes} s join team t on t.user_id = s.user_id
       group by s.user_id
@@ -42,11 +42,11 @@ export async function teamSummary(db: Db, clock: Clock, user: User): Promise<Tea
   };
 }
 
-/** One generation of the member's team, newest first: level label, masked address, join time, own active stake. */
+/** One generation of the member's team, newest first: level label, masked address, join time, own held stake (active, or in its redemption window). */
 export async function teamMembers(db: Db, user: User, generation: 1 | 2 | 3, page: number, limit: number): Promise<Page<TeamMember>> {
   const read = (w: Window) => rowsOf<{ address: string; lv: number; identity_lv: number; created_at: Date | string; stake: string | null }>(db, sql`
     select u.address, u.lv, u.identity_lv, u.created_at,
-           (select sum(s.amount) from ${stakes} s where s.user_id = u.id and s.status = 'active')::text as stake
+           (select sum(s.amount) from ${stakes} s where s.user_id = u.id and ${heldBy('s')})::text as stake
     from ${userAncestors} a join ${users} u on u.id = a.user_id
     where a.ancestor_id = ${user.id} and a.depth = ${generation}
     order by u.id desc

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { UserInfo } from '../../lib/api/replies';
 import { liveSession, signedIn } from '../auth/sessions';
@@ -7,7 +7,7 @@ import { type Db, preparedPerDb } from '../db/client';
 import { sessions } from '../auth/tables';
 import { mails } from '../mail/tables';
 import { settingValue } from '../settings/settings';
-import { stakes } from '../staking/tables';
+import { HELD_STATUSES, stakes } from '../staking/tables';
 import { users } from '../users/tables';
 import { FlowError } from '../errors';
 import { COMMUNITY_KEYS, applyRuleOf, mayApply } from '../community/rules';
@@ -26,7 +26,7 @@ const sessionUserFacts = preparedPerDb((db) =>
     .select({
       // only what user info shows: each column is mapped per call (createdAt would be parsed into a Date for nothing)
       user: { id: users.id, star: users.star, lv: users.lv, vLv: users.vLv, identityLv: users.identityLv, email: users.email },
-      active: sql<boolean>`exists (select 1 from ${stakes} where ${stakes.userId} = ${users.id} and ${stakes.status} = 'active')`,
+      active: sql<boolean>`exists (select 1 from ${stakes} where ${stakes.userId} = ${users.id} and ${inArray(stakes.status, [...HELD_STATUSES])})`,
       unread: sql<number>`(select count(*)::int from ${mails} where ${mails.userId} = ${users.id} and ${mails.fromAdmin} and not ${mails.viewed})`,
       rule: settingValue(COMMUNITY_KEYS.rule),
     })
@@ -40,7 +40,7 @@ const sessionUserFacts = preparedPerDb((db) =>
 /**
  * getUserInfo: the user-info object of spec section 3 for the signed-in caller, refused as every signed-in
  * call is ('302' without a session of this address, '301' when not registered). Derived fields: is_active
- * (holds an active stake), username, nolookmsg (mail from the administrator not yet opened), can_apply (the
+ * (holds a stake: active, or in its redemption window), username, nolookmsg (mail from the administrator not yet opened), can_apply (the
  * operator's community rule, server/community/rules.ts: by default a valid member who is not yet a founder).
  */
 export async function signedInUserInfo(db: Db, clock: Clock, guid: string | undefined, address: Address): Promise<UserInfo> {
