@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { createApp } from './http/app';
 import { logger } from './log';
 import { type LocalClock, createAdminApp } from './http/routes-admin';
+import { indexerHold } from './jobs/indexer-hold';
 import { startJobs } from './jobs/schedule';
 import { smtpMailer } from './email/mailer';
 
@@ -44,7 +45,8 @@ const localClock: LocalClock | undefined = adjustable && chain
       },
     }
   : undefined;
-const adminApp = createAdminApp(deps, adminToken, localClock);
+const hold = config.localMode && chain ? indexerHold() : undefined;
+const adminApp = createAdminApp(deps, adminToken, { clock: localClock, indexerHold: hold });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info({ host: config.host, port: info.port, database: database.kind, vault: chain?.indexer.vault, chainId: config.chainId }, `API: http://${config.host}:${info.port}`);
@@ -57,7 +59,7 @@ const adminServer = serve({ fetch: adminApp.fetch, hostname: '127.0.0.1', port: 
   logger.info({ port: info.port }, `Admin: http://127.0.0.1:${info.port}/admin (loopback only; npm run admin)`);
 });
 
-const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts, reminders: { mailer, links: config.links } });
+const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts, reminders: { mailer, links: config.links }, hold });
 
 const stop = async () => {
   stopJobs();

@@ -8,6 +8,7 @@ import type { Mailer } from '../email/mailer';
 import { runReminders } from '../reminders/job';
 import type { ReminderLinks } from '../reminders/links';
 import { runStakingJobs } from '../staking/daily';
+import type { IndexerHold } from './indexer-hold';
 import { timedStakingRun } from './last-run';
 import { purgeExpired } from './purge';
 
@@ -21,7 +22,8 @@ import { purgeExpired } from './purge';
  *   deposits, withdrawals, transfers), then the payout job pays approved withdrawals (ledger/payouts.ts).
  * The bodies hold PostgreSQL advisory locks, so a second server process skips rather than double-runs:
  * 731_001 the staking job, 731_002 the payout job (731_003 is email/binding.ts's per-address code lock).
- * One indexer round at a time per process: a slow chain never stacks rounds.
+ * One indexer round at a time per process: a slow chain never stacks rounds. On the local stack, `hold` (held by the
+ * admin app's /admin/indexer/hold) skips the indexer's rounds until it is released.
  */
 export function startJobs(opts: {
   db: Db;
@@ -32,8 +34,9 @@ export function startJobs(opts: {
   payouts?: PayoutChain;
   /** The reminders' SMTP (none: they wait in the outbox) and their links. */
   reminders?: { mailer?: Mailer; links: ReminderLinks };
+  hold?: IndexerHold;
 }): () => void {
-  const { db, clock, chain, payouts, reminders } = opts;
+  const { db, clock, chain, payouts, reminders, hold } = opts;
   const runJobs = async () => {
     const staking = await timedStakingRun(db, clock, () => runStakingJobs(db, clock));
     const purged = await purgeExpired(db, clock);
@@ -48,14 +51,15 @@ export function startJobs(opts: {
   let indexing = false;
   const indexer = chain
     ? setInterval(() => {
-        if (indexing) return;
+        if (indexing || hold?.held) return;
         indexing = true;
-        void indexUntilCaughtUp(db, chain.client, chain.indexer, clock)
+        const round = indexUntilCaughtUp(db, chain.client, chain.indexer, clock)
           .then((events) => events && logger.info({ task: 'indexer', events }, 'deposits indexed'))
           .then(() => payouts && runPayouts(db, payouts, clock, (line) => logger.warn({ task: 'payouts' }, line)))
           .then((paid) => paid && paid.sent + paid.confirmed + paid.recovered > 0 && logger.info({ task: 'payouts', ...paid }, 'payouts moved'))
           .catch((err) => logger.error({ err, task: 'indexer' }, 'indexing or payouts failed'))
           .finally(() => (indexing = false));
+        hold?.track(round);
       }, opts.indexIntervalMs)
     : undefined;
   return () => {
