@@ -18,8 +18,19 @@ type Locale = keyof typeof WORDS;
 
 const inLanguage = (page: Page, locale: Locale) => page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
 const sends = (requests: string[]) => requests.filter((m) => m === 'eth_sendTransaction').length;
-/** No toast saying `text` at any look, from now until the settlement bound (and a margin) has passed. */
-const neverSays = (page: Page, text: string) => holdsFor(E2E_SETTLEMENT_BOUND_MS + 2_000, () => expect(page.getByTestId('toast').filter({ hasText: text })).toHaveCount(0));
+type Toasts = { settleToasts: string[] };
+/** Every toast the page shows, however briefly (a success toast lasts a moment), in order. */
+const recordToasts = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as Toasts).settleToasts = []);
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-testid="toast"]')) if (seen.at(-1) !== toast.textContent) seen.push(toast.textContent ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as Toasts).settleToasts);
+/** No toast has said `text` since the page loaded, at any look until the settlement bound (and a margin) has passed. */
+const neverSays = (page: Page, text: string) =>
+  holdsFor(E2E_SETTLEMENT_BOUND_MS + 2_000, async () => expect((await toastsSeen(page)).filter((shown) => shown.includes(text))).toEqual([]));
 
 test.afterEach(() => holdIndexer(false));
 
@@ -30,6 +41,7 @@ for (const [locale, account] of [['zh-CN', 110], ['en', 111]] as const) {
     const wallet = await withWallet(context, { account });
     await admin('root.add', wallet.address);
     await inLanguage(page, locale);
+    await recordToasts(page);
     await open(page, '/wallet');
     await connect(page);
     await signedIn(page);
@@ -99,6 +111,7 @@ for (const [locale, account] of [['zh-CN', 113], ['en', 114]] as const) {
     await expect.poll(async () => (await sender.call<{ balance: string }>('userapi/getBalance')).balance, { timeout: 30_000 }).toBe(parseEther('50').toString());
     const wallet = await withWallet(context, { account });
     await inLanguage(page, locale);
+    await recordToasts(page);
     await open(page, '/wallet');
     await connect(page);
     await signedIn(page);
