@@ -1,5 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { Link } from 'wouter';
+import type { SettlementKind } from '@/lib/settlement';
 import type { WriteStage } from './api/useChainWrite';
 
 const LABELS = {
@@ -25,11 +27,14 @@ export function writeStep(stage: WriteStage): (typeof WRITE_STEPS)[number] | und
  * The one progress list of every contract write: the flow's steps in order (done ✓, current ●, to come ○), then
  * the write's own state: awaiting the wallet (when the step does not say so itself), its hash while it is
  * pending, and once it has waited long for a receipt, that it is still pending. Without `steps` the flow is the
- * write alone (WRITE_STEPS, at the write's stage); with them, `current` says where the flow is. Renders nothing
- * without a current step.
+ * write alone (WRITE_STEPS, at the write's stage); with them, `current` says where the flow is. `unconfirmed`: the
+ * ledger did not show the movement within the settlement bound (useSettlement), so the waiting step stays current
+ * and a notice says so, with the link to that kind's records. Renders nothing without a current step.
  */
-export function TransactionProgress(props: { testId: string; stage: WriteStage } & ({ steps?: never } | { steps: readonly ProgressStep[]; current: ProgressStep | undefined })) {
-  const { testId, stage } = props;
+export function TransactionProgress(
+  props: { testId: string; stage: WriteStage; unconfirmed?: SettlementKind } & ({ steps?: never } | { steps: readonly ProgressStep[]; current: ProgressStep | undefined }),
+) {
+  const { testId, stage, unconfirmed } = props;
   const t = useTranslations();
   const steps = props.steps ?? WRITE_STEPS;
   const current = props.steps ? props.current : writeStep(stage);
@@ -53,6 +58,14 @@ export function TransactionProgress(props: { testId: string; stage: WriteStage }
       {stage.step === 'pending' && stage.slow && (
         <li data-testid="still-pending" className="text-gold">
           {t('common.stillPending')}
+        </li>
+      )}
+      {unconfirmed && (
+        <li data-testid="still-waiting" role="status" className="space-y-1 pt-1 text-gold">
+          <p>{t('settlement.stillWaiting')}</p>
+          <Link to={`/wallet?records=${unconfirmed}`} data-testid="still-waiting-records" className="inline-block font-semibold underline underline-offset-2">
+            {t('settlement.viewRecords')}
+          </Link>
         </li>
       )}
     </ol>

@@ -12,9 +12,11 @@ const ZERO = /^0x0{40}$/;
  * @returns {string[]}
  */
 export function buildSettingProblems(env) {
-  if (env.NEXT_PUBLIC_APP_ENV === 'local') return [];
-  const problems = [];
   const value = (name) => (env[name] ?? '').trim();
+  // Optional in every build (lib/timing.ts settlementBound): when given, a whole number of milliseconds.
+  const bound = value('NEXT_PUBLIC_SETTLEMENT_BOUND_MS');
+  const problems = bound && !/^[1-9]\d{0,8}$/.test(bound) ? [`NEXT_PUBLIC_SETTLEMENT_BOUND_MS is not a whole number of milliseconds: ${bound}`] : [];
+  if (env.NEXT_PUBLIC_APP_ENV === 'local') return problems;
   const url = value('NEXT_PUBLIC_API_URL');
   if (!url) problems.push('NEXT_PUBLIC_API_URL is not set (the API server the app calls, e.g. https://api.example.com)');
   else if (!/^https?:\/\/[^/\s]+/.test(url)) problems.push(`NEXT_PUBLIC_API_URL is not an http(s) URL: ${url}`);
@@ -35,7 +37,7 @@ export function assertBuildSettings(env) {
   const problems = buildSettingProblems(env);
   if (problems.length === 0) return;
   throw new Error(
-    `A production build needs ${REQUIRED_BUILD_SETTINGS.join(', ')} (docs/deploy.md); NEXT_PUBLIC_APP_ENV=local builds for the local stack instead.\n` +
+    `The build's settings are wrong (a production build needs ${REQUIRED_BUILD_SETTINGS.join(', ')}: docs/deploy.md; NEXT_PUBLIC_APP_ENV=local builds for the local stack instead):\n` +
       problems.map((p) => `  - ${p}`).join('\n'),
   );
 }

@@ -30,4 +30,9 @@ describe('a production build names each missing setting instead of falling back 
   it('asks nothing of a local build (the local stack supplies its own values)', () => {
     expect(buildSettingProblems({ NEXT_PUBLIC_APP_ENV: 'local' })).toEqual([]);
   });
+
+  it('refuses a settlement bound that is not a whole number of milliseconds, in a local build too', () => {
+    expect(buildSettingProblems({ ...good, NEXT_PUBLIC_SETTLEMENT_BOUND_MS: '12000' })).toEqual([]);
+    expect(buildSettingProblems({ NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_SETTLEMENT_BOUND_MS: '12 s' })).toEqual(['NEXT_PUBLIC_SETTLEMENT_BOUND_MS is not a whole number of milliseconds: 12 s']);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTapGuard, debounce } from './timing';
+import { createTapGuard, debounce, settlementBound } from './timing';
 
 afterEach(() => vi.useRealTimers());
 
@@ -24,5 +24,13 @@ describe('double-tap guard', () => {
     const tap = (n: number) => guard.accept() && taps.push(n);
     tap(1); now = 299; tap(2); now = 300; tap(3);
     expect(taps).toEqual([1, 3]);
+  });
+});
+
+describe('settlement bound', () => {
+  it('is 3 minutes unless the build sets a whole number of milliseconds', () => {
+    expect(settlementBound(undefined)).toBe(180_000);
+    expect(settlementBound('12000')).toBe(12_000);
+    for (const bad of ['', '0', '-5', '1.5', '12s', '9999999999']) expect(settlementBound(bad)).toBe(180_000);
   });
 });

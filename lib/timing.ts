@@ -1,3 +1,13 @@
+/**
+ * How long a money movement is waited for in the ledger (the server indexes it after the chain's confirmations)
+ * before the app says it is still waiting instead of successful: 3 minutes (12 blocks of Ethereum mainnet and the
+ * indexer's round), or NEXT_PUBLIC_SETTLEMENT_BOUND_MS at build time (a whole number of milliseconds), which the
+ * e2e suite's build sets shorter.
+ */
+export function settlementBound(configured: string | undefined): number {
+  return configured && /^[1-9]\d{0,8}$/.test(configured) ? Number(configured) : 180_000;
+}
+
 /** Spec section 9 timings, in milliseconds. */
 export const TIMING = {
   scrollDebounce: 150,
@@ -11,6 +21,8 @@ export const TIMING = {
   receiptPatience: 15_000,
   /** How long a silent probe of the wallet's granted accounts may take. */
   accountsProbe: 1_500,
+  /** Waiting for the ledger to show a movement: the bound, and the pauses between looks (growing from first to max). */
+  settlement: { bound: settlementBound(process.env.NEXT_PUBLIC_SETTLEMENT_BOUND_MS), first: 1_000, max: 8_000 },
 } as const;
 
 export const SCROLL_THRESHOLD_PX = 30;

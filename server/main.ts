@@ -13,6 +13,7 @@ import { logger } from './log';
 import { createMetrics } from './metrics/metrics';
 import { lastCoverageRatio } from './views/reserves';
 import { type LocalClock, createAdminApp } from './http/routes-admin';
+import { indexerHold } from './jobs/indexer-hold';
 import { startJobs } from './jobs/schedule';
 import { smtpMailer } from './email/mailer';
 
@@ -51,7 +52,8 @@ const localClock: LocalClock | undefined = adjustable && chain
       },
     }
   : undefined;
-const adminApp = createAdminApp(deps, adminToken, { localClock, dataDirImage: database.image });
+const hold = config.localMode && chain ? indexerHold() : undefined;
+const adminApp = createAdminApp(deps, adminToken, { localClock, indexerHold: hold, dataDirImage: database.image });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info({ host: config.host, port: info.port, database: database.kind, vault: chain?.indexer.vault, chainId: config.chainId }, `API: http://${config.host}:${info.port}`);
@@ -68,7 +70,7 @@ const alerts = {
   intervalMs: config.alerts.intervalMs, limits: config.alerts, consoleUrl: config.links.console, smtp: Boolean(mailer),
   chain: chain && { client: chain.client, vault: chain.indexer.vault, confirmations: chain.indexer.confirmations, finality: chain.indexer.finality },
 };
-const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts, reminders: { mailer, links: config.links }, observe: metrics.jobRun, alerts });
+const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts, reminders: { mailer, links: config.links }, observe: metrics.jobRun, alerts, hold });
 
 const stop = async () => {
   stopJobs();

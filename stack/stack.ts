@@ -14,7 +14,8 @@ import { assertExportHasTheme } from './theme-css';
 import { precompress } from './precompress';
 import { type StaticServer, serveStatic } from './static-server';
 
-export type StackOptions = { appPort: number; apiPort: number; adminPort: number; chainPort: number; mailPort?: number; dataDir: string; outDir?: string; quiet?: boolean; serveApp?: boolean; consoleLater?: boolean };
+/** `appSettings`: build settings of the app's export beyond the stack's own URLs (the e2e suite's shorter settlement bound). */
+export type StackOptions = { appPort: number; apiPort: number; adminPort: number; chainPort: number; mailPort?: number; dataDir: string; outDir?: string; quiet?: boolean; serveApp?: boolean; consoleLater?: boolean; appSettings?: Record<string, string> };
 /**
  * `mailUrl`: the local mail catcher's page, where the verification emails the server sends can be read.
  * `adminUrl`: the server's operator endpoints (`/admin/op`, ...), on their own loopback port, with `adminToken`.
@@ -151,7 +152,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   // start the builds are the longest part after the install, and they no longer wait for the rest.
   const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
   const chainUrl = `http://127.0.0.1:${opts.chainPort}`;
-  const appEnv = { NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_RPC_URL: chainUrl, NEXT_PUBLIC_CHAIN_ID: String(LOCAL_CHAIN_ID) };
+  const appEnv = { NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_RPC_URL: chainUrl, NEXT_PUBLIC_CHAIN_ID: String(LOCAL_CHAIN_ID), ...opts.appSettings };
   const buildAbort = new AbortController();
   const appBuilt = opts.serveApp === false ? Promise.resolve() : buildApp(appEnv, opts.outDir, opts.quiet, buildAbort.signal);
   // The operator's console, which the server's admin app serves at /console/ (its files are read per request). Built
@@ -213,7 +214,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 }
 
 /** A quiet stack for a test run or a bench: free loopback ports and a fresh data folder under the system tmp. */
-export async function startThrowawayStack(name: string, opts: Pick<StackOptions, 'outDir' | 'serveApp'> = {}): Promise<Stack> {
+export async function startThrowawayStack(name: string, opts: Pick<StackOptions, 'outDir' | 'serveApp' | 'appSettings'> = {}): Promise<Stack> {
   return startStack({
     appPort: await freePort(),
     apiPort: await freePort(),

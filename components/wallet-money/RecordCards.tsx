@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { shortenAddress } from '@/lib/address';
-import type { SystemReason } from '@/lib/api/reasons';
+import { reasonKey } from '@/lib/api/reasons';
 import type { RechargeRecord, TransferRecord, WithdrawRecord } from '@/lib/api/replies';
 import { env } from '@/lib/env';
 import { formatAmount, formatFee } from '@/lib/money';
@@ -9,11 +9,10 @@ import { formatTime } from '@/lib/time';
 import { RecordFrame, type Tone } from '../RecordFrame';
 
 // The ledger's own refusals in the reader's language; anything else is an operator's reason, shown as written.
-const REASON_KEYS: Record<SystemReason, string> = {
-  'not-member': 'transfer.notMember', self: 'transfer.self', 'insufficient-balance': 'errors.insufficientBalance', 'below-minimum': 'records.belowMinimum',
+const reasonText = (t: ReturnType<typeof useTranslations>, reason: string) => {
+  const key = reasonKey(reason);
+  return key ? t(key) : reason;
 };
-const isSystemReason = (reason: string): reason is SystemReason => reason in REASON_KEYS;
-const reasonText = (t: ReturnType<typeof useTranslations>, reason: string) => (isSystemReason(reason) ? t(REASON_KEYS[reason]) : reason);
 
 const wld = (v: string) => `${formatAmount(BigInt(v))} WLD`;
 // The fee of a request is the ETH paid to the Vault, in wei.

@@ -48,8 +48,11 @@ export function TransferForm() {
   const confirm = async () => {
     if (!draft) return;
     setDraft(null);
-    // Back on the wallet, the transfers tab shows the transfer just made (its list was refreshed once recorded).
-    if (await out.send(draft.amount, draft.to)) navigate('/wallet?records=transfer', { replace: true });
+    const outcome = await out.send(draft.amount, draft.to);
+    // Back on the wallet, the transfers tab shows the transfer just made (its list was refreshed once recorded);
+    // still unconfirmed, the form says so with that tab's link, and the sent amount is cleared.
+    if (outcome === 'settled') navigate('/wallet?records=transfer', { replace: true });
+    else if (outcome) setAmount('');
   };
 
   return (
@@ -65,7 +68,7 @@ export function TransferForm() {
         <AmountInput testId="transfer-amount" value={amount} onChange={setAmount} placeholder={t('validation.transferAmount')} className="" />
       </label>
       <FeeLine fee={out.fee} minimum={out.minimum} testId="transfer-fee" />
-      <TransactionProgress testId="transfer-progress" stage={out.stage} steps={MONEY_OUT_STEPS} current={out.step} />
+      <TransactionProgress testId="transfer-progress" stage={out.stage} steps={MONEY_OUT_STEPS} current={out.step} unconfirmed={out.unconfirmed} />
       <button data-testid="transfer-submit" disabled={out.busy || draft !== null} onClick={() => void review()} className="w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
         {out.busy ? t('common.loading') : t('transfer.submit')}
       </button>

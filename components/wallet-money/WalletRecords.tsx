@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { RechargeRecords, TransferRecords, WithdrawRecords } from './RecordLists';
 import { Tabs } from '../Tabs';
@@ -21,10 +21,15 @@ export function WalletRecords() {
     setSeen(asked);
     if (isKind(asked)) setKind(asked);
   }
+  // A link to a tab (the still-waiting notice of a form above) brings the records into view.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (isKind(asked)) section.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
   const tabs = (['recharge', 'withdraw', 'transfer'] as const).map((key) => ({ key, label: t(`moneyOut.kind.${key}`), testId: `records-tab-${key}` }));
   const List = LISTS[kind];
   return (
-    <section className="space-y-3">
+    <section ref={section} data-testid="wallet-records" className="scroll-mt-16 space-y-3">
       <h2 className="text-base font-semibold text-fg">{t('records.title')}</h2>
       <Tabs tabs={tabs} value={kind} onChange={setKind} />
       <List />

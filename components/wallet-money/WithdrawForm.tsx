@@ -18,6 +18,7 @@ export function WithdrawForm() {
   const submit = async () => {
     const parsed = parseAmount(amount, AMOUNT_BOUNDS.member);
     if (!parsed.ok) return toast.show(t(parsed.reason === 'required' ? 'validation.withdrawAmount' : 'recharge.invalidAmount'));
+    // Sent: the field is cleared whatever the ledger says yet, so a tap more cannot send the same money again.
     if (await out.run(parsed.value)) setAmount('');
   };
 
@@ -27,7 +28,7 @@ export function WithdrawForm() {
       <p className="mt-1 text-xs text-haze">{t('withdraw.hint')}</p>
       <AmountInput testId="withdraw-amount" value={amount} onChange={setAmount} placeholder={t('validation.withdrawAmount')} />
       <FeeLine fee={out.fee} minimum={out.minimum} testId="withdraw-fee" />
-      <TransactionProgress testId="withdraw-progress" stage={out.stage} steps={MONEY_OUT_STEPS} current={out.step} />
+      <TransactionProgress testId="withdraw-progress" stage={out.stage} steps={MONEY_OUT_STEPS} current={out.step} unconfirmed={out.unconfirmed} />
       <button data-testid="withdraw-submit" disabled={out.busy} onClick={() => void submit()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
         {out.busy ? t('common.loading') : t('withdraw.submit')}
       </button>

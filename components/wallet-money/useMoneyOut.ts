@@ -1,5 +1,4 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { Address } from 'viem';
@@ -7,32 +6,33 @@ import { vaultAbi } from '@/abi';
 import { endpoints } from '@/lib/api/contract';
 import { env } from '@/lib/env';
 import { formatAmount } from '@/lib/money';
-import { invalidateEndpoints } from '../api/keys';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiRequest } from '../api/useApiRequest';
 import { type WriteStage, useChainWrite } from '../api/useChainWrite';
 import { useReportError } from '../api/useReportError';
+import { type SettlementOutcome, useSettlement } from '../api/useSettlement';
 import { useToast } from '../Toast';
 import { WRITE_STEPS, writeStep } from '../TransactionProgress';
 import { useWallet } from '../wallet/WalletContext';
-import { RECORD_LISTS, moneyOutPreflight, waitForRecord } from './preflight';
+import { moneyOutPreflight } from './preflight';
 import { useVaultFee } from './useVaultFee';
 
-export type MoneyOutKind = keyof typeof RECORD_LISTS;
+export type MoneyOutKind = 'withdraw' | 'transfer';
 export type MoneyOutPhase = 'idle' | 'checking' | 'sending' | 'recording';
 
-/** A request's progress: the Vault write's own stages, then the ledger recording it. */
+/** A request's progress: the Vault write's own stages, then the ledger recording it (still current when unconfirmed). */
 export const MONEY_OUT_STEPS = [...WRITE_STEPS, 'recording'] as const;
 
-function progressStep(phase: MoneyOutPhase, stage: WriteStage): (typeof MONEY_OUT_STEPS)[number] | undefined {
-  if (phase === 'recording') return 'recording';
+function progressStep(phase: MoneyOutPhase, stage: WriteStage, unconfirmed: boolean): (typeof MONEY_OUT_STEPS)[number] | undefined {
+  if (phase === 'recording' || (phase === 'idle' && unconfirmed)) return 'recording';
   return phase === 'sending' ? (writeStep(stage) ?? 'wallet') : undefined;
 }
 
 /**
  * Withdraw or transfer: `check` (signed in, the in-app balance, the minimum, ETH for fee and gas), then
- * `send` the request to the Vault with its ETH fee, say so once mined, and wait for the ledger's record.
- * One at a time: a tap while busy does nothing.
+ * `send` the request to the Vault with its ETH fee and wait for the ledger's record of it (useSettlement): success
+ * only once it is recorded. One at a time, the wait included: a tap while busy does nothing. `send` and `run`
+ * resolve to how the wait ended, undefined when nothing was sent.
  */
 export function useMoneyOut(kind: MoneyOutKind) {
   const t = useTranslations();
@@ -40,8 +40,8 @@ export function useMoneyOut(kind: MoneyOutKind) {
   const wallet = useWallet();
   const request = useApiRequest();
   const report = useReportError();
-  const queries = useQueryClient();
   const chain = useChainWrite();
+  const settlement = useSettlement();
   const fee = useVaultFee();
   const config = useApiQuery(endpoints.getWalletConfig, {});
   const [phase, setPhase] = useState<MoneyOutPhase>('idle');
@@ -82,27 +82,27 @@ export function useMoneyOut(kind: MoneyOutKind) {
     return !shortfall;
   };
 
-  const sendNow = async (amount: bigint, to?: Address) => {
+  const sendNow = async (amount: bigint, to?: Address): Promise<SettlementOutcome | undefined> => {
     setPhase('sending');
+    settlement.reset();
     const vault = { address: env.vaultAddress, abi: vaultAbi, value: fee.data } as const;
     const hash = to
       ? await chain.write({ ...vault, functionName: 'requestTransfer', args: [to, amount] })
       : await chain.write({ ...vault, functionName: 'requestWithdraw', args: [amount] });
-    if (!hash) return false;
-    toast.success(t(kind === 'withdraw' ? 'success.withdrawal' : 'success.transfer'));
+    if (!hash) return undefined;
     setPhase('recording');
-    await waitForRecord(request, kind, hash);
-    await invalidateEndpoints(queries, [endpoints.getBalance, RECORD_LISTS[kind]]);
+    const outcome = await settlement.wait(kind, hash, kind === 'withdraw' ? 'success.withdrawal' : 'success.transfer');
     chain.reset();
-    return true;
+    return outcome;
   };
 
+  const unconfirmed = settlement.step.step === 'unconfirmed' ? settlement.step.kind : undefined;
   return {
-    fee: fee.data, minimum, phase, stage: chain.stage, step: progressStep(phase, chain.stage), busy: phase !== 'idle',
+    fee: fee.data, minimum, phase, stage: chain.stage, step: progressStep(phase, chain.stage, unconfirmed !== undefined), busy: phase !== 'idle', unconfirmed,
     /** The checks alone (a transfer confirms in a sheet between check and send); `extra` runs first. */
     check: (amount: bigint, extra?: () => Promise<boolean>) => exclusive('checking', () => checkNow(amount, extra)),
     send: (amount: bigint, to?: Address) => exclusive('sending', () => sendNow(amount, to)),
     /** Check, then send at once (a withdrawal). */
-    run: (amount: bigint) => exclusive('checking', async () => (await checkNow(amount)) && sendNow(amount)),
+    run: (amount: bigint) => exclusive('checking', async () => ((await checkNow(amount)) ? sendNow(amount) : undefined)),
   };
 }

@@ -73,3 +73,11 @@ export async function admin(op: string, ...args: string[]): Promise<{ result?: u
 export async function advanceDays(days: number) {
   await adminCall('/clock/advance', { seconds: Math.round(days * 86400) });
 }
+
+/**
+ * Holds (or releases) the stack server's Vault indexer: while held nothing mined reaches the ledger; a release lets it
+ * catch up. Resolves once a round under way has ended.
+ */
+export async function holdIndexer(held: boolean) {
+  await adminCall('/indexer/hold', { held });
+}

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { runOp } from '../admin/ops';
 import { readPhoto } from '../community/photos';
+import type { IndexerHold } from '../jobs/indexer-hold';
 import { timedStakingRun } from '../jobs/last-run';
 import { runStakingJobs } from '../staking/daily';
 import { serveConsole } from './console-static';
@@ -13,13 +14,15 @@ import type { Deps } from './route';
 
 export type LocalClock = { advance: (ms: number) => void; offsetMs: () => number; advanceChain: (seconds: number) => Promise<void> };
 /**
- * What main.ts adds to the operator app: the local stack's clock (`npm start`), the embedded database's image for
- * `npm run backup` (Database.image; absent on PostgreSQL), and where the console's export lies.
+ * What main.ts adds to the operator app: the local stack's controls (`npm start`, LOCAL_MODE=1: its adjustable clock and
+ * the indexer's hold), the embedded database's image for `npm run backup` (Database.image; absent on PostgreSQL), and
+ * where the console's export lies.
  */
-export type AdminOptions = { localClock?: LocalClock; dataDirImage?: () => Promise<Blob>; consoleDir?: string };
+export type AdminOptions = { localClock?: LocalClock; indexerHold?: IndexerHold; dataDirImage?: () => Promise<Blob>; consoleDir?: string };
 
 const opBody = z.object({ op: z.string().min(1), args: z.array(z.string()).max(64) });
 const clockBody = z.object({ seconds: z.number().int().positive().max(10 * 365 * 24 * 3600) });
+const holdBody = z.object({ held: z.boolean() });
 
 function authorised(c: Context, ...tokens: (string | undefined)[]): boolean {
   const given = Buffer.from(c.req.header('authorization')?.replace(/^Bearer /, '') ?? '');
@@ -36,9 +39,10 @@ const CONSOLE_DIR = fileURLToPath(new URL('../../console/out', import.meta.url))
  * Operator endpoints for the CLI while the server owns the database (PGlite is single-process): a Hono app of
  * their own, which main.ts serves on its own port (ADMIN_PORT) on 127.0.0.1 only, so nothing of it is on the
  * public port and no CORS middleware answers a browser's preflight for it. Bearer token. The clock route exists
- * only when a local clock is passed in (`npm start`); /metrics, when the deps carry the process's metrics.
+ * only when a local clock is passed in, the indexer's hold only with a hold (`npm start`, LOCAL_MODE=1); /metrics, when
+ * the deps carry the process's metrics.
  */
-export function createAdminApp(deps: Deps, token: string, { localClock, dataDirImage, consoleDir = CONSOLE_DIR }: AdminOptions = {}): Hono {
+export function createAdminApp(deps: Deps, token: string, { localClock, indexerHold: hold, dataDirImage, consoleDir = CONSOLE_DIR }: AdminOptions = {}): Hono {
   const app = new Hono();
   // Room for an agreement or a notice in five languages; an operator's call, never a file.
   app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ error: 'body over 1 MiB' }, 413) }));
@@ -89,6 +93,14 @@ export function createAdminApp(deps: Deps, token: string, { localClock, dataDirI
       if (!authorised(c, deps.config.metricsToken, token)) return c.json({ error: 'unauthorised' }, 401);
       const { body, contentType } = await metrics.scrape();
       return c.body(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
+    });
+  }
+  if (hold) {
+    app.post('/admin/indexer/hold', async (c) => {
+      const body = holdBody.safeParse(await c.req.json().catch(() => null));
+      if (!body.success) return c.json({ error: 'expected { held: boolean }' }, 400);
+      await hold.set(body.data.held);
+      return c.json({ result: { held: hold.held } });
     });
   }
   // The operator's console (issue 34): its API with a wallet sign-in, cookie and csrf token, no bearer token

@@ -9,6 +9,7 @@ import type { Mailer } from '../email/mailer';
 import { runReminders } from '../reminders/job';
 import type { ReminderLinks } from '../reminders/links';
 import { runStakingJobs } from '../staking/daily';
+import type { IndexerHold } from './indexer-hold';
 import { stakingLastRun, timedStakingRun } from './last-run';
 import { type JobObserver, observed } from './observe';
 import { purgeExpired } from './purge';
@@ -26,7 +27,8 @@ import { purgeExpired } from './purge';
  * The bodies hold PostgreSQL advisory locks, so a second server process skips rather than double-runs:
  * 731_001 the staking job, 731_002 the payout job (731_003 is email/binding.ts's per-address code lock).
  * One indexer round at a time per process: a slow chain never stacks rounds. `observe` hears of each run of the
- * staking job, the indexer and the payout job (server/metrics/).
+ * staking job, the indexer and the payout job (server/metrics/). On the local stack, `hold` (held by the admin app's
+ * /admin/indexer/hold) skips the indexer's rounds until it is released.
  */
 export function startJobs(opts: {
   db: Db;
@@ -40,8 +42,9 @@ export function startJobs(opts: {
   observe?: JobObserver;
   /** The operators' alerts: how often, and what they need beside the database, the clock and the daily job's last run. */
   alerts?: Omit<AlertDeps, 'db' | 'clock' | 'dailyJob'> & { intervalMs: number };
+  hold?: IndexerHold;
 }): () => void {
-  const { db, clock, chain, payouts, reminders, observe, alerts } = opts;
+  const { db, clock, chain, payouts, reminders, observe, alerts, hold } = opts;
   const runJobs = async () => {
     const staking = await timedStakingRun(db, clock, () => runStakingJobs(db, clock), observe);
     const purged = await purgeExpired(db, clock);
@@ -56,14 +59,15 @@ export function startJobs(opts: {
   let indexing = false;
   const indexer = chain
     ? setInterval(() => {
-        if (indexing) return;
+        if (indexing || hold?.held) return;
         indexing = true;
-        void observed('indexer', observe, () => indexUntilCaughtUp(db, chain.client, chain.indexer, clock))
+        const round = observed('indexer', observe, () => indexUntilCaughtUp(db, chain.client, chain.indexer, clock))
           .then((events) => events && logger.info({ task: 'indexer', events }, 'deposits indexed'))
           .then(() => payouts && observed('payouts', observe, () => runPayouts(db, payouts, clock, (line) => logger.warn({ task: 'payouts' }, line)), (report) => !report.ran))
           .then((paid) => paid && paid.sent + paid.confirmed + paid.recovered > 0 && logger.info({ task: 'payouts', ...paid }, 'payouts moved'))
           .catch((err) => logger.error({ err, task: 'indexer' }, 'indexing or payouts failed'))
           .finally(() => (indexing = false));
+        hold?.track(round);
       }, opts.indexIntervalMs)
     : undefined;
   let alerting = false;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { rowsOf } from '../db/client';
 import { createAdminApp } from '../http/routes-admin';
+import { indexerHold } from '../jobs/indexer-hold';
 import { newAccount, testServer } from './harness';
 
 let s: Awaited<ReturnType<typeof testServer>>;
@@ -61,6 +62,23 @@ describe('the operator surface (issue 18)', () => {
     expect((await copy.query('select address from users where address = $1', [added.result.address])).rows).toHaveLength(1);
     await copy.close();
     expect(await rowsOf(s.db, sql`select current_user as role`)).toEqual([{ role: 'wld_server' }]);
+  });
+
+  it('holds the indexer only on the local stack, and a hold answers once the round under way has ended', async () => {
+    expect((await createAdminApp({ db: s.db, clock: s.clock, config: s.config }, TOKEN).request('/admin/indexer/hold', op(TOKEN, { held: true }))).status).toBe(404);
+    const hold = indexerHold();
+    const admin = createAdminApp({ db: s.db, clock: s.clock, config: s.config }, TOKEN, { indexerHold: hold });
+    let endRound = () => {};
+    hold.track(new Promise<void>((resolve) => (endRound = resolve)));
+    let answered = false;
+    const held = Promise.resolve(admin.request('/admin/indexer/hold', op(TOKEN, { held: true }))).finally(() => (answered = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect([hold.held, answered]).toEqual([true, false]);
+    endRound();
+    expect(await (await held).json()).toEqual({ result: { held: true } });
+    expect((await admin.request('/admin/indexer/hold', op(TOKEN, { held: 'yes' }))).status).toBe(400);
+    await admin.request('/admin/indexer/hold', op(TOKEN, { held: false }));
+    expect(hold.held).toBe(false);
   });
 
   it('refuses an ADMIN_PORT equal to PORT', () => {
