@@ -11,7 +11,8 @@ import { preloadFirstScreen } from '@/screens/registry';
 // the hydrated page first renders Shell. So do the active language's messages and the screen the app opens on:
 // the shell's first render needs both, and loaded only once the shell had run, they came a round trip later.
 // Each of the three loads starts in a task of its own, right after this one: their script elements, appended inline
-// or all three in one task, made the task that hydrates the page a long task (docs/decisions.md, "Home's first load").
+// or all three in one task, made the task that hydrates the page a long task (docs/decisions.md, "Home's three
+// first loads").
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let shellReady: Promise<ComponentType> | undefined;
 if (typeof window !== 'undefined') {

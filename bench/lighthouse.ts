@@ -12,7 +12,8 @@
 // new one about 100 ms into the load: the page's first frames are then made for a surface the browser no longer
 // shows, and once three of them are undrawn the display compositor sends the page a frame only once a second
 // (its "ThrottleUndrawnFrames"). Whether a page hits that depends on how busy its first 250 ms are (the runs that
-// showed it: docs/decisions.md, "Lighthouse from a blank page"). A phone loading the page has no emulation to re-apply.
+// showed it: docs/decisions.md, "Lighthouse audits start from a blank page"). A phone loading the page has no
+// emulation to re-apply.
 import { readFileSync } from 'node:fs';
 import { BARE_CHINESE_PAGE, bareNextApp } from './lib/bare-next';
 import { ensureLighthouse, runLighthouse } from './lib/lighthouse-cli';

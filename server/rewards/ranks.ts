@@ -86,7 +86,7 @@ export async function recomputeRanks(tx: Tx, rules: RuleValues, activeStakes: SQ
   return writeMoved(tx, sql`
     with own as (
       -- summed from the stakes in member order (a stream), not through a hash table of a million numeric sums
-      -- (several times the memory and the time: docs/decisions.md, "Ranks")
+      -- (several times the memory and the time: docs/decisions.md, "a member's own stake for the ranks")
       select user_id, sum(amount) as stake from (select user_id, amount from ${activeStakes} a order by user_id) s
       group by user_id
     ), member as materialized (
