@@ -43,9 +43,9 @@ export function warmFonts(scope: { OffscreenCanvas?: typeof OffscreenCanvas; clo
 /**
  * The inline script of the HTML head that starts the font worker as the page starts. Linux Chromium copies each
  * system font file the page needs (Debian's Noto Sans CJK: ~20 MB a weight) into shared memory once per
- * browser, and the app's first text layout waited on that copy on the main thread (0.3-0.8 s at Lighthouse's
- * 4x CPU, after the first paint, so all of it counted as blocking time). The worker's code comes from a blob,
- * not a file: a file arrived at the lowest priority, after the app's chunks (docs/development.md). Any
+ * browser, and the app's first text layout waited on that copy on the main thread (after the first paint, so all
+ * of it counted as blocking time). The worker's code comes from a blob, not a file: a file arrived at the lowest
+ * priority, after the app's chunks (docs/decisions.md, "the font stack stays"). Any
  * failure (no Worker, a policy refusing blob: workers) leaves the page as it was.
  */
 export function fontWarmupScript(warmup: FontWarmup = fontWarmup()): string {

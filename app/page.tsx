@@ -10,9 +10,9 @@ import { preloadFirstScreen } from '@/screens/registry';
 // The shell's chunks start loading as this module runs (React evaluates it while hydrating the page), not when
 // the hydrated page first renders Shell. So do the active language's messages and the screen the app opens on:
 // the shell's first render needs both, and loaded only once the shell had run, they came a round trip later.
-// Each of the three loads starts in a task of its own, right after this one: their script elements (the first
-// appended cost 2-7 ms each on a slow machine, the rest under 1 ms) made the task that hydrates the page a long task
-// when started inline, and one task when started together (issue 35, docs/development.md).
+// Each of the three loads starts in a task of its own, right after this one: their script elements, appended inline
+// or all three in one task, made the task that hydrates the page a long task (docs/decisions.md, "Home's three
+// first loads").
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let shellReady: Promise<ComponentType> | undefined;
 if (typeof window !== 'undefined') {

@@ -1,7 +1,7 @@
 // How long the API takes to refuse hostile bodies: `npm run bench:body-limits [runs]`. The server's own work
 // is timed through its fetch handler (the API server on in-memory PGlite, no socket, no client in the way):
 // from the request to the end of the reply, the median and the worst of RUNS answers for each body. The
-// issue-18 target is an answer (413 or 400) in under 10 ms. Figures only, never asserted.
+// target is an answer (413 or 400) in under 10 ms. Figures only, never asserted.
 import { systemClock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';

@@ -81,7 +81,7 @@ async function timedStatement(statement: ReturnType<typeof sql>, { asTheJob = fa
     return performance.now() - t;
   });
 }
-// The floor (issue 35): the same cluster writing as many ledger rows as day 2's run posted (its dividends rows and
+// The floor: the same cluster writing as many ledger rows as day 2's run posted (its dividends rows and
 // reward entries), in one INSERT … SELECT into a copy of ledger_entries with the same columns, defaults and indexes, after
 // the same checkpoint. Whatever the job does beyond that (reading the stakes and the tree, the rewards each dividend carries, the
 // balances, the dues) is what the job costs over writing its ledger.
@@ -102,7 +102,7 @@ const [posted] = await rowsOf<{ rows: number }>(db, sql`select ((select count(*)
 const floorRows = posted?.rows ?? 0;
 const floorMs = await floorRun(floorRows);
 console.log(`floor           ${seconds(floorMs).padStart(9)}: one INSERT … SELECT of ${floorRows} ledger rows (day 2's dividends and entries); day 2 / floor ${(day2.ms / floorMs).toFixed(2)}`);
-// What day 2 writes, whatever it computes (issue 35): its dividends rows, into a copy of `dividends` (same columns,
+// What day 2 writes, whatever it computes: its dividends rows, into a copy of `dividends` (same columns,
 // key and defaults); a credit to every member's balance (all are paid in this bench's shape), in a copy of `balances`
 // with its fillfactor, credited once before, as day 1 had; and its reward entries, into a copy of ledger_entries.
 // Each statement on its own after a checkpoint, from day 2's rows copied above, so no read or computation is in it:
@@ -126,7 +126,7 @@ console.log(
   `writes alone    ${seconds(alone.ms).padStart(9)}: day 2's dividends rows ${seconds(alone.dividendsMs)}, a credit to each balance ${seconds(alone.creditsMs)}, ` +
     `its reward entries ${seconds(alone.entriesMs)}; writes alone / floor ${(alone.ms / floorMs).toFixed(2)}`,
 );
-// What any run of this design must read, whatever it computes (issue 35): each stake within its period with its
+// What any run of this design must read, whatever it computes: each stake within its period with its
 // principal and scale, and its staker's three generations above with their levels (the inviter chain through
 // `users`, four copies joined by key), summed to one row so nothing is sent or written, with the job's own settings
 // (tuneForBulkWork). With the writes alone, the least a day costs before its percents, bonuses, sums and credits are

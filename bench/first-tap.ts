@@ -10,7 +10,7 @@
 // (a requestAnimationFrame once the element is in the DOM, then a message after that frame's paint), which
 // includes any chunk the tap has to load; and `INP`, the Event Timing API's duration of the tap's interaction
 // (its longest event, input to the next paint), which is what the browser reports as Interaction to Next Paint
-// and which does not wait for a lazy chunk. Target (issue 35): painted ≤ 200 ms.
+// and which does not wait for a lazy chunk. Target: painted ≤ 200 ms.
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { productionAppWithApi } from '../stack/production-app';

@@ -74,8 +74,8 @@ try {
   const overhead = recharge - (transferFrom + ethTransfer - 21000n);
   console.log(`recharge overhead over the bare one-tx baseline: ${overhead} gas (cold token account 2,600, fee SLOAD 2,100, event, dispatch; minus the shorter calldata)`);
   console.log(`requestWithdraw / requestTransfer over a bare ETH transfer: ${requestWithdraw - ethTransfer} / ${requestTransfer - ethTransfer} gas (fee check, event; the withdraw request's record)`);
-  // Targets: recharge and requestTransfer at most 1.15 × the bare transferFrom transaction of this run (issue 17);
-  // requestWithdraw, which now records the request on chain, under 1.5 × (issue 32).
+  // Targets: recharge and requestTransfer at most 1.15 × the bare transferFrom transaction of this run;
+  // requestWithdraw, which records the request on chain, under 1.5 × (docs/decisions.md, "The Vault's gas targets").
   const ratio = (value: bigint) => (Number(value) / Number(transferFrom)).toFixed(3);
   const targets = [['recharge', recharge, 115n], ['requestWithdraw', requestWithdraw, 150n], ['requestTransfer', requestTransfer, 115n]] as const;
   for (const [name, value, percent] of targets) {

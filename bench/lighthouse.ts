@@ -11,9 +11,9 @@
 // From about:blank the navigation changes renderer process, and DevTools applies the phone's screen emulation to the
 // new one about 100 ms into the load: the page's first frames are then made for a surface the browser no longer
 // shows, and once three of them are undrawn the display compositor sends the page a frame only once a second
-// (its "ThrottleUndrawnFrames"). Whether a page hits that depends on how busy its first 250 ms are: the product hit
-// it in most runs here (first paint at 1.2 or 2.3 s instead of ~0.25 s, and Lighthouse's simulated LCP then prices
-// the whole bundle in), the bare export in none. A phone loading the page has no emulation to re-apply.
+// (its "ThrottleUndrawnFrames"). Whether a page hits that depends on how busy its first 250 ms are (the runs that
+// showed it: docs/decisions.md, "Lighthouse audits start from a blank page"). A phone loading the page has no
+// emulation to re-apply.
 import { readFileSync } from 'node:fs';
 import { BARE_CHINESE_PAGE, bareNextApp } from './lib/bare-next';
 import { ensureLighthouse, runLighthouse } from './lib/lighthouse-cli';
@@ -48,7 +48,7 @@ const tbt = (report: Report) => Math.round(report.audits['total-blocking-time']?
 const lcp = (report: Report) => Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN);
 
 ensureLighthouse();
-// The first screens audited (issue 35): Home, and two deep links a member opens straight from a bookmark or a
+// The first screens audited: Home, and two deep links a member opens straight from a bookmark or a
 // shared link. Each is compared with the same bare page: the floor does not change with the route.
 const PAGES = [
   { name: 'Home', hash: '#/' },

@@ -5,7 +5,8 @@ import { showModalDialog } from './modal';
 
 // Every dialog of the app, on the browser's own modal <dialog> (showModal): the top layer, the whole page behind
 // inert, aria-modal, Escape and focus moved in come from the platform, with nothing to load on the first tap
-// (issue 35: Headless UI's Dialog took ~45 ms to load and ~175 ms to render, lock scroll and trap focus at 4× CPU).
+// (a dialog library's load and focus trap were the first tap's cost: docs/decisions.md, "every dialog is the
+// browser's own <dialog>").
 // The call sites draw their own backdrop and layout inside it; the <dialog> itself is a transparent, full-viewport
 // box (no margin, border, padding or ::backdrop of its own), so their `fixed` children look as they did.
 // A closed Dialog renders nothing.

@@ -1,7 +1,7 @@
 // What a tap opens, loaded before it is rendered rather than rendered and suspended (React.lazy): a component
 // that suspends inside a shown fallback is revealed by React no sooner than 300 ms after that fallback committed
 // (its FALLBACK_THROTTLE_MS), and its commit waits on a timer; loaded first, the tap's state change renders the
-// component at once, in one commit (issue 35: the first tap).
+// component at once, in one commit.
 
 /** A module loaded once, kept once it is in; a failed load is forgotten so that the next tap tries again. */
 export function loadedFirst<T>(load: () => Promise<T>) {

@@ -1,5 +1,5 @@
 /* global process */
-// The operator's console (issue 34): a static export of its own, served by the admin app on its loopback port at
+// The operator's console: a static export of its own, served by the admin app on its loopback port at
 // /console/ (server/http/console-static.ts). Nothing here is part of the members' app or its out/.
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -181,8 +181,8 @@ test('a refused application opens no wallet payment, and after a reload the fee 
     expect(await balance()).toBe(before);
 
     // A valid application: the wallet pays, then the apply call is lost (the connection drops). Submitted as a person
-    // would, not within the double-tap guard of the refused one (lib/timing.ts): on a fast machine this step came 130 ms
-    // after it, and the guard rightly took it for the same tap.
+    // would, not within the double-tap guard of the refused one (lib/timing.ts): on a fast machine this step can come
+    // within the guard's time of it, and the guard then rightly takes it for the same tap.
     await page.route('**/communityapi/apply', (route) => route.abort(), { times: 1 });
     await page.getByTestId('apply-community').fill(LOCAL_TOKEN);
     await page.waitForTimeout(TIMING.doubleTapGuard);

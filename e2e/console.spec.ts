@@ -10,7 +10,7 @@ import { apiUser } from './support/api';
 import { consoleSession, nameApprovers } from './support/console-api';
 import { admin, open, withWallet } from './support/stack';
 
-// The operator's console (issue 34) on the admin app's loopback port, driven against the real stack: operators sign
+// The operator's console on the admin app's loopback port, driven against the real stack: operators sign
 // in with the test wallet (Sign-In with Ethereum), and what they do reaches the chain and the members' app.
 // Accounts 90-97 are this spec's: 90, 91 and 96 members, 92 and 97 auditors, 93 support, 94 editor, 95 admin (words.spec.ts has 70-73).
 test.describe.configure({ mode: 'serial' });

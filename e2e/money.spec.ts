@@ -93,7 +93,7 @@ test('an empty wallet to a staked, dividend-earning, upgraded, expired and redee
     await expect(expired.getByTestId('action-confirmRedeem')).toBeVisible();
     await expired.getByTestId('action-confirmRedeem').click();
     await expect(page.getByTestId('toast')).toContainText('赎回成功');
-    // Redeemed, not 'expired' like a stake that was never redeemed (issue 36).
+    // Redeemed, not 'expired' like a stake that was never redeemed.
     await expect(expired.getByTestId('record-state')).toHaveText('已赎回');
     await page.evaluate(() => (window.location.hash = '/wallet'));
     // 500 staked back + 0.5 + 6 × 3 WLD of dividends.

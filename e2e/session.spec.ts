@@ -10,7 +10,7 @@ import { ROOT, connect, open, signedIn, withWallet } from './support/stack';
 import type { TestWallet } from './support/wallet';
 import { LOOKS as SIZES } from './support/looks';
 
-// Issue 36, session surprises. Accounts 60-64 are this spec's.
+// What a session does when the wallet, the language or the stored guid change under it. Accounts 60-64 are this spec's.
 const shots = 'e2e-artifacts/screenshots';
 const signatures = (wallet: TestWallet) => wallet.requests.filter((m) => m === 'personal_sign').length;
 const inLanguage = (page: Page, locale: string) => page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);

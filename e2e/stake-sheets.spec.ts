@@ -1,4 +1,4 @@
-// The stake sheet, the upgrade sheet and the expiry notice say what matters (issue 53): the balance and how much it
+// The stake sheet, the upgrade sheet and the expiry notice say what matters: the balance and how much it
 // is short, when an upgrade's rate starts and its daily income, the stake a notice is about; and the agreement toast
 // stays off a sheet's buttons. zh-CN and en at 390×844 (screenshots in e2e-artifacts/screenshots/), the toast also at
 // 360 wide. Account 100, funded by joinAndStake / fundAccount beyond the ten of the deploy.

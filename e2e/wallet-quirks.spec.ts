@@ -3,7 +3,7 @@ import { shortenAddress } from '../lib/address';
 import { holdsFor } from './support/quiet';
 import { admin, connect, open, signedIn, withWallet } from './support/stack';
 
-// One case per quirk of issue 19: the test wallet behaves like the wallet that has it (docs/e2e.md).
+// One case per quirk of docs/e2e.md's list: the test wallet behaves like the wallet that has it (docs/e2e.md).
 const appChain = () => Number(process.env.CHAIN_ID);
 const count = (requests: string[], method: string) => requests.filter((m) => m === method).length;
 

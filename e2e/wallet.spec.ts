@@ -102,7 +102,7 @@ test('a rejected connection (4001) is silent', async ({ page, context }) => {
 });
 
 // A production build (no burner) offers to open the page in a wallet here (no-wallet.spec.ts); a local build offers
-// the burner wallet instead, with no toast over its chooser (issue 36).
+// the burner wallet instead, with no toast over its chooser.
 test('no wallet at all: after the retries the chooser offers the burner wallet, with no "install TokenPocket" toast', async ({ page }) => {
   await open(page);
   await page.getByTestId('connect-wallet').click();

@@ -1,4 +1,4 @@
-// Issue 36's confusing states, and the screens they touched in every language (screenshots under
+// States whose words once confused members, and the screens that show them in every language (screenshots under
 // $SHOTS_DIR, default /tmp/shots-words36). Accounts 70-73, funded by joinAndStake / fundAccount beyond the ten of the deploy.
 import { mkdirSync } from 'node:fs';
 import { type Browser, type Page, expect, test } from '@playwright/test';

@@ -1,6 +1,6 @@
 // The address helpers that only look at the text, without viem: the header shows the connected address on the
 // first screen, and importing them from lib/address (viem's checksum, keccak's tables built at import) put that
-// code into Home's first tasks (issue 35). lib/address re-exports them.
+// code into Home's first tasks. lib/address re-exports them.
 
 /** The same address, case aside: both are 0x and 40 hex digits and differ in case at most. */
 export function sameAddress(a: string | undefined, b: string | undefined): boolean {

@@ -5,7 +5,7 @@ import { formulaAmount, rewardFormula } from './reward-formula';
 const wld = (n: string) => BigInt(Math.round(Number(n) * 1e6)) * 10n ** 12n;
 
 describe('reward formula', () => {
-  it('reads like the issue: principal × daily percent × reward percent = amount', () => {
+  it('reads as principal × daily percent × reward percent = amount', () => {
     expect(rewardFormula({ sourceAmount: wld('100'), scale: '0.5000', rate: '10.0000', bonus: '0.0000', amount: wld('0.05') })).toBe('100.00 × 0.5% × 10% = 0.05');
   });
   it('shows a generation rate and a level bonus together, and a bonus alone', () => {

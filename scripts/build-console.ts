@@ -1,4 +1,4 @@
-// `npm run build:console`: the operator's console (console/, issue 34) into console/out/, which the admin app serves
+// `npm run build:console`: the operator's console (console/) into console/out/, which the admin app serves
 // at /console/. Skipped when console/ and lib/ are unchanged since the last build (the stack builds it the same way).
 import { CONSOLE_OUT_DIR, buildConsole } from '../stack/stack';
 

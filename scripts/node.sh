@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The project's Node.js: the one place its version is pinned (issue 37).
+# The project's Node.js: the one place its version is pinned.
 #
 #   bash scripts/node.sh CMD [ARGS...]   runs CMD on the project's Node (and its npm)
 #   source scripts/node.sh               puts them first on this shell's PATH

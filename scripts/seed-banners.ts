@@ -1,8 +1,8 @@
 // The demo banners that `npm run seed` adds: `npx tsx scripts/seed-banners.ts` renders each drawing
 // public/banners/<name>.svg to public/banners/<name>.webp (1080×480, the banner's 2.25:1 at a phone's 3× density).
 // Raster, as an operator's uploaded photo is: an SVG banner is a document of its own that the page lays out on
-// its main thread, and one with text waits on the system's fonts there (29–102 ms per load measured in
-// Lighthouse's traces of Home, before the banner, Home's largest image, could paint). The drawings stay
+// its main thread, and one with text waits on the system's fonts there before the banner, Home's largest image,
+// can paint (docs/decisions.md, "Banners are raster"). The drawings stay
 // served: local data seeded before the WebP files still points at them.
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';

@@ -1,4 +1,4 @@
-// `npm run vault:owner -- <command>`: the Vault owner's brakes on payouts (issue 18) and the approvers whose
+// `npm run vault:owner -- <command>`: the Vault owner's brakes on payouts (pause, caps) and the approvers whose
 // signatures a payout needs, signed with the owner key.
 // The manager screen (spec section 6) names only permissions, the fee and receiving addresses, so these live here.
 import { readFileSync } from 'node:fs';

@@ -116,7 +116,7 @@ export const MESSAGES = {
   actionUpgrade: { zh: '将质押 #{id} 从 {from} WLD 升级到 {to} WLD，支付差额 {difference} WLD。', cht: '將質押 #{id} 從 {from} WLD 升級到 {to} WLD，支付差額 {difference} WLD。', en: 'Upgrade stake #{id} from {from} WLD to {to} WLD, paying the difference of {difference} WLD.', fra: 'Passer le staking n° {id} de {from} WLD à {to} WLD en payant la différence de {difference} WLD.', kor: '스테이킹 #{id}을(를) {from} WLD에서 {to} WLD로 업그레이드하고 차액 {difference} WLD를 지불합니다.' },
   actionApplyRedeem: { zh: '申请赎回质押 #{id}（{amount} WLD）。', cht: '申請贖回質押 #{id}（{amount} WLD）。', en: 'Apply to redeem stake #{id} ({amount} WLD).', fra: 'Demander le rachat du staking n° {id} ({amount} WLD).', kor: '스테이킹 #{id}({amount} WLD)의 상환을 신청합니다.' },
   actionConfirmRedeem: { zh: '确认赎回质押 #{id}：{amount} WLD 将退回您的余额。', cht: '確認贖回質押 #{id}：{amount} WLD 將退回您的餘額。', en: 'Confirm the redemption of stake #{id}: {amount} WLD returns to your balance.', fra: 'Confirmer le rachat du staking n° {id} : {amount} WLD reviennent sur votre solde.', kor: '스테이킹 #{id}의 상환을 확정합니다. {amount} WLD가 잔액으로 반환됩니다.' },
-  // The operator's console (issue 34: lib/console-api/contract.ts, server/http/routes-console.ts).
+  // The operator's console (lib/console-api/contract.ts, server/http/routes-console.ts).
   consoleInvalidInput: { zh: '输入有误：{detail}', cht: '輸入有誤：{detail}', en: 'Invalid input: {detail}', fra: 'Saisie invalide : {detail}', kor: '입력 오류: {detail}' },
   consoleReasonRequired: { zh: '请填写原因。', cht: '請填寫原因。', en: 'Please enter a reason.', fra: 'Veuillez indiquer un motif.', kor: '사유를 입력해 주세요.' },
   consoleReasonTooLong: { zh: '原因最多 500 个字符。', cht: '原因最多 500 個字元。', en: 'The reason is at most 500 characters.', fra: 'Le motif fait au plus 500 caractères.', kor: '사유는 최대 500자입니다.' },

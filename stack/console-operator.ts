@@ -3,7 +3,7 @@ import { LOCAL_ROLES, anvilAccount } from './accounts';
 type OpReply = { status: number; body: { result?: unknown; error?: string } };
 
 /**
- * Makes the local deployer (anvil account 0, the Vault's owner) an admin of the operator console (issue 34) so
+ * Makes the local deployer (anvil account 0, the Vault's owner) an admin of the operator console so
  * the console is usable on `npm start`: through the admin port's CLI endpoint with the admin token, the same way
  * an operator adds the first one in production (`npm run admin -- operator.add <address> admin`). Does nothing
  * when it already is one. Returns its address.

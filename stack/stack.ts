@@ -19,7 +19,7 @@ export type StackOptions = { appPort: number; apiPort: number; adminPort: number
 /**
  * `mailUrl`: the local mail catcher's page, where the verification emails the server sends can be read.
  * `adminUrl`: the server's operator endpoints (`/admin/op`, ...), on their own loopback port, with `adminToken`.
- * `consoleUrl`: the operator's console (issue 34) on that same loopback port.
+ * `consoleUrl`: the operator's console on that same loopback port.
  */
 /**
  * `consoleBuilt`: settled once the console's export is in place; startStack waits for it unless `consoleLater`
@@ -121,7 +121,7 @@ function sourceDigest(dirs: string[]): string {
 }
 
 /**
- * Builds the operator's console (issue 34) into console/out unless it already holds the build of these sources
+ * Builds the operator's console into console/out unless it already holds the build of these sources
  * (console/ and lib/, by content: other people's commits do not rebuild it). It takes no settings (its API is on
  * the page's own origin), so `npm start` and a test run share one build. The admin app serves it at /console/.
  */
@@ -190,7 +190,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', ADMIN_TOKEN_FILE: tokenFile, DATA_DIR: `${opts.dataDir}/pglite`, CHAIN_RPC_URL: anvil.rpcUrl },
     });
 
-    // The deployer (account 0, the Vault's owner) is an admin of the operator console (issue 34): usable at once.
+    // The deployer (account 0, the Vault's owner) is an admin of the operator console: usable at once.
     await ensureConsoleAdmin(opts.adminPort, readFileSync(tokenFile, 'utf8').trim());
 
     if (anvil.rpcUrl !== chainUrl || deployment.chainId !== LOCAL_CHAIN_ID) throw new Error(`the app was built for ${chainUrl} (chain ${LOCAL_CHAIN_ID}), the chain is ${anvil.rpcUrl} (chain ${deployment.chainId})`);

@@ -2,7 +2,7 @@ import { type ConsoleEndpoint, consoleEndpoints, rolesAllowed } from '../../lib/
 import type { Role } from '../../lib/console-api/inputs';
 
 /**
- * The console's sections (issue 34), each shown to the roles that may call its main list (the server's rule in
+ * The console's sections, each shown to the roles that may call its main list (the server's rule in
  * lib/console-api/contract.ts; the server refuses the rest anyway).
  */
 export const SECTIONS = [

@@ -122,7 +122,8 @@ contract Vault is Ownable2Step, Pausable, EIP712 {
         IERC20 wld = token;
         // SafeERC20.safeTransferFrom(wld, msg.sender, this, amount), inlined: the same checks (a revert is
         // bubbled; success needs `true` back, or no return data from an address with code), without the
-        // library's internal-call plumbing (~150 gas on the most frequent call, issue 17).
+        // library's internal-call plumbing, on the most frequent call (docs/decisions.md, "the Vault's gas
+        // targets").
         assembly ("memory-safe") {
             let fmp := mload(0x40)
             mstore(0x00, 0x23b872dd) // IERC20.transferFrom.selector, right-aligned: the call starts at 0x1c

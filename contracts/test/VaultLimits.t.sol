@@ -6,8 +6,8 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {Vault} from "../src/Vault.sol";
 import {VaultFixture} from "./VaultFixture.sol";
 
-/// @dev The owner's brakes on money leaving through `payout` (issue 18): pause, a cap per payout, a daily cap that
-/// refills continuously (issue 32: it reset at 00:00 UTC, so two caps could be paid within two seconds).
+/// @dev The owner's brakes on money leaving through `payout`: pause, a cap per payout, a daily cap that
+/// refills continuously (a cap that reset at 00:00 UTC would let two caps be paid within two seconds).
 contract VaultLimitsTest is VaultFixture {
     event Paused(address account);
     event Unpaused(address account);
@@ -118,7 +118,7 @@ contract VaultLimitsTest is VaultFixture {
         vm.assertEq(wld.balanceOf(stranger), 5 ether);
     }
 
-    /// M-2: with a cap that reset at 00:00 UTC, 8 WLD at 23:59:59 and 8 more at 00:00:00 were both paid.
+    /// A cap that reset at 00:00 UTC would pay 8 WLD at 23:59:59 and 8 more at 00:00:00.
     function test_two_daily_caps_cannot_be_paid_within_two_seconds_around_midnight() public {
         vm.prank(owner);
         vault.setPayoutCaps(8 ether, 8 ether);

@@ -7,8 +7,8 @@ import {Vault} from "../src/Vault.sol";
 import {VaultFixture} from "./VaultFixture.sol";
 import {RefusesEth, ReturnsFalseToken, ReturnsNothingToken, ReturnsTwoToken, RevertingToken} from "./mocks/OddTokens.sol";
 
-/// @dev Issue 32, finding 4: what a leaked operator key (or a former owner's) can and cannot do, and the smaller
-/// findings of the review (L-1, L-3 to L-6).
+/// @dev What a leaked operator key (or a former owner's) can and cannot do, and the Vault's smaller guarantees
+/// (listable operators, no renouncing, receivers by address, never its own party, a lowered fee).
 contract VaultTrustTest is VaultFixture {
     event PaidOut(uint256 indexed requestId, address indexed to, uint256 amount, address indexed operator);
 
@@ -18,7 +18,7 @@ contract VaultTrustTest is VaultFixture {
         recharge(user, 1000 ether);
     }
 
-    // M-1: a payout is bound to the on-chain request it pays.
+    // A payout is bound to the on-chain request it pays.
 
     function test_a_payout_goes_to_the_requester_only_at_most_the_amount_requested_and_once() public {
         uint256 id = request(user, 30 ether);
@@ -127,7 +127,7 @@ contract VaultTrustTest is VaultFixture {
         vm.stopPrank();
     }
 
-    // L-5: operators are listable, so that a new owner can review and revoke them.
+    // Operators are listable, so that a new owner can review and revoke them.
 
     function test_operators_are_listed_and_survive_an_ownership_change_until_revoked() public {
         address second = vm.addr(44);
@@ -153,7 +153,7 @@ contract VaultTrustTest is VaultFixture {
         vm.assertTrue(vault.isOperator(second));
     }
 
-    // L-1: ownership cannot be renounced.
+    // Ownership cannot be renounced.
 
     function test_renounceOwnership_is_disabled_even_for_the_owner() public {
         vm.prank(owner);
@@ -166,7 +166,7 @@ contract VaultTrustTest is VaultFixture {
         vault.unpause();
     }
 
-    // L-3: receivers by address: removing one never shifts a sweep to another.
+    // Receivers by address: removing one never shifts a sweep to another.
 
     function test_a_sweep_names_its_receiver_so_a_removal_cannot_redirect_it() public {
         address a = vm.addr(11);
@@ -184,7 +184,7 @@ contract VaultTrustTest is VaultFixture {
         vm.assertEq(wld.balanceOf(a), 0);
     }
 
-    // L-4: the Vault is never its own receiver, operator or transfer target.
+    // The Vault is never its own receiver, operator or transfer target.
 
     function test_the_vault_is_refused_as_receiver_operator_and_transfer_target() public {
         vm.startPrank(owner);
@@ -198,7 +198,7 @@ contract VaultTrustTest is VaultFixture {
         vault.requestTransfer{value: FEE}(address(vault), 1 ether);
     }
 
-    // L-6: a request signed at the fee shown still goes through after the owner lowers the fee.
+    // A request signed at the fee shown still goes through after the owner lowers the fee.
 
     function test_a_request_sent_at_the_old_fee_after_the_owner_lowered_it_succeeds_and_gets_the_difference_back() public {
         vm.startPrank(owner);

@@ -18,7 +18,7 @@ const TypedData = z.object({
 type Request = { method: string; params?: unknown[] };
 
 /**
- * Misbehaviours of real in-app wallet browsers (docs/e2e.md, issue 19), switched on per test. Page-side ones
+ * Misbehaviours of real in-app wallet browsers (docs/e2e.md), switched on per test. Page-side ones
  * (how the provider is injected) are fixed at install; the others can change during a test (`misbehave`).
  */
 export type Quirks = {

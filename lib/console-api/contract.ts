@@ -1,5 +1,5 @@
 /**
- * lib/console-api — the operator console's API (issue 34), declared once. READ THIS FIRST (console app):
+ * lib/console-api — the operator console's API, declared once. READ THIS FIRST (console app):
  *
  * Transport. Every endpoint is `POST /console/api/<name>` on the ADMIN app's origin (loopback, ADMIN_PORT; the
  * console page is served from the same origin, so calls are same-origin). Body: JSON (the input below; `{}`

@@ -19,7 +19,7 @@ const CUSTOM_ERRORS: Record<string, ErrorKey> = {
   NotOperator: 'notOwner',
   OwnableInvalidOwner: 'invalidAddress',
   InvalidAddress: 'invalidAddress',
-  // The Vault takes at least its fee and refunds the excess (issue 32, L-6): a WrongFee means the owner raised the
+  // The Vault takes at least its fee and refunds the excess: a WrongFee means the owner raised the
   // fee after the app read it, not a gas price to increase.
   WrongFee: 'feeRaised',
   InsufficientBalance: 'insufficientBalance',

@@ -18,7 +18,7 @@ const roles = z.string().transform((v, ctx) => {
 });
 
 /**
- * The console's operators from the command line (issue 34): the admin token adds the first operator; the
+ * The console's operators from the command line: the admin token adds the first operator; the
  * console's admins add the others. Each change is on the audit log with no operator (the CLI).
  */
 export const OPERATOR_OPS = {

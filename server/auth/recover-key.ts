@@ -6,7 +6,7 @@ export type RecoverKey = (hash: Uint8Array, rs: Uint8Array, yParity: 0 | 1) => U
 
 type NativeSecp256k1 = { ecdsaRecover(signature: Uint8Array, recid: number, hash: Uint8Array, compressed: boolean): Uint8Array };
 
-/** libsecp256k1 compiled to WASM (tiny-secp256k1): ~330 µs a recovery here, on any platform. */
+/** libsecp256k1 compiled to WASM (tiny-secp256k1): on any platform, the slower of the two (docs/decisions.md). */
 export const wasmRecoverKey: RecoverKey = (hash, rs, yParity) => {
   try {
     return recover(hash, rs, yParity, false);
@@ -17,7 +17,7 @@ export const wasmRecoverKey: RecoverKey = (hash, rs, yParity) => {
 
 /**
  * The same library as a native addon: the secp256k1 package's prebuilt binary (linux-x64, darwin-arm64,
- * win32-x64), ~70 µs a recovery here, loaded straight from its bindings so that a platform without a binary
+ * win32-x64), several times faster than WASM, loaded straight from its bindings so that a platform without a binary
  * gets null here instead of the package's own JavaScript fallback (elliptic, several times slower than WASM).
  * Nothing is compiled at install: the binary ships in the package.
  */

@@ -15,8 +15,8 @@ export type IndexerConfig = { vault: Address; confirmations: number; startBlock:
 
 // Chain data is a boundary too: every event is checked before it can move money.
 const address = z.string().transform((a) => getAddress(a));
-// Each event is keyed by its tx hash and log index. A withdraw request also carries the Vault's id for it
-// (issue 32), which the payout job pays by; recharges and transfers carry none (issue 17).
+// Each event is keyed by its tx hash and log index. A withdraw request also carries the Vault's id for it, which
+// the payout job pays by; recharges and transfers carry none.
 const amounts = { amount: z.bigint().positive(), fee: z.bigint().nonnegative() };
 const rechargeArgs = z.object({ user: address, ...amounts });
 const withdrawArgs = z.object({ requestId: z.bigint().positive().max(BigInt(Number.MAX_SAFE_INTEGER)), user: address, ...amounts });

@@ -40,8 +40,8 @@ export function dividendsFrom(source: string, name = 'paid'): SQL {
  * statement with columns user_id, type, amount, stake_id, at; amounts ≥ 0, zero rows skipped) and each member's
  * balance credited by the sum of their entries and of the `dividends` rows (named by `dividendsFrom`) they are the
  * source of. Every member credited must hold a balance row (registration opens one: deposits.onRegistered). Each
- * member's credit is summed from the rows sorted by member: a hash table of a million numeric sums took some 490 MB
- * and longer than the sort (the sorted input makes the aggregate stream). The balance rows are locked in member order
+ * member's credit is summed from the rows sorted by member, so the aggregate streams instead of holding a hash table
+ * of a million numeric sums (docs/decisions.md, "a member's own stake for the ranks"). The balance rows are locked in member order
  * (FOR UPDATE after the ORDER BY) before any is updated: the update itself reaches them in whatever order its join
  * takes (the table's, for a hash join), and a transfer, which locks its two balances in member order
  * (ledger/transfers.ts), could then hold the lower one while the run held the higher: a deadlock, and PostgreSQL

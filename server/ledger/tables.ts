@@ -39,7 +39,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
 
 /**
  * Paid dividends, at most one per (stake, day): each row IS the staker's ledger entry for that dividend (migration
- * 0021, issue 35; no `ledger_entries` row of its own), credited to `source_user_id`'s balance in the statement that
+ * 0021; no `ledger_entries` row of its own), credited to `source_user_id`'s balance in the statement that
  * inserts it (set-posts.ts `dividendsFrom`). It also holds the referral rewards the dividend paid up its staker's
  * line (docs/rewards.md), so each reward (beneficiary, kind, stake, day) exists at most once; the rewards' money
  * moves as `reward-direct`/`reward-team` ledger entries (one per beneficiary, kind and run). Generation g's member

@@ -85,8 +85,8 @@ async function writeMoved(tx: Tx, gather: SQL): Promise<number> {
 export async function recomputeRanks(tx: Tx, rules: RuleValues, heldStakes: SQL): Promise<number> {
   return writeMoved(tx, sql`
     with own as (
-      -- summed from the stakes in member order (a stream, ~1 s at a million): a hash table of a million numeric
-      -- sums took some 490 MB and 4 s
+      -- summed from the stakes in member order (a stream), not through a hash table of a million numeric sums
+      -- (several times the memory and the time: docs/decisions.md, "a member's own stake for the ranks")
       select user_id, sum(amount) as stake from (select user_id, amount from ${heldStakes} a order by user_id) s
       group by user_id
     ), member as materialized (

@@ -27,9 +27,9 @@ type Deps = { db: Db; clock: Clock };
  * first, three more round trips (begin, post, commit). Its first day completes a day after it starts; the daily job
  * finds it above the last run's watermark (pay-day.ts). With a guard (the signed call's session and nonce,
  * db/guard.ts), nothing is chosen unless the guard passed, and the member is the guard's.
- * Prepared: planning this statement cost about as much as running it (0.26 against 0.30 ms). The id's sequence is
- * named (`stakes_id_seq`, serial's name for it) rather than looked up: pg_get_serial_sequence searched the catalog on
- * every call, about 20 µs of the statement's ~0.23 ms of backend CPU (issue 35).
+ * Prepared, since planning it cost about as much as running it; the id's sequence is named (`stakes_id_seq`, serial's
+ * name for it) rather than looked up with pg_get_serial_sequence, which searches the catalog on every call
+ * (docs/decisions.md, "what keeps a signed call near its floor").
  */
 function openStakeStatement(guard?: StatementGuard) {
   const member = guard ? guard.member : sql`${sql.placeholder('userId')}::int`;

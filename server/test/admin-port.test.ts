@@ -20,7 +20,7 @@ const op = (token: string, body: unknown = { op: 'root.add', args: [newAccount()
 });
 const preflight = { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } };
 
-describe('the operator surface (issue 18)', () => {
+describe('the operator surface on its own loopback port', () => {
   it('serves no admin route on the public app, and its CORS answers no preflight outside /api', async () => {
     expect((await s.app.request('/admin/op', op(TOKEN))).status).toBe(404);
     const res = await s.app.request('/admin/op', preflight);

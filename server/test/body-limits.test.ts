@@ -21,7 +21,7 @@ function signed(extra: Record<string, string> = {}) {
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const manyKeys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}=1`).join('&');
 
-describe('body size and shape (issue 18)', () => {
+describe('body size and shape', () => {
   it('refuses an envelope body over 64 KiB with 413, from its Content-Length', async () => {
     const body = `${new URLSearchParams(signed()).toString()}&pad=${'x'.repeat(70 * 1024)}`;
     const { status, reply } = await post(body, { ...form, 'content-length': String(body.length) });

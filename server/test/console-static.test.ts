@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serveConsole } from '../http/console-static';
 
-// The console's page on the admin app (issue 34): its files with a CSP that forbids framing, never its API's paths.
+// The console's page on the admin app: its files with a CSP that forbids framing, never its API's paths.
 let app: Hono;
 let dir: string;
 // The inline elements Next's export writes: Turbopack's chunk list, the flight data, and the not-found page's style.

@@ -100,7 +100,7 @@ async function setVaultThreshold(amount: bigint) {
 
 const auditRows = (action: string) => rowsOf<{ id: number; operator: string | null; action: string; target: string | null; before: unknown; after: unknown }>(s.db, sql`select * from audit_log where action = ${action} order by id`);
 
-describe('console sign-in (issue 34)', () => {
+describe('console sign-in', () => {
   it('names the console origin and opens a session with an HttpOnly, SameSite=Strict cookie on /console', async () => {
     const auditor = await operator(['auditor']);
     const nonce = await post('getNonce', { address: auditor.address });
@@ -181,7 +181,7 @@ describe('console sign-in (issue 34)', () => {
   });
 });
 
-describe('console roles (issue 34)', () => {
+describe('console roles', () => {
   it('lets each role do only its own tasks; admin does all', async () => {
     const auditor = await signIn(await operator(['auditor']));
     const support = await signIn(await operator(['support']));
@@ -218,7 +218,7 @@ describe('console roles (issue 34)', () => {
   });
 });
 
-describe('console audit log (issue 34)', () => {
+describe('console audit log', () => {
   it('records who, what, before → after for each action, and the database refuses to edit it', async () => {
     const bossAccount = await operator(['admin']);
     const boss = await signIn(bossAccount);
@@ -284,7 +284,7 @@ describe('console audit log (issue 34)', () => {
   });
 });
 
-describe('withdrawal approval in the console (issue 34)', () => {
+describe('withdrawal approval in the console', () => {
   it('needs the operator’s EIP-712 signature of the payout naming the Vault’s request, the member and the amount', async () => {
     const auditorAccount = await approver();
     const auditor = await signIn(auditorAccount);
@@ -430,7 +430,7 @@ describe('withdrawal approval in the console (issue 34)', () => {
   });
 });
 
-describe('two-person approval under a race (issue 34)', () => {
+describe('two-person approval under a race', () => {
   it('two distinct operators giving the first approval at once above the threshold: one records, the other completes', async () => {
     const boss = await signIn(await operator(['admin']));
     await post('setApprovalThreshold', { amount: '100' }, boss);
@@ -448,7 +448,7 @@ describe('two-person approval under a race (issue 34)', () => {
   });
 });
 
-describe('banner images (issue 34)', () => {
+describe('banner images', () => {
   it('uploads an image (re-encoded, served to members), refuses what is not one', async () => {
     const editor = await signIn(await operator(['editor']));
     const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#3366ff' } }).png().toBuffer();
@@ -468,7 +468,7 @@ describe('banner images (issue 34)', () => {
   });
 });
 
-describe('the console’s other screens (issue 34)', () => {
+describe('the console’s other screens', () => {
   it('answers mail, publishes content, shows members and health', async () => {
     const bossAccount = await operator(['admin']);
     const boss = await signIn(bossAccount);

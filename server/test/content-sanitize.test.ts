@@ -26,7 +26,7 @@ const HOSTILE = [
 /** Anything a browser would run or load from a foreign scheme. */
 const EXECUTABLE = /<script|<iframe|\son\w+=|javascript:|java\s*script|data:|href="\/\//i;
 
-describe('operator content is cleaned on the server (issue 18)', () => {
+describe('operator content is cleaned on the server', () => {
   it('cleans notice HTML on write, stores and serves it clean, and tells the operator what went', async () => {
     const result = (await runOp(s.db, 'notice.add', ['zh', '条款', HOSTILE, 'en', 'Terms', '<p>Plain <b>bold</b></p>'])) as { id: number; removed: Record<string, string[]> };
     expect(result.removed.en).toBeUndefined();

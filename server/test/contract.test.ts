@@ -52,7 +52,7 @@ describe('the contract, the server and the docs agree', () => {
   });
 });
 
-describe('ids are bounded to the int4 columns everywhere (issue 18)', () => {
+describe('ids are bounded to the int4 columns everywhere', () => {
   const INT4_MAX = '2147483647';
   const refused = ['0', '-1', '01', '2147483648', '9999999999', '99999999999999999999', '1.5', '1e3', ' 1', '1 ', '0x1', '', '１'];
 

@@ -11,7 +11,7 @@ import { type MigratedDatabase, migratedUpTo } from './migrated-up-to';
 import { deposit, seedLevels, userId } from './money';
 
 /**
- * Each dividend is written once (issue 35, migration 0021): its dividends row is the staker's ledger row for it, so a
+ * Each dividend is written once (migration 0021): its dividends row is the staker's ledger row for it, so a
  * member's balance is the sum of their ledger entries and of the dividends they are the source of.
  */
 describe('dividends as ledger rows', () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('hardening (issue 18)', () => {
+describe('out-of-range ids, the purge, and a deposit racing a registration', () => {
   it('refuses an id above the int4 columns as an invalid field, not a server error', async () => {
     const member = await s.user();
     for (const path of ['investapi/closeExpire', 'investapi/applyRedeem']) {

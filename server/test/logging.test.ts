@@ -14,7 +14,7 @@ function memoryLog() {
 
 const anyone = { address: '0x0000000000000000000000000000000000000000' };
 
-describe('structured logging without secrets or SQL (issue 18)', () => {
+describe('structured logging without secrets or SQL', () => {
   const log = memoryLog();
   let s: Awaited<ReturnType<typeof testServer>>;
   beforeAll(async () => (s = await testServer({}, { logger: log.logger })));

@@ -10,7 +10,7 @@ import { API_KEY, testServer } from './harness';
 
 /**
  * Every endpoint, every kind of malformed input: refused as the client's error (status 0 with a field or
- * session refusal) or ignored, never 'Server busy', and nothing logged as an unexpected error (issue 18).
+ * session refusal) or ignored, never 'Server busy', and nothing logged as an unexpected error.
  */
 const lines: string[] = [];
 let s: Awaited<ReturnType<typeof testServer>>;

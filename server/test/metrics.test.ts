@@ -64,7 +64,7 @@ afterAll(async () => {
 const calls = (e: Exposition, endpoint: string) => sampleValue(e, 'wld_api_request_duration_seconds_count', { endpoint });
 const errors = (e: Exposition, endpoint: string, kind: string) => sampleValue(e, 'wld_api_errors_total', { endpoint, kind });
 
-describe('metrics on the admin port (issue 54)', () => {
+describe('metrics on the admin port', () => {
   it('asks for a bearer token: the metrics token or the admin token', async () => {
     expect((await fetch(`${url}/metrics`)).status).toBe(401);
     expect((await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer not-the-token-of-this-server' } })).status).toBe(401);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonces } from '../auth/tables';
 import { newAccount, testServer } from './harness';
 
-// Issue 36: registration asked for two signatures back to back (reg, then login). One signature over the
-// registration message now registers and signs in; the spec's reg-then-login still works.
+// One signature over the registration message registers and signs in (no second signature for the login right
+// after); the spec's reg-then-login still works.
 let s: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {
   s = await testServer();

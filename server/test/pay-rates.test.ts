@@ -12,7 +12,7 @@ import { deposit, seedLevels, userId } from './money';
 
 /**
  * A usual day's run takes every dividend's rates as constants when one entry of the rule timeline covers the whole
- * day before it (issue 35); a dividend that fell due before a change took effect, paid by the run after, keeps the
+ * day before it; a dividend that fell due before a change took effect, paid by the run after, keeps the
  * rate in force when it fell due (docs/rewards.md: the percents in force when the dividend fell due).
  */
 const HOUR_MS = 3_600_000;

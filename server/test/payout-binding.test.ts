@@ -1,4 +1,4 @@
-// Issue 32, finding 4 (M-1): the payout job pays each withdrawal by the Vault's id for its request, and a PaidOut
+// The payout job pays each withdrawal by the Vault's id for its request, and a PaidOut
 // that is not what the server owes (a leaked operator key paid the request 1 wei) is flagged, never taken as the
 // member's payment, while the job goes on with the other withdrawals. On a real anvil chain, as money-out.test.ts.
 import { eq } from 'drizzle-orm';

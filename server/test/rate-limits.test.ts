@@ -31,7 +31,7 @@ async function from(ip: string, address: string, opts: { path?: string; language
 
 const { challenge } = RATE_LIMITS;
 
-describe('rate limits (issue 18)', () => {
+describe('rate limits', () => {
   it('refuses getNonce past its allowance per address, with 429, Retry-After and a localised reason', async () => {
     const address = newAccount().address;
     for (let i = 0; i < challenge.address; i++) expect((await from(`10.1.0.${i}`, address)).reply.status).toBe(1);
@@ -141,7 +141,7 @@ describe('rate limits (issue 18)', () => {
   });
 });
 
-describe('challenges (issue 18)', () => {
+describe('challenges', () => {
   it('looks the nonce up before verifying any signature', async () => {
     const member = newAccount();
     const garbage = `0x${'11'.repeat(65)}`;

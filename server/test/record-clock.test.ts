@@ -3,8 +3,8 @@ import { DAY_MS, unixSeconds } from '../clock';
 import { testServer } from './harness';
 import { deposit, transferRequest, withdrawRequest } from './money';
 
-// Issue 36: after `clock.advance` on the local stack, recharge, withdrawal and transfer records (written by the
-// chain indexer) carried the database's wall clock while stakes and mail carried the server's clock.
+// Recharge, withdrawal and transfer records (written by the chain indexer) carry the server's clock, as stakes and
+// mail do, not the database's wall clock: after `clock.advance` on the local stack they all agree.
 let s: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {
   s = await testServer();
