@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { ApiLanguage } from '../../lib/i18n';
 import { IssuedChallenges } from '../auth/issued-challenges';
 import { translate } from '../i18n';
-import { logger } from '../log';
 import { apiCors } from './cors';
 import { createMemberApi, memberRefusal } from './member-api';
 import type { Deps } from './route';
@@ -34,7 +33,7 @@ export function createApp(given: Deps): Hono {
   // Body limits are per endpoint (route.ts): small for envelope calls, the photo's size on the upload.
   const api = createMemberApi(deps.logger);
   for (const routes of [authRoutes, contentRoutes, userRoutes, ledgerRoutes, rewardRoutes, stakingRoutes, mailRoutes, emailRoutes, communityRoutes]) routes(api, deps);
-  app.route('/api/v1', api);
+  app.route('/', api);
   app.get('/health', (c) => c.json({ ok: true }));
   app.onError(memberRefusal(deps.logger));
   app.notFound((c) => c.json({ status: 0, info: translate('notFound', 'en' satisfies ApiLanguage), data: {} }, 404));

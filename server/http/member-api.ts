@@ -44,7 +44,10 @@ export function memberRefusal(log: Logger = logger): ErrorHandler {
   };
 }
 
-/** The member API as a sub-app (createApp mounts it at /api/v1): its endpoints register on it, its refusals are memberRefusal's. */
+/**
+ * The member API as a sub-app (createApp mounts it on the public port): the envelope endpoints at /api/v1/<path> and
+ * the few plain GETs members follow (banner images, the unsubscribe page); its refusals are memberRefusal's.
+ */
 export function createMemberApi(log?: Logger): MemberApi {
   const api = new Hono<MemberEnv>();
   api.onError(memberRefusal(log) as unknown as ErrorHandler<MemberEnv>);

@@ -110,7 +110,7 @@ function serve<E extends Endpoint>(api: MemberApi, deps: Deps, entry: E, handler
   const schema: z.ZodType = inputs[entry.name];
   const allowed = allowedKeys(schema, entry.access, options.files);
   api.post(
-    `/${entry.path}`,
+    `/api/v1/${entry.path}`,
     metered(deps, entry),
     // Refused from Content-Length, or while streaming a chunked body, before it is read past the limit.
     sizedBodyLimit(options.maxBodyBytes ?? ENVELOPE_BODY_LIMIT, () => {

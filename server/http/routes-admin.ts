@@ -8,7 +8,7 @@ import { readPhoto } from '../community/photos';
 import { timedStakingRun } from '../jobs/last-run';
 import { runStakingJobs } from '../staking/daily';
 import { serveConsole } from './console-static';
-import { mountConsoleApi } from './routes-console';
+import { CONSOLE_BASE, createConsoleApi } from './routes-console';
 import type { Deps } from './route';
 
 export type LocalClock = { advance: (ms: number) => void; offsetMs: () => number; advanceChain: (seconds: number) => Promise<void> };
@@ -93,7 +93,7 @@ export function createAdminApp(deps: Deps, token: string, { localClock, dataDirI
   }
   // The operator's console (issue 34): its API with a wallet sign-in, cookie and csrf token, no bearer token
   // (routes-console.ts), then its static page. The /admin/* routes above are the CLI's, unchanged.
-  mountConsoleApi(app, deps, { origin: deps.config.consoleOrigin ?? `http://127.0.0.1:${deps.config.adminPort}` });
+  app.route(CONSOLE_BASE, createConsoleApi(deps, { origin: deps.config.consoleOrigin ?? `http://127.0.0.1:${deps.config.adminPort}` }));
   serveConsole(app, consoleDir);
   app.notFound((c) => c.json({ error: 'no such admin route' }, 404));
   return app;
