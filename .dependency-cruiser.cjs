@@ -76,6 +76,22 @@ module.exports = {
       from: { path: '^console/', pathNot: '\\.test\\.ts$' },
       to: { path: '^lib/(console-api/inputs|api/(inputs|fields))\\.ts$', dependencyTypesNot: ['type-only'] },
     },
+    // server/http/ serves three surfaces, each its own sub-app with its own caller and error envelope; none borrows
+    // another's pipeline (the console takes the shared `Deps` type from route.ts, nothing else of the member API).
+    {
+      name: 'http-member-apart',
+      severity: 'error',
+      comment: "The member API's pipeline and routes know nothing of the console's or the admin app's.",
+      from: { path: '^server/http/(member-api|route|envelope|reply|cors|body-limit|rate-limits|routes-(?!admin|console)[a-z]+)\\.ts$' },
+      to: { path: '^server/http/(console/|console-|routes-(admin|console)\\.ts$|admin-pipeline\\.ts$)' },
+    },
+    {
+      name: 'http-console-apart',
+      severity: 'error',
+      comment: "The console's sub-app answers in its own envelope: it takes only the Deps type from the member API's route.ts.",
+      from: { path: '^server/http/(console/|routes-console\\.ts$)' },
+      to: { path: '^server/http/(member-api|envelope|reply|cors|body-limit|rate-limits|admin-pipeline|routes-(?!console)[a-z]+)\\.ts$|^server/http/route\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
     forbidUp('server-not-browser-env', '^server/', '^lib/env\\.ts$', "The server has its own config (server/config.ts), not the browser's environment."),
   ],
   options: {

@@ -21,10 +21,11 @@ import { advisoryHolder, connect } from './support/postgres';
 import { chainAndDatabase } from './support/stack';
 import { backdateStakes, stakesPaidBelow } from './support/stakes';
 import { type ServerProcess, afterJobRuns, postgresUrl, recordFigure, startServer, until } from './support/server';
+import { ADVISORY_LOCKS } from '../server/db/locks';
 
 // The job locks of server/staking/daily.ts and server/ledger/payouts.ts.
-const STAKING_JOB_LOCK = 731_001;
-const PAYOUT_JOB_LOCK = 731_002;
+const STAKING_JOB_LOCK = ADVISORY_LOCKS.stakingJob;
+const PAYOUT_JOB_LOCK = ADVISORY_LOCKS.payoutJob;
 const DAYS_DUE = 4;
 
 const running: ServerProcess[] = [];

@@ -123,8 +123,7 @@ function dataDirImage(client: PGlite): Promise<Blob> {
 
 /**
  * A freshly migrated in-memory PGlite's data directory, as a tarball. The server tests open their databases from
- * one made per run (server/test/global-setup.ts): loading it takes about a second where starting an empty PGlite
- * and running every migration took three to five, once per test file.
+ * one made per run (server/test/global-setup.ts), so no test file runs the migrations again.
  */
 export async function migratedPgliteImage(): Promise<Blob> {
   const client = new PGlite();

@@ -7,6 +7,7 @@ import type { CodeSent, EmailBound } from '../../lib/api/replies';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { emailCodes } from './tables';
+import { ADVISORY_LOCKS } from '../db/locks';
 import { AppError } from '../errors';
 import { translate } from '../i18n';
 import { logger } from '../log';
@@ -14,7 +15,6 @@ import { type User, setEmail, userIdByEmail } from '../users/registry';
 import type { Mailer } from './mailer';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
-const CODE_LOCK = 731_003; // pg advisory lock namespace of code sends
 
 /** Only a salted scrypt hash of a code is stored: `salt:hash`, both hex. */
 async function hashCode(code: string): Promise<string> {
@@ -68,8 +68,8 @@ export async function sendCode(db: Db, clock: Clock, mailer: Mailer | undefined,
   const now = clock.now();
   const id = await db.transaction(async (tx) => {
     // One lock per member and one per email: the later of two concurrent sends sees the earlier's row.
-    await tx.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK}::int, ${user.id}::int)`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK}::int, hashtext(${email}::text))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.emailCodeSpace}::int, ${user.id}::int)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.emailCodeSpace}::int, hashtext(${email}::text))`);
     const since = new Date(now.getTime() - CODE_RULES.resendSeconds * 1000);
     const [recent] = await tx
       .select({ createdAt: emailCodes.createdAt })

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { ApiLanguage } from '../../lib/i18n';
 import { IssuedChallenges } from '../auth/issued-challenges';
 import { translate } from '../i18n';
-import { logger } from '../log';
 import { apiCors } from './cors';
+import { createMemberApi, memberRefusal } from './member-api';
 import type { Deps } from './route';
 import { authRoutes } from './routes-auth';
 import { communityRoutes } from './routes-community';
@@ -31,28 +30,12 @@ export function createApp(given: Deps): Hono {
   const origins = deps.config.corsOrigins;
   // CORS for the API alone: nothing else on this port answers a browser's preflight (the admin app has its own port).
   app.use('/api/*', apiCors(origins));
-  // Body limits are per route (route() in route.ts): small for envelope calls, the photo's size on the upload.
-  authRoutes(app, deps);
-  contentRoutes(app, deps);
-  userRoutes(app, deps);
-  ledgerRoutes(app, deps);
-  rewardRoutes(app, deps);
-  stakingRoutes(app, deps);
-  mailRoutes(app, deps);
-  emailRoutes(app, deps);
-  communityRoutes(app, deps);
+  // Body limits are per endpoint (route.ts): small for envelope calls, the photo's size on the upload.
+  const api = createMemberApi(deps.logger);
+  for (const routes of [authRoutes, contentRoutes, userRoutes, ledgerRoutes, rewardRoutes, stakingRoutes, mailRoutes, emailRoutes, communityRoutes]) routes(api, deps);
+  app.route('/', api);
   app.get('/health', (c) => c.json({ ok: true }));
-  // Outside route()'s own catch (admin routes, middleware): logged without SQL (server/log.ts), answered 500.
-  app.onError((error, c) => {
-    // Through c.newResponse (its status and headers as they are), so the reply keeps the headers middleware set
-    // before the handler (CORS).
-    if (error instanceof HTTPException) {
-      const res = error.getResponse();
-      return c.newResponse(res.body, res);
-    }
-    (deps.logger ?? logger).error({ err: error, endpoint: c.req.path }, 'unexpected error');
-    return c.json({ status: 0, info: translate('internal', 'en'), data: {} }, 500);
-  });
+  app.onError(memberRefusal(deps.logger));
   app.notFound((c) => c.json({ status: 0, info: translate('notFound', 'en' satisfies ApiLanguage), data: {} }, 404));
   return app;
 }

@@ -38,7 +38,7 @@ export type Body = { fields: Record<string, string>; files: Map<string, File[]>;
 
 /** A body refused as a whole (too many parts, or too large): answered with this HTTP status, before any field is checked. */
 export class BodyRefused extends AppError {
-  constructor(readonly status: 400 | 413, key: 'tooManyFields' | 'bodyTooLarge') {
+  constructor(readonly status: 400 | 413, key: 'tooManyFields' | 'bodyTooLarge' | 'photoTooLarge') {
     super(key);
   }
 }
@@ -57,7 +57,7 @@ export async function readBody(c: Context, allowed: ReadonlySet<string>): Promis
     const text = await c.req.text();
     // Counted on the raw text first: the parser below would otherwise materialise every pair.
     if (text.split('&', MAX_FIELDS + 1).length > MAX_FIELDS) throw tooWide();
-    // Parsed from text: measured twice as fast as the framework's generic body parser here.
+    // URLSearchParams over the text, not the framework's generic body parser, which does more per call for the same pairs.
     for (const [key, value] of new URLSearchParams(text)) putField(body, allowed, key, value);
   } else if (type === 'application/json') {
     let json: unknown;

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { Hex } from 'viem';
 import { z } from 'zod';
 import type { Endpoint, ParsedInputOf, ReplyOf } from '../../lib/api/contract';
@@ -19,11 +19,12 @@ import type { Logger } from '../log';
 import { AppError, FlowError } from '../errors';
 import type { ServerMetrics } from '../metrics/metrics';
 import type { User } from '../users/registry';
-import { ENVELOPE_FIELDS, type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
+import { BodyRefused, ENVELOPE_FIELDS, type Envelope, readBody, requestLanguage, verifyRequest } from './envelope';
+import type { MemberApi, MemberContext, MemberEnv } from './member-api';
 import { type RateLimits, clientIp, rateClass } from './rate-limits';
 import { sizedBodyLimit } from './body-limit';
 import { jsonWithCors } from './cors';
-import { failure, failureStatus, success } from './reply';
+import { success } from './reply';
 
 /**
  * `requestClock` checks the ust window against wall time even when the business clock was moved (local only).
@@ -69,14 +70,14 @@ export function allowedKeys(schema: z.ZodType, access: Endpoint['access'], files
 }
 
 /**
- * Serves one contract endpoint at /api/v1/<path>: envelope checks, the input parsed with the schema of the
- * same name, then by access — 'user': a session of this address ('302') and a registered user ('301');
- * 'signed': as user, plus the wallet's signature of the challenge issued for this address, this endpoint and
- * these fields, used up in its own commit before the handler runs, so a handler that then fails (e.g. on
- * balance) cannot be replayed with the same signature.
+ * Serves one contract endpoint at /api/v1/<path> through the member pipeline (below): envelope checks, the input
+ * parsed with the schema of the same name, then by access — 'user': a session of this address ('302') and a
+ * registered user ('301'); 'signed': as user, plus the wallet's signature of the challenge issued for this address,
+ * this endpoint and these fields, used up in its own commit before the handler runs, so a handler that then fails
+ * (e.g. on balance) cannot be replayed with the same signature.
  */
-export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Handler<E>, options: RouteOptions = {}) {
-  serve(app, deps, entry, handler, options, 'route');
+export function route<E extends Endpoint>(api: MemberApi, deps: Deps, entry: E, handler: Handler<E>, options: RouteOptions = {}) {
+  serve(api, deps, entry, handler, options, 'route');
 }
 
 /**
@@ -86,9 +87,9 @@ export function route<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handl
  * nothing, the handler answers `guard.refused()` ('302', '301' or the challenge's refusal).
  */
 export function routeSignedInStatement<E extends Endpoint & { access: 'signed' }>(
-  app: Hono, deps: Deps, entry: E, handler: (ctx: Omit<RouteContext<E>, 'user' | 'guard'> & { guard: StatementGuard }) => Promise<ReplyOf<E>>,
+  api: MemberApi, deps: Deps, entry: E, handler: (ctx: Omit<RouteContext<E>, 'user' | 'guard'> & { guard: StatementGuard }) => Promise<ReplyOf<E>>,
 ) {
-  serve(app, deps, entry, handler as Handler<E>, {}, 'statement');
+  serve(api, deps, entry, handler as Handler<E>, {}, 'statement');
 }
 
 /**
@@ -97,63 +98,100 @@ export function routeSignedInStatement<E extends Endpoint & { access: 'signed' }
  * without an unexpired session of this guid and address, '301' when the address is not registered.
  */
 export function routeWithOwnSession<E extends Endpoint & { access: 'user' }>(
-  app: Hono, deps: Deps, entry: E, handler: (ctx: Omit<RouteContext<E>, 'user'>) => Promise<ReplyOf<E>>,
+  api: MemberApi, deps: Deps, entry: E, handler: (ctx: Omit<RouteContext<E>, 'user'>) => Promise<ReplyOf<E>>,
 ) {
-  serve(app, deps, entry, handler as Handler<E>, {}, 'handler');
+  serve(api, deps, entry, handler as Handler<E>, {}, 'handler');
 }
 
-function serve<E extends Endpoint>(app: Hono, deps: Deps, entry: E, handler: Handler<E>, options: RouteOptions, sessionCheck: SessionCheck) {
+type Step = MiddlewareHandler<MemberEnv>;
+
+/** The pipeline: meter → body limit → envelope (parse, sign, ust) → rate limit → input → authenticate → handler. */
+function serve<E extends Endpoint>(api: MemberApi, deps: Deps, entry: E, handler: Handler<E>, options: RouteOptions, sessionCheck: SessionCheck) {
   const schema: z.ZodType = inputs[entry.name];
   const allowed = allowedKeys(schema, entry.access, options.files);
-  const cost = rateClass(entry);
+  api.post(
+    `/api/v1/${entry.path}`,
+    metered(deps, entry),
+    // Refused from Content-Length, or while streaming a chunked body, before it is read past the limit.
+    sizedBodyLimit(options.maxBodyBytes ?? ENVELOPE_BODY_LIMIT, () => {
+      throw new BodyRefused(413, options.tooLarge ?? 'bodyTooLarge');
+    }),
+    verifiedEnvelope(deps, allowed),
+    rateLimited(deps, rateClass(entry)),
+    parsedInput(schema),
+    authenticated(deps, entry, sessionCheck),
+    async (c: MemberContext) => {
+      const user = c.var.member as RouteContext<E>['user'];
+      const data = await handler({ deps, envelope: c.var.envelope, input: c.var.input as ParsedInputOf<E>, user, guard: c.var.guard });
+      return jsonWithCors(c, success(data, c.var.language));
+    },
+  );
+}
+
+/** One observation per call into the process's metrics, by how the call ended (memberRefusal answered the failures). */
+function metered(deps: Deps, entry: Endpoint): Step {
   const meter = deps.metrics?.endpoint(entry.name);
-  // Refused from Content-Length, or while streaming a chunked body, before it is read past the limit.
-  const limit = sizedBodyLimit(options.maxBodyBytes ?? ENVELOPE_BODY_LIMIT, (c) => {
-    meter?.(performance.now(), 'refused');
-    return jsonWithCors(c, failure(new AppError(options.tooLarge ?? 'bodyTooLarge'), 'zh'), 413);
-  });
-  app.post(`/api/v1/${entry.path}`, limit, async (c: Context) => {
+  return async (c, next) => {
     const started = performance.now();
-    let language = requestLanguage({});
-    try {
-      const body = await readBody(c, allowed);
-      language = requestLanguage(body.fields);
-      const envelope = verifyRequest(body, { apiKey: deps.config.apiKey, ustWindowSeconds: deps.config.ustWindowSeconds, clock: deps.requestClock ?? deps.clock });
-      await deps.limits?.check(cost, clientIp(c, deps.config.trustProxy), envelope.address);
-      const parsed = schema.safeParse(envelope.fields);
-      if (!parsed.success) throw new AppError('invalidField', { field: firstField(parsed.error) });
-      let user: User | undefined;
-      let guard: StatementGuard | undefined;
-      if (entry.access === 'signed') {
-        const signed = signedFields.safeParse(envelope.fields);
-        if (!signed.success) {
-          await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address); // '302' and '301' come first
-          throw new AppError('invalidField', { field: firstField(signed.error) });
-        }
-        const purpose = entry.name as SignedAction;
-        const { nonce, signature } = signed.data;
-        const spend = { address: envelope.address, purpose, params: boundParams(purpose, envelope.fields), nonce, signature: signature as Hex };
-        if (sessionCheck === 'statement') guard = await signedActionGuard(deps, envelope.guid, spend);
-        else {
-          deps.issued?.take(nonce, envelope.address); // spent here, not by a statement: forgotten
-          // The session and the challenge in one round trip; the challenge is then checked and used up as spendChallenge does.
-          const read = await signedSessionUser(deps.db, deps.clock, envelope.guid, envelope.address, nonce);
-          user = read.user;
-          await spendChallengeRead(deps.db, deps.clock, read.challenge, spend);
-        }
-      } else if (entry.access !== 'public' && sessionCheck === 'route') {
-        user = await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address);
+    c.set('endpoint', entry.path);
+    c.set('language', requestLanguage({}));
+    await next();
+    const error = c.error;
+    meter?.(started, error === undefined ? 'ok' : error instanceof AppError || error instanceof FlowError ? 'refused' : 'internal');
+  };
+}
+
+/** The body read within the endpoint's keys, the reply's language taken from it, then the common fields, sign and ust checked. */
+function verifiedEnvelope(deps: Deps, allowed: ReadonlySet<string>): Step {
+  return async (c, next) => {
+    const body = await readBody(c, allowed);
+    c.set('language', requestLanguage(body.fields));
+    c.set('envelope', verifyRequest(body, { apiKey: deps.config.apiKey, ustWindowSeconds: deps.config.ustWindowSeconds, clock: deps.requestClock ?? deps.clock }));
+    await next();
+  };
+}
+
+/** The call's class counted against its IP's and its address's allowances (rate-limits.ts). */
+function rateLimited(deps: Deps, cost: ReturnType<typeof rateClass>): Step {
+  return async (c, next) => {
+    await deps.limits?.check(cost, clientIp(c, deps.config.trustProxy), c.var.envelope.address);
+    await next();
+  };
+}
+
+function parsedInput(schema: z.ZodType): Step {
+  return async (c, next) => {
+    const parsed = schema.safeParse(c.var.envelope.fields);
+    if (!parsed.success) throw new AppError('invalidField', { field: firstField(parsed.error) });
+    c.set('input', parsed.data);
+    await next();
+  };
+}
+
+/** Sets the caller: `member` from the session (and, signed, the challenge spent), or `guard` for the handler's statement. */
+function authenticated(deps: Deps, entry: Endpoint, sessionCheck: SessionCheck): Step {
+  return async (c, next) => {
+    const envelope = c.var.envelope;
+    if (entry.access === 'signed') {
+      const signed = signedFields.safeParse(envelope.fields);
+      if (!signed.success) {
+        await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address); // '302' and '301' come first
+        throw new AppError('invalidField', { field: firstField(signed.error) });
       }
-      const input = parsed.data as ParsedInputOf<E>;
-      const data = await handler({ deps, envelope, input, user: user as RouteContext<E>['user'], guard });
-      const reply = jsonWithCors(c, success(data, language));
-      meter?.(started, 'ok');
-      return reply;
-    } catch (error) {
-      const { status, headers } = failureStatus(error);
-      const reply = jsonWithCors(c, failure(error, language, { endpoint: entry.path, log: deps.logger }), status, headers);
-      meter?.(started, error instanceof AppError || error instanceof FlowError ? 'refused' : 'internal');
-      return reply;
+      const purpose = entry.name as SignedAction;
+      const { nonce, signature } = signed.data;
+      const spend = { address: envelope.address, purpose, params: boundParams(purpose, envelope.fields), nonce, signature: signature as Hex };
+      if (sessionCheck === 'statement') c.set('guard', await signedActionGuard(deps, envelope.guid, spend));
+      else {
+        deps.issued?.take(nonce, envelope.address); // spent here, not by a statement: forgotten
+        // The session and the challenge in one round trip; the challenge is then checked and used up as spendChallenge does.
+        const read = await signedSessionUser(deps.db, deps.clock, envelope.guid, envelope.address, nonce);
+        await spendChallengeRead(deps.db, deps.clock, read.challenge, spend);
+        c.set('member', read.user);
+      }
+    } else if (entry.access !== 'public' && sessionCheck === 'route') {
+      c.set('member', await sessionUser(deps.db, deps.clock, envelope.guid, envelope.address));
     }
-  });
+    await next();
+  };
 }

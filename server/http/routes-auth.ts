@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { MemberApi } from './member-api';
 import type { Hex } from 'viem';
 import { endpoints } from '../../lib/api/contract';
 import { onRegistered } from '../ledger/deposits';
@@ -8,7 +8,7 @@ import { FlowError } from '../errors';
 import { describeStakingAction } from '../staking/describe';
 import { type Deps, route } from './route';
 
-export function authRoutes(app: Hono, deps: Deps) {
+export function authRoutes(app: MemberApi, deps: Deps) {
   route(app, deps, endpoints.getUserExist, async ({ envelope }) => {
     await requireRegistered(deps.db, envelope.address);
     return {};

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { MemberApi } from './member-api';
 import type { Address, Hash } from 'viem';
 import { type ParsedInputOf, endpoints } from '../../lib/api/contract';
 import { type Draft, applyInfo, apply, applyStatus, checkApply } from '../community/applications';
@@ -10,7 +10,7 @@ import { type Deps, route } from './route';
 const UPLOAD_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
 
 /** The community domain (communityapi): applications to found a community, with office photos and a verified payment. */
-export function communityRoutes(app: Hono, deps: Deps) {
+export function communityRoutes(app: MemberApi, deps: Deps) {
   route(app, deps, endpoints.getApplyInfo, ({ user }) => applyInfo(deps.db, user, deps.payments));
 
   // The one route that takes a file: one photo per call, its body refused (413) before it is read past the

@@ -1,11 +1,11 @@
-import type { Hono } from 'hono';
+import type { MemberApi } from './member-api';
 import { endpoints } from '../../lib/api/contract';
 import { hotNotices, listBanners, noticeDetail, noticeList } from '../content/content';
 import { readBannerImage } from '../content/images';
 import { type Deps, route } from './route';
 
 /** Banners and announcements, in the request's language (zh when a text has no translation). */
-export function contentRoutes(app: Hono, deps: Deps) {
+export function contentRoutes(app: MemberApi, deps: Deps) {
   route(app, deps, endpoints.getSwap, ({ input, envelope }) => listBanners(deps.db, input.position, envelope.language));
   route(app, deps, endpoints.getHotNotice, ({ input, envelope }) => hotNotices(deps.db, input.limit, envelope.language));
   route(app, deps, endpoints.getNoticeList, ({ input, envelope }) => noticeList(deps.db, input.page, input.limit, envelope.language));

@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import type { MemberApi } from './member-api';
 import { endpoints } from '../../lib/api/contract';
 import { escapeHtml } from '../../lib/html-escape';
 import { bindEmail, changeEmail, sendCode } from '../email/binding';
@@ -10,7 +11,7 @@ import { type Deps, route } from './route';
 const HTML_LANG = { zh: 'zh-CN', cht: 'zh-TW', en: 'en', fra: 'fr', kor: 'ko' } as const;
 
 /** Email binding with a code sent by SMTP, and the reminder emails' switches (`emailapi`); the one-tap unsubscribe page. */
-export function emailRoutes(app: Hono, deps: Deps) {
+export function emailRoutes(app: MemberApi, deps: Deps) {
   // The reminder emails are written in the language of the member's last email call.
   route(app, deps, endpoints.sendCode, ({ user, input, envelope }) => sendCode(deps.db, deps.clock, deps.mailer, user, input, envelope.language));
   route(app, deps, endpoints.bindEmail, async ({ user, input, envelope }) => {

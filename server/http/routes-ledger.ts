@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { MemberApi } from './member-api';
 import { getAddress } from 'viem';
 import { endpoints } from '../../lib/api/contract';
 import { balanceOf } from '../ledger/ledger';
@@ -8,7 +8,7 @@ import { findUser } from '../users/registry';
 import { type Deps, route } from './route';
 
 /** The ledger domain: the balance (userapi) and money in and out (walletapi). */
-export function ledgerRoutes(app: Hono, deps: Deps) {
+export function ledgerRoutes(app: MemberApi, deps: Deps) {
   route(app, deps, endpoints.getBalance, async ({ user }) => ({ balance: (await balanceOf(deps.db, user.id)).toString() }));
 
   route(app, deps, endpoints.getWalletConfig, () => walletConfig(deps.db));

@@ -1,10 +1,10 @@
-import type { Hono } from 'hono';
+import type { MemberApi } from './member-api';
 import { endpoints } from '../../lib/api/contract';
 import { mailDetail, mailList, replyMail, sendMail } from '../mail/mail';
 import { type Deps, route } from './route';
 
 /** Mail between the member and the administrator (`mailapi`). */
-export function mailRoutes(app: Hono, deps: Deps) {
+export function mailRoutes(app: MemberApi, deps: Deps) {
   route(app, deps, endpoints.getMailList, ({ user, input }) => mailList(deps.db, user, input.type, input.page, input.limit));
   route(app, deps, endpoints.getMailDetail, ({ user, input }) => mailDetail(deps.db, user, Number(input.id)));
   route(app, deps, endpoints.sendMail, ({ user, input }) => sendMail(deps.db, deps.clock, user, input));

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { MemberApi } from './member-api';
 import { endpoints } from '../../lib/api/contract';
 import { agreement } from '../content/content';
 import { listLevels } from '../staking/levels';
@@ -7,7 +7,7 @@ import { applyRedemption, closeExpiryNotice, confirmRedemption, expiryNotice, st
 import { type Deps, route, routeSignedInStatement } from './route';
 
 /** The staking domain, served under the spec's `investapi` paths. */
-export function stakingRoutes(app: Hono, deps: Deps) {
+export function stakingRoutes(app: MemberApi, deps: Deps) {
   route(app, deps, endpoints.invest, async ({ envelope }) => ({ list: await listLevels(deps.db), agreement: await agreement(deps.db, envelope.language) }));
 
   routeSignedInStatement(app, deps, endpoints.investSave, ({ input, guard }) => stakeSigned(deps, guard, { levelId: Number(input.order_id), periodId: Number(input.day_id) }));

@@ -24,8 +24,7 @@ import { purgeExpired } from './purge';
  *   deposits, withdrawals, transfers), then the payout job pays approved withdrawals (ledger/payouts.ts);
  * - every `alerts.intervalMs`: the operators' alerts (alerts/check.ts: each condition's incident opened or closed, a
  *   new one mailed once through the reminders' outbox, which the job interval's drain sends).
- * The bodies hold PostgreSQL advisory locks, so a second server process skips rather than double-runs:
- * 731_001 the staking job, 731_002 the payout job (731_003 is email/binding.ts's per-address code lock).
+ * The bodies hold PostgreSQL advisory locks (db/locks.ts), so a second server process skips rather than double-runs.
  * One indexer round at a time per process: a slow chain never stacks rounds. `observe` hears of each run of the
  * staking job, the indexer and the payout job (server/metrics/). On the local stack, `hold` (held by the admin app's
  * /admin/indexer/hold) skips the indexer's rounds until it is released.

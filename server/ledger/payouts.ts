@@ -4,10 +4,10 @@ import { vaultAbi } from '../../abi';
 import type { Clock } from '../clock';
 import { type ConfirmationRule, confirmedBlock, isConfirmed } from '../confirmations';
 import { type Db, type Queryable, rowsOf } from '../db/client';
+import { ADVISORY_LOCKS } from '../db/locks';
 import { withdrawals } from './tables';
 import { logger } from '../log';
 
-const PAYOUT_LOCK = 731_002; // pg advisory lock id of the payout job
 const BATCH = 20;
 
 /**
@@ -49,7 +49,7 @@ export type Refusal = (typeof RETRY_LATER)[number];
  */
 export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: (line: string) => void = (line) => logger.warn({ task: 'payouts' }, line)): Promise<PayoutReport> {
   return db.transaction(async (tx) => {
-    const [lock] = await rowsOf<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PAYOUT_LOCK}) as ok`);
+    const [lock] = await rowsOf<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.payoutJob}) as ok`);
     const report: PayoutReport = { ran: Boolean(lock?.ok), sent: 0, confirmed: 0, recovered: 0, flagged: [], deferred: [] };
     if (!lock?.ok) return report;
     const due = await tx.select().from(withdrawals)

@@ -13,11 +13,18 @@ import type { EntryType } from './ledger';
  * own row (a new stake) is the guard.
  */
 
+/** A list of columns by their SQL names, taken from the tables' definitions: a renamed column fails the build, not the statement. */
+const names = (...columns: { name: string }[]) => columns.map((column) => column.name).join(', ');
+
+const d = dividends;
 /** The columns of a `dividends` row, as the relation given to `dividendsFrom` names them. */
-const DIVIDEND_COLUMNS = [
-  'stake_id', 'day', 'amount', 'source_user_id', 'principal', 'scale', 'paid_at',
-  'g1_id', 'g1_rate', 'g1_bonus', 'g1_direct', 'g1_team', 'g2_id', 'g2_rate', 'g2_bonus', 'g2_team', 'g3_id', 'g3_rate', 'g3_bonus', 'g3_team',
-].join(', ');
+const DIVIDEND_COLUMNS = names(
+  d.stakeId, d.day, d.amount, d.sourceUserId, d.principal, d.scale, d.paidAt,
+  d.g1Id, d.g1Rate, d.g1Bonus, d.g1Direct, d.g1Team, d.g2Id, d.g2Rate, d.g2Bonus, d.g2Team, d.g3Id, d.g3Rate, d.g3Bonus, d.g3Team,
+);
+/** What `dividendsFrom` returns of each row: the staker's credit and the three generations' rewards. */
+const DIVIDEND_RETURNED = names(d.stakeId, d.amount, d.sourceUserId, d.g1Id, d.g1Direct, d.g1Team, d.g2Id, d.g2Team, d.g3Id, d.g3Team);
+const e = ledgerEntries;
 
 /**
  * `<name>`: one `dividends` row per row of `source` (a relation named earlier in the statement with the columns of
@@ -31,7 +38,7 @@ export function dividendsFrom(source: string, name = 'paid'): SQL {
   return sql`${sql.raw(name)} as (
       insert into ${dividends} (${columns})
       select ${columns} from ${sql.raw(source)}
-      returning stake_id, amount, source_user_id, g1_id, g1_direct, g1_team, g2_id, g2_team, g3_id, g3_team
+      returning ${sql.raw(DIVIDEND_RETURNED)}
     )`;
 }
 
@@ -53,7 +60,7 @@ export function creditsFrom(p: { movements: string; dividends: string; name?: st
   const entries = sql.raw(`${p.name ?? 'posted'}_entries`);
   const credits = sql.raw(`${p.name ?? 'posted'}_credits`);
   return sql`${entries} as (
-      insert into ${ledgerEntries} (user_id, type, amount, stake_id, created_at)
+      insert into ${ledgerEntries} (${sql.raw(names(e.userId, e.type, e.amount, e.stakeId, e.createdAt))})
       select user_id, type, amount, stake_id, at from ${source} where amount > 0
       returning user_id, amount
     ), ${credits} as (
@@ -90,7 +97,7 @@ export function debitIfCovered(p: { source: string; userId: SQL | Placeholder; a
       where b.user_id = ${p.userId} and b.amount >= ${amount}
       returning s.*
     ), ${entries} as (
-      insert into ${ledgerEntries} (user_id, type, amount, stake_id)
+      insert into ${ledgerEntries} (${sql.raw(names(e.userId, e.type, e.amount, e.stakeId))})
       select ${p.userId}, ${p.type}, -${sql.raw(p.amount)}, ${stakeId} from ${debited}
     )`;
 }

@@ -5,8 +5,8 @@ import { jobRuns, stakes } from './tables';
 import { ruleTimeline } from '../rewards/rules';
 import { type Watermark, nextDueAfter, payDividendsAndRewards } from './pay-day';
 import { type RankPass, lastRanksAt, rankMembers } from './rank-changes';
+import { ADVISORY_LOCKS } from '../db/locks';
 
-const JOB_LOCK = 731_001; // pg advisory lock id of the staking job
 const MAX_ROUNDS = 1000; // renewals can chain when the clock jumps many periods at once
 
 /** `ranks`: how many members' ranks moved (null: not due this run); `rankPass`: over every member or only those a change moved. */
@@ -34,7 +34,7 @@ export async function runStakingJobs(db: Db, clock: Clock, onPhase: PhaseTimer =
     return result;
   };
   return db.transaction(async (tx) => {
-    const lock = await rows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`);
+    const lock = await rows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.stakingJob}) as ok`);
     if (!lock[0]?.ok) return { ran: false, ranks: null, rankPass: null, dividends: 0, rewards: 0, expired: 0, renewed: 0 };
     await tuneForBulkWork(tx);
     let paid = await lastWatermark(tx);

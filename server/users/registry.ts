@@ -1,12 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Db, Queryable, Tx } from '../db/client';
+import { ADVISORY_LOCKS } from '../db/locks';
 import { userAncestors, users } from './tables';
 import { AppError } from '../errors';
 
 export type User = typeof users.$inferSelect;
-
-const ADDRESS_LOCK_SPACE = 731_002;
 
 /**
  * Serialises, until the caller's transaction ends, everything that must see the other side of an address's
@@ -14,7 +13,7 @@ const ADDRESS_LOCK_SPACE = 731_002;
  * transaction (each one's snapshot misses the other's uncommitted row) and stay uncredited.
  */
 export async function lockAddress(tx: Tx, address: Address): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}, hashtext(${address.toLowerCase()}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.addressSpace}, hashtext(${address.toLowerCase()}))`);
 }
 
 export async function findUser(db: Queryable, address: Address): Promise<User | undefined> {
