@@ -65,7 +65,7 @@ module.exports = {
       from: { path: '^server/([^/]+)/', pathNot: ['^server/(test|views)/', '^server/[^/]+/tables\\.ts$'] },
       to: { path: '^server/[^/]+/tables\\.ts$', pathNot: '^server/$1/' },
     },
-    // The operator's console (console/, issue 34): a static app of its own, served by the admin app. It takes lib/
+    // The operator's console (console/): a static app of its own, served by the admin app. It takes lib/
     // helpers and the console API's contract, never the server, the members' app or the tooling; nothing imports it.
     forbidUp('console-apart', '^console/', `${APP_SIDE}|^(server|stack|scripts|e2e|bench|reliability|abi)/`, "The console talks to the server over HTTP only and shares nothing with the members' app but lib/."),
     forbidUp('nothing-imports-console', '^(?!console/)', '^console/', 'The console is an entry point of its own.'),
