@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_LANGUAGES } from '../languages';
 import { COVERAGE_THRESHOLD_HINT, parseCoverageThreshold } from '../coverage';
 import { EMAIL_MAX, checkEmail, normalizeEmail } from '../email';
 
@@ -21,7 +22,7 @@ const page = { page: z.number().int().min(1, 'page from 1').max(100_000).default
 const none = s({});
 
 /** The five content languages (the members' API language codes): zh is required, the others optional. */
-export const CONSOLE_LANGUAGES = ['zh', 'cht', 'en', 'fra', 'kor'] as const;
+export const CONSOLE_LANGUAGES = API_LANGUAGES;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
 const perLanguage = <T extends z.ZodType>(value: T) =>
   s({ zh: value, cht: value.optional(), en: value.optional(), fra: value.optional(), kor: value.optional() });
