@@ -9,6 +9,7 @@ import { endpoints } from '@/lib/api/contract';
 import type { ApplyInfo } from '@/lib/api/replies';
 import { checkApplication } from '@/lib/community';
 import { citiesOf } from '@/lib/divisions';
+import { ADDRESS_FORMS, shortenAddress } from '@/lib/address-text';
 import { env } from '@/lib/env';
 import { formatAmount } from '@/lib/money';
 import { TransactionProgress } from '../TransactionProgress';
@@ -81,7 +82,7 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
       <select id="apply-receiver" data-testid="apply-receiver" value={receiver} onChange={(e) => setReceiver(e.target.value)} className={`${select} font-mono text-xs`}>
         <option value="">{t('validation.applicationAddress')}</option>
         {/* Shortened so the closed field shows both ends of the address on a phone; the value is the full one. */}
-        {(receivers.data ?? []).map((r, i) => <option key={r} value={r}>#{i} {r.slice(0, 12)}…{r.slice(-10)}</option>)}
+        {(receivers.data ?? []).map((r, i) => <option key={r} value={r}>#{i} {shortenAddress(r, ADDRESS_FORMS.receiverChoice)}</option>)}
       </select>
       {/* A Vault with no receiving address: the fee cannot be paid; the member can ask the administrator for one. */}
       {receivers.data?.length === 0 && (
@@ -139,7 +140,7 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
 
       {found && (
         <div data-testid="apply-paid" className="mt-3 rounded-xl bg-mint/10 p-3 text-[11px] text-mint ring-1 ring-mint/30">
-          <p>{t('community.paymentFound', { amount: formatAmount(amount), receiver: `${found.receiver.slice(0, 8)}…${found.receiver.slice(-6)}` })}</p>
+          <p>{t('community.paymentFound', { amount: formatAmount(amount), receiver: shortenAddress(found.receiver, ADDRESS_FORMS.receiverFound) })}</p>
           <p className="mt-1 break-all font-mono">{t('community.paid', { hash: found.hash })}</p>
         </div>
       )}

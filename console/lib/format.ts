@@ -1,3 +1,4 @@
+import { ADDRESS_FORMS, type AddressForm, shortenAddress } from '../../lib/address-text';
 import { formatAmount, formatFee } from '../../lib/money';
 
 /** WLD base units (a decimal string) as the members' app shows them: two decimals, rounded down. */
@@ -19,10 +20,9 @@ export function utc(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? iso : d.toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/** The first and last characters of an address or a hash. */
-export function short(hex: string | null | undefined, keep = 6): string {
-  if (!hex) return '—';
-  return hex.length <= keep * 2 + 3 ? hex : `${hex.slice(0, keep)}…${hex.slice(-4)}`;
+/** An address or a hash in one of lib/'s forms (the console's tables' by default), '—' when there is none. */
+export function short(hex: string | null | undefined, form: AddressForm = ADDRESS_FORMS.table): string {
+  return hex ? shortenAddress(hex, form) : '—';
 }
 
 /** The number of pages for a Page<T> reply. */
