@@ -1,6 +1,6 @@
 import en from '../messages/en.json';
 import zhCN from '../messages/zh-CN.json';
-import { CONSOLE_LOCALES, type ConsoleLocale, LANGUAGE_KEYS, LOCALE_LABELS } from '../../lib/languages';
+import { type ConsoleLocale, LANGUAGE_KEYS, LOCALE_LABELS } from '../../lib/languages';
 
 export { CONSOLE_LOCALES, type ConsoleLocale } from '../../lib/languages';
 export const CONSOLE_MESSAGES: Record<ConsoleLocale, typeof zhCN> = { 'zh-CN': zhCN, en };
