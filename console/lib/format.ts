@@ -1,5 +1,6 @@
 import { ADDRESS_FORMS, type AddressForm, shortenAddress } from '../../lib/address-text';
 import { formatAmount, formatFee } from '../../lib/money';
+import { formatUtcMinute } from '../../lib/time';
 
 /** WLD base units (a decimal string) as the members' app shows them: two decimals, rounded down. */
 export function wld(base: string | null | undefined): string {
@@ -17,7 +18,7 @@ export function eth(wei: string | null | undefined): string {
 export function utc(iso: string | null | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toISOString().slice(0, 16).replace('T', ' ');
+  return Number.isNaN(d.getTime()) ? iso : formatUtcMinute(d);
 }
 
 /** An address or a hash in one of lib/'s forms (the console's tables' by default), '—' when there is none. */
