@@ -1,17 +1,17 @@
 import { ADDRESS_FORMS, type AddressForm, shortenAddress } from '../../lib/address-text';
-import { formatAmount, formatFee } from '../../lib/money';
+import { baseUnitsOf, formatAmount, formatFee } from '../../lib/money';
 import { formatUtcMinute } from '../../lib/time';
 
 /** WLD base units (a decimal string) as the members' app shows them: two decimals, rounded down. */
 export function wld(base: string | null | undefined): string {
-  if (base === null || base === undefined || !/^-?\d+$/.test(base)) return '—';
-  return `${formatAmount(BigInt(base))} WLD`;
+  const value = baseUnitsOf(base);
+  return value === undefined ? '—' : `${formatAmount(value)} WLD`;
 }
 
 /** ETH in wei (a decimal string), such as the Vault's fee on a request: up to 6 decimals. */
 export function eth(wei: string | null | undefined): string {
-  if (wei === null || wei === undefined || !/^\d+$/.test(wei)) return '—';
-  return `${formatFee(BigInt(wei))} ETH`;
+  const value = baseUnitsOf(wei);
+  return value === undefined || value < 0n ? '—' : `${formatFee(value)} ETH`;
 }
 
 /** An ISO time as UTC, to the minute: "2026-11-26 05:40". */
