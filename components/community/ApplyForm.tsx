@@ -5,17 +5,18 @@ import { useState } from 'react';
 import type { Hash } from 'viem';
 import { Link } from 'wouter';
 import { wldTokenAbi } from '@/abi';
+import { ADDRESS_FORMS, shortenAddress } from '@/lib/address-text';
 import { endpoints } from '@/lib/api/contract';
 import type { ApplyInfo } from '@/lib/api/replies';
 import { checkApplication } from '@/lib/community';
 import { citiesOf } from '@/lib/divisions';
-import { ADDRESS_FORMS, shortenAddress } from '@/lib/address-text';
 import { env } from '@/lib/env';
 import { formatAmount } from '@/lib/money';
 import { TransactionProgress } from '../TransactionProgress';
 import { invalidateEndpoints } from '../api/keys';
 import { useApiMutation } from '../api/useApiMutation';
 import { useChainWrite } from '../api/useChainWrite';
+import { useOneAtATime } from '../api/useOneAtATime';
 import { useToast } from '../Toast';
 import { type Photo, PhotoPicker } from './PhotoPicker';
 import { useDivisions, useReceivers } from './useCommunityData';
@@ -48,15 +49,13 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
   // This session's payment, until the server's lookup (getApplyInfo, checkApply) names it too.
   const [paid, setPaid] = useState<{ hash: Hash; receiver: string } | undefined>();
   const found = paid ?? (info.paid_hash ? { hash: info.paid_hash as Hash, receiver: info.paid_receiver } : undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAtATime();
   const cities = divisions.data && province ? citiesOf(divisions.data, province) : [];
 
   const send = async () => {
     const checked = checkApplication({ receiver, province, city, community, photos: photos.map((p) => p.id) });
     if (!checked.ok) return toast.show(t(checked.message));
-    if (busy) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const fields = { community_address: checked.community, province, city, photos: photos.map((p) => p.id).join(',') };
       const passed = await check.run({ receiver, ...fields });
       if (!passed) return;
@@ -71,9 +70,7 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
       const reply = await submit.run({ receiver: payment.receiver, pay_hash: payment.hash, ...fields });
       if (reply) setPaid(undefined);
       else await invalidateEndpoints(client, [endpoints.getApplyInfo]);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
