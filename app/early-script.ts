@@ -6,7 +6,8 @@ import { EARLY_BANNER_ATTRIBUTE, EARLY_GLOBAL, EARLY_SIGN_IN_ATTRIBUTE } from '@
 import { ZERO_ADDRESS, env } from '@/lib/env';
 import { API_LANGUAGE, DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
 import { ROUTES } from '@/lib/routes';
-import { LOCAL_KEYS, SESSION_KEYS } from '@/lib/storage-keys';
+import { LANGUAGE_KEYS } from '@/lib/languages';
+import { SESSION_KEYS } from '@/lib/storage-keys';
 import { type EarlyConfig, earlyBoot } from './early-requests';
 import { type EarlySignInConfig, earlySignIn, earlySignInConfig } from './early-sign-in';
 import { inlineJson } from './inline-json';
@@ -17,8 +18,8 @@ export const EARLY_CONFIG: EarlyConfig = {
   apiKey: env.apiKey,
   address: ZERO_ADDRESS,
   languages: API_LANGUAGE,
-  languageKey: SESSION_KEYS.language,
-  rememberedLanguageKey: LOCAL_KEYS.language,
+  languageKey: LANGUAGE_KEYS.session,
+  rememberedLanguageKey: LANGUAGE_KEYS.local,
   defaultLocale: DEFAULT_LOCALE,
   calls: Object.values(HOME_CONTENT).map(({ endpoint, input }) => ({ path: endpoint.path, input: { ...input } })),
   bannerPath: endpoints.getSwap.path,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zeroAddress } from 'viem';
-import { isMaskOf, maskAddress, parseAddress, sameAddress, shortenAddress } from './address';
+import { ADDRESS_FORMS, isMaskOf, maskAddress, parseAddress, sameAddress, shortenAddress } from './address';
 
 const addr = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -18,6 +18,15 @@ describe('address display', () => {
     expect(isMaskOf(' 0x70997970......0d17dc79C8 ', addr)).toBe(true);
     expect(isMaskOf('0x70997970......0d17dc79C9', addr)).toBe(false);
     expect(isMaskOf(addr, addr)).toBe(false);
+  });
+  it('reads every named form the same as the place that shortened it by hand before', () => {
+    const hash = '0x9c1e7f0b5a3d2c4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e';
+    expect(shortenAddress(addr, ADDRESS_FORMS.table)).toBe('0x7099…79C8');
+    expect(shortenAddress(hash, ADDRESS_FORMS.hash)).toBe('0x9c1e7f0b…0d1e');
+    expect(shortenAddress(hash, ADDRESS_FORMS.compactHash)).toBe('0x9c1e7f…0d1e');
+    expect(shortenAddress(addr, ADDRESS_FORMS.receiverChoice)).toBe('0x70997970C5…0d17dc79C8');
+    expect(shortenAddress(addr, ADDRESS_FORMS.receiverFound)).toBe('0x709979…dc79C8');
+    expect(shortenAddress(addr, ADDRESS_FORMS.masked)).toBe(maskAddress(addr));
   });
 });
 

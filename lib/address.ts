@@ -17,4 +17,4 @@ export function parseAddress(input: string, { zero = 'refuse' }: { zero?: 'allow
   return { ok: true, address };
 }
 
-export { isMaskOf, maskAddress, sameAddress, shortenAddress } from './address-text';
+export { ADDRESS_FORMS, type AddressForm, isMaskOf, maskAddress, sameAddress, shortenAddress } from './address-text';

@@ -1,39 +1,14 @@
-import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys';
+import { DEFAULT_LOCALE, LANGUAGE_KEYS, type Locale, isLocale } from './languages';
 
-/** UI locales (message files) and the API language codes of spec section 9. */
-export const LOCALES = ['zh-CN', 'zh-TW', 'en', 'fr', 'ko'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
-
-export const API_LANGUAGE: Record<Locale, 'zh' | 'cht' | 'en' | 'fra' | 'kor'> = {
-  'zh-CN': 'zh',
-  'zh-TW': 'cht',
-  en: 'en',
-  fr: 'fra',
-  ko: 'kor',
-};
-export type ApiLanguage = (typeof API_LANGUAGE)[Locale];
-
-/** Each language named in itself, for the pickers. */
-export const LOCALE_LABELS: Record<Locale, string> = {
-  en: 'English',
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-  fr: 'Français',
-  ko: '한국어',
-};
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export { API_LANGUAGE, DEFAULT_LOCALE, LOCALES, LOCALE_LABELS, isLocale, type ApiLanguage, type Locale } from './languages';
 
 type Readable = Pick<Storage, 'getItem'> | undefined;
 
 /** This visit's language (the spec's sessionStorage key), else the one chosen on an earlier visit, else the default. */
 export function storedLocale(session: Readable, local: Readable): Locale {
-  const value = readKey(session, SESSION_KEYS.language);
+  const value = readKey(session, LANGUAGE_KEYS.session);
   if (isLocale(value)) return value;
-  const remembered = readKey(local, LOCAL_KEYS.language);
+  const remembered = readKey(local, LANGUAGE_KEYS.local);
   return isLocale(remembered) ? remembered : DEFAULT_LOCALE;
 }
 
@@ -47,9 +22,9 @@ function readKey(storage: Readable, key: string): string | null {
 
 /** Keeps the choice for this visit (spec) and for the next ones. */
 export function storeLocale(locale: Locale, session: Pick<Storage, 'setItem'>, local: Pick<Storage, 'setItem'>) {
-  session.setItem(SESSION_KEYS.language, locale);
+  session.setItem(LANGUAGE_KEYS.session, locale);
   try {
-    local.setItem(LOCAL_KEYS.language, locale);
+    local.setItem(LANGUAGE_KEYS.local, locale);
   } catch {
     // Private modes may refuse localStorage: the choice still holds for this visit.
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dailyDividend } from './dividend';
-import { AMOUNT_BOUNDS, amountProblemText, formatAmount, formatFee, formatShortfall, parseAmount } from './money';
+import { AMOUNT_BOUNDS, amountProblemText, amountText, baseUnitsOf, formatAmount, formatFee, formatShortfall, parseAmount } from './money';
 
 const WLD = 10n ** 18n;
 const member = AMOUNT_BOUNDS.member;
@@ -68,5 +68,21 @@ describe('money', () => {
     expect(formatShortfall(10n ** 15n)).toBe('0.01');
     expect(formatShortfall(80n * 10n ** 18n)).toBe('80.00');
     expect(formatShortfall(80n * 10n ** 18n + 1n)).toBe('80.01');
+  });
+});
+
+describe('amounts as operators type them and as replies send them', () => {
+  it('writes base units as the exact decimal text parseAmount reads back', () => {
+    for (const base of [0n, 5n * 10n ** 17n, 100n * 10n ** 18n, 1n]) {
+      expect(parseAmount(amountText(base), AMOUNT_BOUNDS.setting)).toEqual({ ok: true, value: base });
+    }
+    expect(amountText(5n * 10n ** 17n)).toBe('0.5');
+    expect(amountText(100n * 10n ** 18n)).toBe('100');
+  });
+
+  it("reads a reply's base units, signed or not, and nothing else", () => {
+    expect(baseUnitsOf('-1500')).toBe(-1500n);
+    expect(baseUnitsOf('0')).toBe(0n);
+    for (const text of [null, undefined, '', '1.5', '1e3', ' 1', '0x10']) expect(baseUnitsOf(text)).toBeUndefined();
   });
 });

@@ -25,6 +25,16 @@ export function formatFee(base: bigint, decimals = 18): string {
   return trimmed ? `${whole}.${trimmed}` : (whole ?? '0');
 }
 
+/** Base units as the exact decimal text an operator types back ("100", "0.5"), which parseAmount reads. */
+export function amountText(base: bigint, decimals = WLD_DECIMALS): string {
+  return formatUnits(base, decimals);
+}
+
+/** A reply's base units (a decimal integer, a sign allowed) as a bigint; undefined for anything else. */
+export function baseUnitsOf(text: string | null | undefined): bigint | undefined {
+  return text !== null && text !== undefined && /^-?\d+$/.test(text) ? BigInt(text) : undefined;
+}
+
 const WLD = 10n ** BigInt(WLD_DECIMALS);
 
 /** Inclusive bounds of an amount, in base units, and its decimals (18 for WLD and for ETH). */

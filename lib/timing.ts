@@ -53,6 +53,25 @@ export function createTapGuard(windowMs: number, now: () => number = Date.now) {
 }
 
 /**
+ * The one busy guard of an action: `run(step)` runs the step unless one is still running, and, given a tap guard,
+ * unless it comes within that guard's window of the last accepted start; otherwise it resolves to undefined at once.
+ */
+export function createOneAtATime(tap?: { accept: () => boolean }) {
+  let running = false;
+  return {
+    run: async <T>(step: () => Promise<T>): Promise<T | undefined> => {
+      if (running || (tap && !tap.accept())) return undefined;
+      running = true;
+      try {
+        return await step();
+      } finally {
+        running = false;
+      }
+    },
+  };
+}
+
+/**
  * Runs `fn` once the browser is idle (after the frames it owes have painted), or after `timeoutMs` at the
  * latest; setTimeout where requestIdleCallback is missing (Safari). Returns the cancel.
  */

@@ -1,11 +1,12 @@
 // `npm run admin -- <command> [args]`: operator commands (see `npm run admin -- help`).
 import { OPS } from '../server/admin/ops';
+import { API_LANGUAGES } from '../lib/languages';
 import { adminPost, operate } from './lib/admin-client';
 
 const HELP = `Commands:
   root.add <address>                         register a root user (no inviter)
   level.add <WLD> <days:percent>...          a staking level, e.g. level.add 100 30:0.5 60:0.6
-  Texts per language: <lang> <text>... groups, lang one of zh cht en fra kor; zh is required (the fallback).
+  Texts per language: <lang> <text>... groups, lang one of ${API_LANGUAGES.join(' ')}; zh is required (the fallback).
   banner.add <img_path> <url|-> zh <title> [en <title> ...]     a home banner (position 1)
   notice.add zh <title> <html> [en <title> <html> ...]          an announcement
   notice.remove <id>

@@ -1,5 +1,5 @@
 import { createTranslator } from 'use-intl/core';
-import type { ApiLanguage } from '../lib/i18n';
+import { type ApiLanguage, LOCALE_OF } from '../lib/languages';
 
 /** Server reply texts in the five API languages; business errors are keys, localised once at the edge. */
 export const MESSAGES = {
@@ -167,7 +167,6 @@ export type MessageKey = keyof typeof MESSAGES;
 /** A text to word in the request's language: a key and its values. */
 export type Wording = { key: MessageKey; params: Record<string, string> };
 
-const LOCALE: Record<ApiLanguage, string> = { zh: 'zh-CN', cht: 'zh-TW', en: 'en', fra: 'fr', kor: 'ko' };
 /** An ICU argument with a format (`{days, plural, one {# day} other {# days}}`), as the app's messages write it. */
 const ICU_ARGUMENT = /\{\s*\w+\s*,\s*(plural|select|selectordinal|number)\b/;
 
@@ -197,7 +196,7 @@ function icuFormat(key: MessageKey, language: ApiLanguage, text: string): IcuFor
   const id = `${key}:${language}`;
   let format = icuFormats.get(id);
   if (!format) {
-    const translator = createTranslator({ locale: LOCALE[language], messages: { text } });
+    const translator = createTranslator({ locale: LOCALE_OF[language], messages: { text } });
     format = (values) => translator('text', values);
     icuFormats.set(id, format);
   }

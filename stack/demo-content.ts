@@ -4,6 +4,7 @@
  * the five API languages (zh is the fallback for a language without one).
  */
 import { readFileSync } from 'node:fs';
+import { API_LANGUAGES, type ApiLanguage } from '../lib/languages';
 
 const NNBSP = '\u202f'; // French: before ; : ? ! and %
 
@@ -24,7 +25,7 @@ export function demoRateRange(): { min: number; max: number } {
 /** A banner's image drawing (public/banners/<name>.svg, rendered to .webp by scripts/seed-banners.ts). */
 export const bannerDrawing = (name: string) => readFileSync(new URL(`../public/banners/${name}.svg`, import.meta.url), 'utf8');
 
-export type Texts = { zh: string; cht: string; en: string; fra: string; kor: string };
+export type Texts = Record<ApiLanguage, string>;
 
 export const DEMO_BANNERS: { image: string; link: string; title: Texts }[] = [
   {
@@ -75,4 +76,4 @@ export const DEMO_AGREEMENT: Texts = {
 
 /** The operator command arguments of a text in the five languages: `zh, text, cht, text, …`. */
 export const byLanguage = (...texts: Texts[]) =>
-  (['zh', 'cht', 'en', 'fra', 'kor'] as const).flatMap((language) => [language, ...texts.map((t) => t[language])]);
+  API_LANGUAGES.flatMap((language) => [language, ...texts.map((t) => t[language])]);

@@ -1,11 +1,11 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type Endpoint, type InputOf, type ReplyOf, endpoints } from '@/lib/api/contract';
 import type { SignedAction } from '@/lib/api/purposes';
 import { signChallenge } from '@/lib/auth/signed-nonce';
-import { TIMING, createTapGuard } from '@/lib/timing';
+import { TIMING, createOneAtATime, createTapGuard } from '@/lib/timing';
 import { useToast } from '../Toast';
 import { useWallet } from '../wallet/WalletContext';
 import { invalidateEndpoints } from './keys';
@@ -33,8 +33,7 @@ export function useApiMutation<E extends Endpoint>(endpoint: E, opts: Options = 
   const toast = useToast();
   const t = useTranslations();
   const client = useQueryClient();
-  const guard = useMemo(() => createTapGuard(TIMING.doubleTapGuard), []);
-  const running = useRef(false);
+  const guard = useMemo(() => createOneAtATime(createTapGuard(TIMING.doubleTapGuard)), []);
   const { success, invalidates } = opts;
 
   const mutation = useMutation({
@@ -59,15 +58,7 @@ export function useApiMutation<E extends Endpoint>(endpoint: E, opts: Options = 
       // On the wrong chain the switch dialog is already open; signed out, connecting starts the sign-in.
       if (status === 'wrong-chain') return undefined;
       if (!signedIn) return void connect();
-      if (running.current || !guard.accept()) return undefined;
-      running.current = true;
-      try {
-        return await mutateAsync(input);
-      } catch {
-        return undefined;
-      } finally {
-        running.current = false;
-      }
+      return guard.run(() => mutateAsync(input).catch(() => undefined));
     },
     [connect, guard, mutateAsync, signedIn, status],
   );

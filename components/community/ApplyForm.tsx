@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Hash } from 'viem';
 import { Link } from 'wouter';
 import { wldTokenAbi } from '@/abi';
+import { ADDRESS_FORMS, shortenAddress } from '@/lib/address-text';
 import { endpoints } from '@/lib/api/contract';
 import type { ApplyInfo } from '@/lib/api/replies';
 import { checkApplication } from '@/lib/community';
@@ -15,6 +16,7 @@ import { TransactionProgress } from '../TransactionProgress';
 import { invalidateEndpoints } from '../api/keys';
 import { useApiMutation } from '../api/useApiMutation';
 import { useChainWrite } from '../api/useChainWrite';
+import { useOneAtATime } from '../api/useOneAtATime';
 import { useToast } from '../Toast';
 import { type Photo, PhotoPicker } from './PhotoPicker';
 import { useDivisions, useReceivers } from './useCommunityData';
@@ -47,15 +49,13 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
   // This session's payment, until the server's lookup (getApplyInfo, checkApply) names it too.
   const [paid, setPaid] = useState<{ hash: Hash; receiver: string } | undefined>();
   const found = paid ?? (info.paid_hash ? { hash: info.paid_hash as Hash, receiver: info.paid_receiver } : undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAtATime();
   const cities = divisions.data && province ? citiesOf(divisions.data, province) : [];
 
   const send = async () => {
     const checked = checkApplication({ receiver, province, city, community, photos: photos.map((p) => p.id) });
     if (!checked.ok) return toast.show(t(checked.message));
-    if (busy) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const fields = { community_address: checked.community, province, city, photos: photos.map((p) => p.id).join(',') };
       const passed = await check.run({ receiver, ...fields });
       if (!passed) return;
@@ -70,9 +70,7 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
       const reply = await submit.run({ receiver: payment.receiver, pay_hash: payment.hash, ...fields });
       if (reply) setPaid(undefined);
       else await invalidateEndpoints(client, [endpoints.getApplyInfo]);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -81,7 +79,7 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
       <select id="apply-receiver" data-testid="apply-receiver" value={receiver} onChange={(e) => setReceiver(e.target.value)} className={`${select} font-mono text-xs`}>
         <option value="">{t('validation.applicationAddress')}</option>
         {/* Shortened so the closed field shows both ends of the address on a phone; the value is the full one. */}
-        {(receivers.data ?? []).map((r, i) => <option key={r} value={r}>#{i} {r.slice(0, 12)}…{r.slice(-10)}</option>)}
+        {(receivers.data ?? []).map((r, i) => <option key={r} value={r}>#{i} {shortenAddress(r, ADDRESS_FORMS.receiverChoice)}</option>)}
       </select>
       {/* A Vault with no receiving address: the fee cannot be paid; the member can ask the administrator for one. */}
       {receivers.data?.length === 0 && (
@@ -139,7 +137,7 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
 
       {found && (
         <div data-testid="apply-paid" className="mt-3 rounded-xl bg-mint/10 p-3 text-[11px] text-mint ring-1 ring-mint/30">
-          <p>{t('community.paymentFound', { amount: formatAmount(amount), receiver: `${found.receiver.slice(0, 8)}…${found.receiver.slice(-6)}` })}</p>
+          <p>{t('community.paymentFound', { amount: formatAmount(amount), receiver: shortenAddress(found.receiver, ADDRESS_FORMS.receiverFound) })}</p>
           <p className="mt-1 break-all font-mono">{t('community.paid', { hash: found.hash })}</p>
         </div>
       )}

@@ -1,11 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { vaultAbi } from '@/abi';
 import { endpoints } from '@/lib/api/contract';
 import { env } from '@/lib/env';
 import { formatAmount } from '@/lib/money';
+import { createOneAtATime } from '@/lib/timing';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiRequest } from '../api/useApiRequest';
 import { type WriteStage, useChainWrite } from '../api/useChainWrite';
@@ -45,24 +46,22 @@ export function useMoneyOut(kind: MoneyOutKind) {
   const fee = useVaultFee();
   const config = useApiQuery(endpoints.getWalletConfig, {});
   const [phase, setPhase] = useState<MoneyOutPhase>('idle');
-  const running = useRef(false);
+  const guard = useMemo(() => createOneAtATime(), []);
   const minimum = BigInt(config.data?.[kind === 'withdraw' ? 'min_withdraw' : 'min_transfer'] ?? '0');
 
   /** Runs one step with the busy flag held; a failed chain read goes through the catalogue (API answers were shown). */
-  const exclusive = async <T>(first: MoneyOutPhase, step: () => Promise<T>): Promise<T | undefined> => {
-    if (running.current) return undefined;
-    running.current = true;
-    setPhase(first);
-    try {
-      return await step();
-    } catch (error) {
-      report(error);
-      return undefined;
-    } finally {
-      running.current = false;
-      setPhase('idle');
-    }
-  };
+  const exclusive = <T>(first: MoneyOutPhase, step: () => Promise<T>): Promise<T | undefined> =>
+    guard.run(async () => {
+      setPhase(first);
+      try {
+        return await step();
+      } catch (error) {
+        report(error);
+        return undefined;
+      } finally {
+        setPhase('idle');
+      }
+    });
 
   const checkNow = async (amount: bigint, extra?: () => Promise<boolean>) => {
     const account = wallet.address;

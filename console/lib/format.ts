@@ -1,28 +1,29 @@
-import { formatAmount, formatFee } from '../../lib/money';
+import { ADDRESS_FORMS, type AddressForm, shortenAddress } from '../../lib/address-text';
+import { baseUnitsOf, formatAmount, formatFee } from '../../lib/money';
+import { formatUtcMinute } from '../../lib/time';
 
 /** WLD base units (a decimal string) as the members' app shows them: two decimals, rounded down. */
 export function wld(base: string | null | undefined): string {
-  if (base === null || base === undefined || !/^-?\d+$/.test(base)) return '—';
-  return `${formatAmount(BigInt(base))} WLD`;
+  const value = baseUnitsOf(base);
+  return value === undefined ? '—' : `${formatAmount(value)} WLD`;
 }
 
 /** ETH in wei (a decimal string), such as the Vault's fee on a request: up to 6 decimals. */
 export function eth(wei: string | null | undefined): string {
-  if (wei === null || wei === undefined || !/^\d+$/.test(wei)) return '—';
-  return `${formatFee(BigInt(wei))} ETH`;
+  const value = baseUnitsOf(wei);
+  return value === undefined || value < 0n ? '—' : `${formatFee(value)} ETH`;
 }
 
 /** An ISO time as UTC, to the minute: "2026-11-26 05:40". */
 export function utc(iso: string | null | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toISOString().slice(0, 16).replace('T', ' ');
+  return Number.isNaN(d.getTime()) ? iso : formatUtcMinute(d);
 }
 
-/** The first and last characters of an address or a hash. */
-export function short(hex: string | null | undefined, keep = 6): string {
-  if (!hex) return '—';
-  return hex.length <= keep * 2 + 3 ? hex : `${hex.slice(0, keep)}…${hex.slice(-4)}`;
+/** An address or a hash in one of lib/'s forms (the console's tables' by default), '—' when there is none. */
+export function short(hex: string | null | undefined, form: AddressForm = ADDRESS_FORMS.table): string {
+  return hex ? shortenAddress(hex, form) : '—';
 }
 
 /** The number of pages for a Page<T> reply. */

@@ -1,13 +1,12 @@
 import en from '../messages/en.json';
 import zhCN from '../messages/zh-CN.json';
+import { type ConsoleLocale, LANGUAGE_KEYS, LOCALE_LABELS } from '../../lib/languages';
 
-/** The console's languages: Simplified Chinese first (the default), English. */
-export const CONSOLE_LOCALES = ['zh-CN', 'en'] as const;
-export type ConsoleLocale = (typeof CONSOLE_LOCALES)[number];
+export { CONSOLE_LOCALES, type ConsoleLocale } from '../../lib/languages';
 export const CONSOLE_MESSAGES: Record<ConsoleLocale, typeof zhCN> = { 'zh-CN': zhCN, en };
-export const LOCALE_NAMES: Record<ConsoleLocale, string> = { 'zh-CN': '简体中文', en: 'English' };
+export const LOCALE_NAMES: Record<ConsoleLocale, string> = { 'zh-CN': LOCALE_LABELS['zh-CN'], en: LOCALE_LABELS.en };
 
-const KEY = 'console.language';
+const KEY = LANGUAGE_KEYS.console;
 
 export function storedConsoleLocale(): ConsoleLocale {
   const value = typeof window === 'undefined' ? null : window.localStorage.getItem(KEY);

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ADDRESS_FORMS } from '../../lib/address-text';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import type { ApplicationRow, Founder, UnmatchedPayment } from '../../lib/console-api/replies';
 import { short, utc, wld } from '../lib/format';
@@ -119,7 +120,7 @@ function Unmatched() {
   const t = useTranslations('community');
   const query = useConsoleQuery(api.unmatchedPayments, {});
   const columns: Column<UnmatchedPayment>[] = [
-    { key: 'tx', header: t('tx'), cell: (p) => <Mono>{short(p.txHash, 10)}</Mono> },
+    { key: 'tx', header: t('tx'), cell: (p) => <Mono>{short(p.txHash, ADDRESS_FORMS.hash)}</Mono> },
     { key: 'from', header: t('from'), cell: (p) => <Mono>{short(p.from)}</Mono> },
     { key: 'amount', header: t('amount'), cell: (p) => wld(p.amount) },
     { key: 'block', header: t('block'), cell: (p) => p.block },

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatUnits } from 'viem';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import type { LevelRow, Rule, RuleChange } from '../../lib/console-api/replies';
+import { amountText, baseUnitsOf } from '../../lib/money';
 import { short, utc, wld } from '../lib/format';
 import { useConsoleMutation, useConsoleQuery } from '../lib/queries';
 import { Button, Card, ErrorBox, Field, Mono, QueryState, Select, TextInput } from '../ui/kit';
@@ -11,7 +11,10 @@ import { type Column, PagedTable, Table } from '../ui/Table';
 import { useToast } from '../ui/Toast';
 
 /** Base units as the decimal WLD an operator types back ("100", "0.5"). */
-const typed = (base: string) => (/^\d+$/.test(base) ? formatUnits(BigInt(base), 18) : base);
+function typed(base: string) {
+  const value = baseUnitsOf(base);
+  return value === undefined || value < 0n ? base : amountText(value);
+}
 
 /** Staking levels and periods, reward rules (from the next UTC day) with history, wallet minimums, the community rule and fee, the approval threshold. */
 export function Rules() {

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
+import { ADDRESS_FORMS } from '../../lib/address-text';
 import { consoleEndpoints as api } from '../../lib/console-api/contract';
 import { eth, short, utc, wld } from '../lib/format';
 import { useConsoleMutation, useConsoleQuery } from '../lib/queries';
@@ -34,7 +35,7 @@ export function WithdrawalDetail({ id, onClose }: { id: string; onClose: () => v
                 [t('status'), <StatusBadge key="s" status={w.status} />],
                 [t('requested'), utc(w.createdAt)],
                 [t('approvals'), `${w.approvals.length}/${w.approvalsNeeded}`],
-                [t('requestTx'), <Mono key="r">{short(w.requestTx, 10)}</Mono>],
+                [t('requestTx'), <Mono key="r">{short(w.requestTx, ADDRESS_FORMS.hash)}</Mono>],
               ]}
             />
             {w.flags.length > 0 && <Flags flags={w.flags} />}

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { ADDRESS_FORMS } from '../../lib/address-text';
 import type { Payout, Withdrawal } from '../../lib/console-api/replies';
 import { short, utc } from '../lib/format';
 import { Badge, Mono } from '../ui/kit';
@@ -30,7 +31,7 @@ export function PayoutProgress({ payout, compact = false }: { payout: Payout; co
   return (
     <span className="flex flex-wrap items-center gap-2" data-payout={payout.state}>
       <Badge tone={tone}>{t(payout.state)}</Badge>
-      {payout.txHash && <Mono>{compact ? short(payout.txHash, 8) : payout.txHash}</Mono>}
+      {payout.txHash && <Mono>{compact ? short(payout.txHash, ADDRESS_FORMS.compactHash) : payout.txHash}</Mono>}
       {!compact && payout.paidAt && <span className="text-xs text-slate-500">{utc(payout.paidAt)}</span>}
       {payout.problem && <span className="text-xs text-rose-700">{payout.problem}</span>}
     </span>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { API_LANGUAGES } from '../languages';
 import { COVERAGE_THRESHOLD_HINT, parseCoverageThreshold } from '../coverage';
 import { EMAIL_MAX, checkEmail, normalizeEmail } from '../email';
+import { AMOUNT_BOUNDS, parseAmount } from '../money';
 
 /**
  * The input schema of every console endpoint in ./contract.ts, under the same name. The server parses each
@@ -13,7 +15,8 @@ const id = z.string().regex(/^[1-9]\d{0,9}$/, 'an id (1 to 2147483647)').refine(
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address (0x and 40 hex digits)');
 const signature = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'a signature (0x and 130 hex digits)');
 /** WLD as typed: up to 12 whole digits and 18 decimals. */
-const wld = z.string().trim().regex(/^\d{1,12}(\.\d{1,18})?$/, 'an amount of WLD such as 100 or 0.5');
+/** WLD typed by an operator, read by lib/money.ts parseAmount within AMOUNT_BOUNDS.setting; the handler takes the text. */
+const wld = z.string().trim().refine((v) => parseAmount(v, AMOUNT_BOUNDS.setting).ok, 'an amount of WLD such as 100 or 0.5');
 // Messages that are server message keys are sent as one localised sentence (server/http/console/refusal.ts).
 const reason = z.string().trim().min(1, 'consoleReasonRequired').max(500, 'consoleReasonTooLong');
 const isoTime = z.string().datetime({ offset: true, message: 'a time such as 2026-01-31T00:00:00Z' });
@@ -21,7 +24,7 @@ const page = { page: z.number().int().min(1, 'page from 1').max(100_000).default
 const none = s({});
 
 /** The five content languages (the members' API language codes): zh is required, the others optional. */
-export const CONSOLE_LANGUAGES = ['zh', 'cht', 'en', 'fra', 'kor'] as const;
+export const CONSOLE_LANGUAGES = API_LANGUAGES;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
 const perLanguage = <T extends z.ZodType>(value: T) =>
   s({ zh: value, cht: value.optional(), en: value.optional(), fra: value.optional(), kor: value.optional() });

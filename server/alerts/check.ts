@@ -1,4 +1,5 @@
 import type { Address, PublicClient } from 'viem';
+import { formatUtcMinute } from '../../lib/time';
 import type { Clock } from '../clock';
 import type { ConfirmationRule } from '../confirmations';
 import type { Db } from '../db/client';
@@ -30,7 +31,6 @@ export type AlertDeps = {
 export type AlertsReport = { open: AlertKind[]; opened: Incident[]; queued: number };
 
 const LANGUAGES = ['en', 'zh'] as const;
-const at = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
 /** The email of a newly opened incident: what happened with its figure, and the console's link, in English then Chinese. */
 function emailOf(incident: Incident, reading: Reading, consoleUrl: string) {
@@ -38,7 +38,7 @@ function emailOf(incident: Incident, reading: Reading, consoleUrl: string) {
   const what = (language: (typeof LANGUAGES)[number]) => translate(reading.key, language, reading.params);
   return {
     subject: translate('alertSubject', 'en', { what: what('en') }),
-    body: LANGUAGES.map((language) => translate('alertBody', language, { what: what(language), link, id: String(incident.id), at: at(incident.openedAt) })).join('\n\n———\n\n'),
+    body: LANGUAGES.map((language) => translate('alertBody', language, { what: what(language), link, id: String(incident.id), at: formatUtcMinute(incident.openedAt) })).join('\n\n———\n\n'),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PublicClient } from 'viem';
 import { formatUnits } from 'viem';
+import { formatUtcMinute } from '../../lib/time';
 import { indexedBlock } from '../chain/cursor';
 import type { Clock } from '../clock';
 import { type ConfirmationRule, confirmedBlock } from '../confirmations';
@@ -61,11 +62,11 @@ export async function indexerReading(db: Db, clock: Clock, chain: { client: Publ
 
 /** The daily job's last run failed, or no run was recorded for longer than `dailyJobLateMs` (since the first check, before any). */
 export async function dailyJobReading(db: Db, clock: Clock, lastRun: DailyJobRun | undefined, limits: AlertLimits): Promise<Reading> {
-  if (lastRun && !lastRun.ok) return { holds: true, key: 'alertDailyJobFailed', params: { at: lastRun.at.slice(0, 16).replace('T', ' '), error: lastRun.error ?? '' } };
+  if (lastRun && !lastRun.ok) return { holds: true, key: 'alertDailyJobFailed', params: { at: formatUtcMinute(new Date(lastRun.at)), error: lastRun.error ?? '' } };
   const { jobRanAt } = await healthFacts(db);
   const ranAt = jobRanAt?.getTime() ?? (lastRun ? new Date(lastRun.at).getTime() : null);
   const late = ranAt !== null && clock.now().getTime() - ranAt > limits.dailyJobLateMs;
-  return { holds: late, key: 'alertDailyJobLate', params: { at: ranAt === null ? '—' : new Date(ranAt).toISOString().slice(0, 16).replace('T', ' ') } };
+  return { holds: late, key: 'alertDailyJobLate', params: { at: ranAt === null ? '—' : formatUtcMinute(new Date(ranAt)) } };
 }
 
 /** Emails waiting whose last try failed: SMTP refuses or cannot be reached (reported to the log only: mail cannot go). */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ReminderKind } from '../../lib/email';
 import type { ApiLanguage } from '../../lib/i18n';
 import { formatAmount } from '../../lib/money';
+import { formatUtcMinute } from '../../lib/time';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { type MessageKey, translate } from '../i18n';
@@ -28,7 +29,6 @@ const OVERLAP_MS = 3600_000;
 /** An event found in a source: whom it concerns, its unique key, and its email's wording. */
 type Found = { userId: number; eventKey: string; kind: ReminderKind; subject: MessageKey; body: MessageKey; params: Record<string, string> };
 
-const utc = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 const wld = (amount: bigint) => formatAmount(amount);
 
 /** Where each kind of event comes from: the domain that owns it, read for a time range. */
@@ -37,14 +37,14 @@ const SOURCES: { name: string; find: (db: Db, from: Date, to: Date, app: string)
     name: 'stake-ended',
     find: async (db, from, to, app) => (await openStakesEndingBetween(db, from, to)).map((s) => ({
       userId: s.userId, eventKey: `stake-ended:${s.id}`, kind: 'stake', subject: 'remindStakeEndedSubject', body: 'remindStakeEndedBody',
-      params: { id: String(s.id), amount: wld(s.amount), endsAt: utc(s.endsAt), renewsAt: utc(new Date(s.endsAt.getTime() + REDEEM_WINDOW_MS)), link: `${app}/#/pledge/record` },
+      params: { id: String(s.id), amount: wld(s.amount), endsAt: formatUtcMinute(s.endsAt), renewsAt: formatUtcMinute(new Date(s.endsAt.getTime() + REDEEM_WINDOW_MS)), link: `${app}/#/pledge/record` },
     })),
   },
   {
     name: 'stake-last-call',
     find: async (db, from, to, app) => (await openStakesEndingBetween(db, from, to, REDEEM_WINDOW_MS - LAST_CALL_MS)).map((s) => ({
       userId: s.userId, eventKey: `stake-last:${s.id}`, kind: 'stake', subject: 'remindStakeLastSubject', body: 'remindStakeLastBody',
-      params: { id: String(s.id), amount: wld(s.amount), renewsAt: utc(new Date(s.endsAt.getTime() + REDEEM_WINDOW_MS)), link: `${app}/#/pledge/record` },
+      params: { id: String(s.id), amount: wld(s.amount), renewsAt: formatUtcMinute(new Date(s.endsAt.getTime() + REDEEM_WINDOW_MS)), link: `${app}/#/pledge/record` },
     })),
   },
   {
