@@ -4,6 +4,7 @@ import { field } from '../../lib/api/fields';
 import { z } from 'zod';
 import { verifyEnvelope } from '../../lib/envelope';
 import type { ApiLanguage } from '../../lib/i18n';
+import { API_LANGUAGES } from '../../lib/languages';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 
@@ -17,12 +18,10 @@ export type Envelope = {
   origin?: string;
 };
 
-const LANGUAGES = ['zh', 'cht', 'en', 'fra', 'kor'] as const;
-
 /** The language to answer in, read before anything else is validated. */
 export function requestLanguage(fields: Record<string, string>): ApiLanguage {
   const value = fields.language;
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as ApiLanguage) : 'zh';
+  return (API_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as ApiLanguage) : 'zh';
 }
 
 /** Every envelope request carries these besides its endpoint's own input fields. */
@@ -104,7 +103,7 @@ function putField(body: Body, allowed: ReadonlySet<string>, key: string, value: 
 
 const common = z.object({
   ust: z.string().regex(/^\d{1,12}$/),
-  language: z.enum(LANGUAGES),
+  language: z.enum(API_LANGUAGES),
   address: field.address,
   sign: z.string().regex(/^[0-9a-fA-F]{32}$/),
   guid: z.union([z.literal(''), z.string().regex(/^[0-9a-f]{64}$/)]).optional(),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { type Address, parseUnits } from 'viem';
+import type { Address } from 'viem';
+import { AMOUNT_BOUNDS, parseAmount } from '../../../lib/money';
 import type { ConsoleEndpointName, ConsoleEndpoints, ConsoleParsedInputOf, ConsoleReplyOf } from '../../../lib/console-api/contract';
 import type { ApiLanguage } from '../../../lib/i18n';
 import type { AuditEntry } from '../../operators/audit';
@@ -37,4 +38,9 @@ export const section = <N extends ConsoleEndpointName>(handlers: Handlers<N>) =>
 
 export const id = (v: string) => Number(v);
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-export const wei = (wld: string) => parseUnits(wld, 18);
+/** An amount the console's input already checked (lib/console-api/inputs.ts, parseAmount's setting bounds) in base units. */
+export const wei = (wld: string) => {
+  const parsed = parseAmount(wld, AMOUNT_BOUNDS.setting);
+  if (!parsed.ok) throw new Error(`not a checked amount: ${parsed.reason}`);
+  return parsed.value;
+};
