@@ -25,8 +25,15 @@ const SERVER_RANKS = [
 ];
 const domainOrder = SERVER_RANKS.flatMap((rank, r) =>
   rank.map((domain) => {
-    const notBelow = SERVER_RANKS.slice(r).flat().filter((d) => d !== domain);
-    return forbidUp(`server-order-${domain}`, `^server/${domain}/`, `^server/(${notBelow.join('|')})/|^server/main\\.ts$`, `${domain}/ imports only the domains ranked below it (${SERVER_RANKS.slice(0, r).flat().join(', ') || 'none'}).`);
+    const notBelow = SERVER_RANKS.slice(r)
+      .flat()
+      .filter((d) => d !== domain);
+    return forbidUp(
+      `server-order-${domain}`,
+      `^server/${domain}/`,
+      `^server/(${notBelow.join('|')})/|^server/main\\.ts$`,
+      `${domain}/ imports only the domains ranked below it (${SERVER_RANKS.slice(0, r).flat().join(', ') || 'none'}).`,
+    );
   }),
 );
 module.exports = {
@@ -54,20 +61,36 @@ module.exports = {
       from: { path: '^([^/]+)/' },
       to: { path: TOOLING, pathNot: '^$1/' },
     },
-    forbidUp('stack-up', '^stack/', `${APP_SIDE}|^(server|scripts|e2e|bench|reliability)/`, 'stack/ is the local stack every harness shares: it knows none of them, nor the server it starts as a process.'),
+    forbidUp(
+      'stack-up',
+      '^stack/',
+      `${APP_SIDE}|^(server|scripts|e2e|bench|reliability)/`,
+      'stack/ is the local stack every harness shares: it knows none of them, nor the server it starts as a process.',
+    ),
     forbidUp('product-not-stack', `${APP_SIDE}|^(lib|abi)/|^server/(?!test/)`, '^stack/', 'The product does not depend on the local test stack.'),
     ...domainOrder,
-    forbidUp('server-base-up', '^server/(?!main\\.ts$)[^/]+\\.ts$', '^server/[^/]+/(?!.*\\.test\\.ts$)|^server/main\\.ts$', 'The files at server/ (clock, config, errors, i18n, log, paging) sit below every domain.'),
+    forbidUp(
+      'server-base-up',
+      '^server/(?!main\\.ts$)[^/]+\\.ts$',
+      '^server/[^/]+/(?!.*\\.test\\.ts$)|^server/main\\.ts$',
+      'The files at server/ (clock, config, errors, i18n, log, paging) sit below every domain.',
+    ),
     {
       name: 'tables-owned',
       severity: 'error',
-      comment: "A domain's tables (server/<d>/tables.ts) are its own: others call its functions or join its published relations (server/users/relations.ts). Raw SQL names tables through these imports, so this covers SQL too. server/views/ (read models above the domains) and server/test/ read any; a tables.ts references another's for a foreign key.",
+      comment:
+        "A domain's tables (server/<d>/tables.ts) are its own: others call its functions or join its published relations (server/users/relations.ts). Raw SQL names tables through these imports, so this covers SQL too. server/views/ (read models above the domains) and server/test/ read any; a tables.ts references another's for a foreign key.",
       from: { path: '^server/([^/]+)/', pathNot: ['^server/(test|views)/', '^server/[^/]+/tables\\.ts$'] },
       to: { path: '^server/[^/]+/tables\\.ts$', pathNot: '^server/$1/' },
     },
     // The operator's console (console/): a static app of its own, served by the admin app. It takes lib/
     // helpers and the console API's contract, never the server, the members' app or the tooling; nothing imports it.
-    forbidUp('console-apart', '^console/', `${APP_SIDE}|^(server|stack|scripts|e2e|bench|reliability|abi)/`, "The console talks to the server over HTTP only and shares nothing with the members' app but lib/."),
+    forbidUp(
+      'console-apart',
+      '^console/',
+      `${APP_SIDE}|^(server|stack|scripts|e2e|bench|reliability|abi)/`,
+      "The console talks to the server over HTTP only and shares nothing with the members' app but lib/.",
+    ),
     forbidUp('nothing-imports-console', '^(?!console/)', '^console/', 'The console is an entry point of its own.'),
     {
       name: 'console-no-zod-schemas',
@@ -90,7 +113,10 @@ module.exports = {
       severity: 'error',
       comment: "The console's sub-app answers in its own envelope: it takes only the Deps type from the member API's route.ts.",
       from: { path: '^server/http/(console/|routes-console\\.ts$)' },
-      to: { path: '^server/http/(member-api|envelope|reply|cors|body-limit|rate-limits|admin-pipeline|routes-(?!console)[a-z]+)\\.ts$|^server/http/route\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^server/http/(member-api|envelope|reply|cors|body-limit|rate-limits|admin-pipeline|routes-(?!console)[a-z]+)\\.ts$|^server/http/route\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     forbidUp('server-not-browser-env', '^server/', '^lib/env\\.ts$', "The server has its own config (server/config.ts), not the browser's environment."),
   ],

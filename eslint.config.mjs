@@ -3,7 +3,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'out', '.next', 'contracts', '.data', '.run', 'next-env.d.ts', 'test-results', 'e2e-artifacts', 'console/out', 'console/.next', 'console/next-env.d.ts'] },
+  {
+    ignores: [
+      'node_modules',
+      'out',
+      '.next',
+      'contracts',
+      '.data',
+      '.run',
+      'next-env.d.ts',
+      'test-results',
+      'e2e-artifacts',
+      'console/out',
+      'console/.next',
+      'console/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },

@@ -2,7 +2,14 @@ import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium (installed by `npm test` when missing); Playwright's own browser download cannot run here.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -59,7 +59,15 @@ export function earlyBoot(
     const language = cfg.languages[locale];
     if (!language) return;
     const keyOf = (callPath: string, input: Record<string, string>, lang: string) =>
-      callPath + '|' + lang + '|' + JSON.stringify(Object.keys(input).sort().map((k) => [k, String(input[k])]));
+      callPath +
+      '|' +
+      lang +
+      '|' +
+      JSON.stringify(
+        Object.keys(input)
+          .sort()
+          .map((k) => [k, String(input[k])]),
+      );
     const replies: Record<string, Promise<unknown>> = {};
     for (const call of cfg.calls) {
       const fields: Record<string, string> = { ...call.input, ust: String(Math.floor(Date.now() / 1000)), language, address: cfg.address };
@@ -77,48 +85,51 @@ export function earlyBoot(
       reply.catch(() => undefined);
       replies[keyOf(call.path, call.input, language)] = reply;
       if (call.path === cfg.bannerPath) {
-        reply.then((r: { status?: unknown; data?: unknown }) => {
-          const first = r && r.status === 1 && Array.isArray(r.data) ? (r.data[0] as { img_path?: unknown } | undefined) : undefined;
-          if (!first || typeof first.img_path !== 'string' || !first.img_path) return;
-          const src = first.img_path;
-          const doc = win.document;
-          const link = doc.createElement('link');
-          link.rel = 'preload';
-          link.as = 'image';
-          link.href = src;
-          link.setAttribute('fetchpriority', 'high');
-          doc.head.appendChild(link);
-          // The same image where Home's carousel will show it (under the 56 px header, 8 px down, in the
-          // app's column), until the carousel takes over (BannerCarousel removes it). Not interactive.
-          const show = () => {
-            if (!doc.body || win.location.hash.replace(/^#\/?/, '').split('?')[0] !== '') return;
-            // Not a div: shown while the parser is still in the body, the frame sits before the app's markup, and
-            // React's hydration takes a body's child of the app's first element's tag for it (error #418). It
-            // skips a child of another tag.
-            const frame = doc.createElement('early-banner');
-            frame.setAttribute(cfg.bannerAttribute, '');
-            frame.setAttribute('aria-hidden', 'true');
-            frame.className = 'pointer-events-none absolute inset-x-0 top-16 z-30';
-            const column = doc.createElement('div');
-            column.className = 'mx-auto max-w-app px-4';
-            const clip = doc.createElement('div');
-            clip.className = 'overflow-hidden rounded-2xl ring-1 ring-ink-line';
-            const img = doc.createElement('img');
-            img.alt = '';
-            img.width = 380;
-            img.height = 160;
-            img.setAttribute('fetchpriority', 'high');
-            img.className = 'h-[160px] w-full object-cover';
-            img.src = src;
-            clip.appendChild(img);
-            column.appendChild(clip);
-            frame.appendChild(column);
-            doc.body.appendChild(frame);
-            win.addEventListener('hashchange', () => frame.remove(), { once: true });
-          };
-          if (doc.body) show();
-          else doc.addEventListener('DOMContentLoaded', show, { once: true });
-        }, () => undefined);
+        reply.then(
+          (r: { status?: unknown; data?: unknown }) => {
+            const first = r && r.status === 1 && Array.isArray(r.data) ? (r.data[0] as { img_path?: unknown } | undefined) : undefined;
+            if (!first || typeof first.img_path !== 'string' || !first.img_path) return;
+            const src = first.img_path;
+            const doc = win.document;
+            const link = doc.createElement('link');
+            link.rel = 'preload';
+            link.as = 'image';
+            link.href = src;
+            link.setAttribute('fetchpriority', 'high');
+            doc.head.appendChild(link);
+            // The same image where Home's carousel will show it (under the 56 px header, 8 px down, in the
+            // app's column), until the carousel takes over (BannerCarousel removes it). Not interactive.
+            const show = () => {
+              if (!doc.body || win.location.hash.replace(/^#\/?/, '').split('?')[0] !== '') return;
+              // Not a div: shown while the parser is still in the body, the frame sits before the app's markup, and
+              // React's hydration takes a body's child of the app's first element's tag for it (error #418). It
+              // skips a child of another tag.
+              const frame = doc.createElement('early-banner');
+              frame.setAttribute(cfg.bannerAttribute, '');
+              frame.setAttribute('aria-hidden', 'true');
+              frame.className = 'pointer-events-none absolute inset-x-0 top-16 z-30';
+              const column = doc.createElement('div');
+              column.className = 'mx-auto max-w-app px-4';
+              const clip = doc.createElement('div');
+              clip.className = 'overflow-hidden rounded-2xl ring-1 ring-ink-line';
+              const img = doc.createElement('img');
+              img.alt = '';
+              img.width = 380;
+              img.height = 160;
+              img.setAttribute('fetchpriority', 'high');
+              img.className = 'h-[160px] w-full object-cover';
+              img.src = src;
+              clip.appendChild(img);
+              column.appendChild(clip);
+              frame.appendChild(column);
+              doc.body.appendChild(frame);
+              win.addEventListener('hashchange', () => frame.remove(), { once: true });
+            };
+            if (doc.body) show();
+            else doc.addEventListener('DOMContentLoaded', show, { once: true });
+          },
+          () => undefined,
+        );
       }
     }
     const shared: EarlyReplies = {

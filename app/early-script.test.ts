@@ -26,7 +26,13 @@ describe('the early requests script', () => {
     expect(calls.map((c) => c.url)).toEqual(EARLY_CONFIG.calls.map((c) => `http://api.test/api/v1/${c.path}`));
     for (const [i, call] of calls.entries()) {
       expect(verifyEnvelope(call.fields, API_KEY)).toBe(true);
-      const expected = buildRequest(EARLY_CONFIG.calls[i]!.input, { baseUrl: '', apiKey: API_KEY, address: ZERO_ADDRESS, language: 'en', now: () => Number(call.fields.ust) * 1000 });
+      const expected = buildRequest(EARLY_CONFIG.calls[i]!.input, {
+        baseUrl: '',
+        apiKey: API_KEY,
+        address: ZERO_ADDRESS,
+        language: 'en',
+        now: () => Number(call.fields.ust) * 1000,
+      });
       expect(call.fields).toEqual(expected);
     }
   });

@@ -26,15 +26,43 @@ function run(hash: string, { language = null, guid = null, appDrawn = false }: {
 
 /** SignInCard as the app renders it, without the test ids and with its button disabled (as the copy's is: a wallet on another chain). */
 function appCard(path: string, locale: Locale): string {
-  const wallet: WalletApi = { status: 'wrong-chain', signedIn: false, signingIn: false, signInFailed: false, detecting: false, connect: () => undefined, signOut: () => undefined, loadStack: () => undefined, signMessage: () => Promise.reject(new Error('none')) };
+  const wallet: WalletApi = {
+    status: 'wrong-chain',
+    signedIn: false,
+    signingIn: false,
+    signInFailed: false,
+    detecting: false,
+    connect: () => undefined,
+    signOut: () => undefined,
+    loadStack: () => undefined,
+    signMessage: () => Promise.reject(new Error('none')),
+  };
   const card = createElement(SignInCard, { route: findRoute(path)! });
   const markup = renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale, timeZone: 'UTC', messages: MESSAGES[locale], children: createElement(WalletContext.Provider, { value: wallet, children: card }) }),
+    createElement(NextIntlClientProvider, {
+      locale,
+      timeZone: 'UTC',
+      messages: MESSAGES[locale],
+      children: createElement(WalletContext.Provider, { value: wallet, children: card }),
+    }),
   );
   return markup.replace(/ (data-testid|data-route|aria-busy)="[^"]*"/g, '');
 }
 
-const HASHES = ['#/wallet', '#wallet', '#/wallet/', '#/wallet?tab=1', '#/pledge/record', '#/email/setting', '#/', '', '#/share', '#/notice', '#/wallets', '#/nowhere'];
+const HASHES = [
+  '#/wallet',
+  '#wallet',
+  '#/wallet/',
+  '#/wallet?tab=1',
+  '#/pledge/record',
+  '#/email/setting',
+  '#/',
+  '',
+  '#/share',
+  '#/notice',
+  '#/wallets',
+  '#/nowhere',
+];
 
 describe('the early sign-in card', () => {
   it.each(HASHES)('is drawn on %j exactly when lib/routes opens a member route there', (hash) => {

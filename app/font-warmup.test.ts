@@ -14,7 +14,10 @@ function startWorkers(globals: Record<string, unknown>) {
     },
   };
   const Blob = class {
-    constructor(public parts: string[], public options: { type: string }) {}
+    constructor(
+      public parts: string[],
+      public options: { type: string },
+    ) {}
   };
   const Worker = class {
     constructor(url: string) {

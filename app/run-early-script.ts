@@ -34,7 +34,19 @@ export function runEarlyScript(script: string, { hash, stored = {}, appDrawn = f
       createElement: (tag: string) => {
         const attrs: Record<string, string> = {};
         const children: unknown[] = [];
-        return { tag, rel: '', as: '', href: '', src: '', className: '', innerHTML: '', attrs, children, setAttribute: (k: string, v: string) => (attrs[k] = v), appendChild: (c: unknown) => children.push(c) };
+        return {
+          tag,
+          rel: '',
+          as: '',
+          href: '',
+          src: '',
+          className: '',
+          innerHTML: '',
+          attrs,
+          children,
+          setAttribute: (k: string, v: string) => (attrs[k] = v),
+          appendChild: (c: unknown) => children.push(c),
+        };
       },
       querySelector: (selector: string) => (selector === 'main' && appDrawn ? {} : null),
       head: { appendChild: (link: Head) => head.push(link) },

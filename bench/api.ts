@@ -109,7 +109,13 @@ function best(rounds: Figures[]): Figures {
 async function measure(product: BenchServer, floor: BenchServer, data: Seeded, dbCpuMs?: () => number): Promise<[Figures, Figures]> {
   const warm = data.members.map((m) => form({ address: m.account.address, guid: m.guid }));
   for (const t of [product, floor]) {
-    await runSpec({ connections: CONNECTIONS, url: `${t.url}/api/v1/userapi/getUserInfo`, body: () => warm[Math.floor(Math.random() * warm.length)]!, amount: 5_000, maxSeconds: 5 });
+    await runSpec({
+      connections: CONNECTIONS,
+      url: `${t.url}/api/v1/userapi/getUserInfo`,
+      body: () => warm[Math.floor(Math.random() * warm.length)]!,
+      amount: 5_000,
+      maxSeconds: 5,
+    });
   }
   const rounds: [Figures[], Figures[]] = [[], []];
   for (let r = 0; r < ROUNDS; r += 1) {
@@ -121,7 +127,9 @@ async function measure(product: BenchServer, floor: BenchServer, data: Seeded, d
 const ms = (n: number | undefined) => (n === undefined ? '-' : `${n.toFixed(n < 10 ? 1 : 0)}`);
 function report(title: string, product: Figures, floor: Figures) {
   console.log(`\n${title}`);
-  console.log(`${'call'.padEnd(14)}${'product req/s'.padStart(14)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'floor req/s'.padStart(13)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'ratio'.padStart(8)}${'CPU µs/req'.padStart(12)}${'floor'.padStart(7)}${'db µs/req'.padStart(11)}${'floor'.padStart(7)}  failed (product/floor)`);
+  console.log(
+    `${'call'.padEnd(14)}${'product req/s'.padStart(14)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'floor req/s'.padStart(13)}${'p50'.padStart(7)}${'p99'.padStart(7)}${'ratio'.padStart(8)}${'CPU µs/req'.padStart(12)}${'floor'.padStart(7)}${'db µs/req'.padStart(11)}${'floor'.padStart(7)}  failed (product/floor)`,
+  );
   for (const name of ['getUserInfo', 'getSwap', 'getNonce', 'investSave'] as const) {
     const p = product[name];
     const f = floor[name];
@@ -131,7 +139,9 @@ function report(title: string, product: Figures, floor: Figures) {
     );
   }
   const ratio = product.write && floor.write ? ` (${(product.write / floor.write).toFixed(2)})` : '';
-  console.log(`signed write: ${product.write?.toFixed(0)} complete writes/s against the floor's ${floor.write?.toFixed(0)}${ratio} (getNonce + investSave, over both runs' time; the signing between them not counted)`);
+  console.log(
+    `signed write: ${product.write?.toFixed(0)} complete writes/s against the floor's ${floor.write?.toFixed(0)}${ratio} (getNonce + investSave, over both runs' time; the signing between them not counted)`,
+  );
 }
 
 async function bench(kind: 'postgres' | 'pglite') {
@@ -148,8 +158,14 @@ async function bench(kind: 'postgres' | 'pglite') {
     const data = await seedBenchData(database.db, MEMBERS);
     await database.close();
     const serverEnv = {
-      ...env, API_KEY, NODE_ENV: 'production', ADMIN_TOKEN: randomBytes(16).toString('hex'), PORT: String(await freePort()), ADMIN_PORT: String(await freePort()),
-      DEPLOYMENT_FILE: '/nonexistent/deployment.json', APP_ORIGINS: 'https://app.example',
+      ...env,
+      API_KEY,
+      NODE_ENV: 'production',
+      ADMIN_TOKEN: randomBytes(16).toString('hex'),
+      PORT: String(await freePort()),
+      ADMIN_PORT: String(await freePort()),
+      DEPLOYMENT_FILE: '/nonexistent/deployment.json',
+      APP_ORIGINS: 'https://app.example',
       // Every call is counted against its allowance as in production, but 50 connections from one IP and 50
       // addresses are one load generator, not a crowd: the allowances are scaled so that nothing is refused.
       RATE_LIMIT_FACTOR: '1000000',
@@ -169,7 +185,10 @@ async function bench(kind: 'postgres' | 'pglite') {
     } finally {
       await product.stop();
     }
-    report(`${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${CONNECTIONS} connections, ${MEMBERS} signed-in members, reads ≤ ${READS} requests, writes ≤ ${WRITES}, each ≤ ${MAX_SECONDS} s, best of ${ROUNDS} alternating rounds`, ...figures);
+    report(
+      `${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${CONNECTIONS} connections, ${MEMBERS} signed-in members, reads ≤ ${READS} requests, writes ≤ ${WRITES}, each ≤ ${MAX_SECONDS} s, best of ${ROUNDS} alternating rounds`,
+      ...figures,
+    );
   } finally {
     if (STATEMENT_STATS) cluster?.printStatementStats();
     cluster?.stop();

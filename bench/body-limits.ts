@@ -13,14 +13,23 @@ const app = createApp({ db: database.db, clock: systemClock, config: loadConfig(
 
 /** POSTs the body (with Content-Length, or streamed in 64 KiB chunks without one); the status and the ms to the reply's end. */
 async function post(body: Buffer, type: string, chunked: boolean): Promise<{ status: number; ms: number }> {
-  const stream = () => new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (let i = 0; i < body.length; i += 64 * 1024) controller.enqueue(body.subarray(i, i + 64 * 1024));
-      controller.close();
-    },
-  });
-  const headers: Record<string, string> = { 'content-type': type, ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(body.length) }) };
-  const req = new Request('http://127.0.0.1/api/v1/publicapi/getNonce', { method: 'POST', headers, body: chunked ? stream() : body, duplex: 'half' } as RequestInit);
+  const stream = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < body.length; i += 64 * 1024) controller.enqueue(body.subarray(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+  const headers: Record<string, string> = {
+    'content-type': type,
+    ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(body.length) }),
+  };
+  const req = new Request('http://127.0.0.1/api/v1/publicapi/getNonce', {
+    method: 'POST',
+    headers,
+    body: chunked ? stream() : body,
+    duplex: 'half',
+  } as RequestInit);
   const t0 = performance.now();
   const res = await app.fetch(req);
   await res.text();
@@ -32,7 +41,12 @@ const cases: [string, Buffer, string, boolean][] = [
   ['10.9 MB form, 1.2 M keys, Content-Length', keys(1_200_000), 'application/x-www-form-urlencoded', false],
   ['10.9 MB form, 1.2 M keys, chunked', keys(1_200_000), 'application/x-www-form-urlencoded', true],
   ['60 KiB form, 7,000 keys', keys(7_000), 'application/x-www-form-urlencoded', false],
-  ['60 KiB JSON, 5,000 keys', Buffer.from(JSON.stringify(Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, '1'])))), 'application/json', false],
+  [
+    '60 KiB JSON, 5,000 keys',
+    Buffer.from(JSON.stringify(Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, '1'])))),
+    'application/json',
+    false,
+  ],
   ['malformed multipart', Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--'), 'multipart/form-data; boundary=y', false],
 ];
 
@@ -41,7 +55,9 @@ for (const [name, body, type, chunked] of cases) {
   const results = [];
   for (let i = 0; i < RUNS; i++) results.push(await post(body, type, chunked));
   const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-  console.log(`  ${name.padEnd(44)} HTTP ${[...new Set(results.map((r) => r.status))].join('/')}  ${ms[Math.floor(ms.length / 2)]!.toFixed(1)} ms / ${ms.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `  ${name.padEnd(44)} HTTP ${[...new Set(results.map((r) => r.status))].join('/')}  ${ms[Math.floor(ms.length / 2)]!.toFixed(1)} ms / ${ms.at(-1)!.toFixed(1)} ms`,
+  );
 }
 await database.close();
 process.exit(0);

@@ -5,4 +5,8 @@ import { kib, measureHomeFirstLoad } from '../stack/first-load';
 const load = await measureHomeFirstLoad();
 for (const s of load.scripts) console.log(`${kib(s.gzip).padStart(7)} KiB gz ${kib(s.raw).padStart(8)} KiB  ${s.path}`);
 console.log(`home first load: ${load.scripts.length} scripts, ${kib(load.gzip)} KiB gzip (${kib(load.raw)} KiB raw)`);
-console.log(load.heavy.length ? `heavy libraries in the first load: ${load.heavy.join(', ')}` : 'pdfjs, qrcode and a runtime ICU message parser are not in the first load');
+console.log(
+  load.heavy.length
+    ? `heavy libraries in the first load: ${load.heavy.join(', ')}`
+    : 'pdfjs, qrcode and a runtime ICU message parser are not in the first load',
+);

@@ -101,14 +101,19 @@ await db.execute(sql`create table day2_entries as select * from ledger_entries w
 const [posted] = await rowsOf<{ rows: number }>(db, sql`select ((select count(*) from day2_entries) + (select count(*) from day2_dividends))::int as rows`);
 const floorRows = posted?.rows ?? 0;
 const floorMs = await floorRun(floorRows);
-console.log(`floor           ${seconds(floorMs).padStart(9)}: one INSERT … SELECT of ${floorRows} ledger rows (day 2's dividends and entries); day 2 / floor ${(day2.ms / floorMs).toFixed(2)}`);
+console.log(
+  `floor           ${seconds(floorMs).padStart(9)}: one INSERT … SELECT of ${floorRows} ledger rows (day 2's dividends and entries); day 2 / floor ${(day2.ms / floorMs).toFixed(2)}`,
+);
 // What day 2 writes, whatever it computes: its dividends rows, into a copy of `dividends` (same columns,
 // key and defaults); a credit to every member's balance (all are paid in this bench's shape), in a copy of `balances`
 // with its fillfactor, credited once before, as day 1 had; and its reward entries, into a copy of ledger_entries.
 // Each statement on its own after a checkpoint, from day 2's rows copied above, so no read or computation is in it:
 // how far under the job the floor sits for what the design must write.
 async function writesAloneRun() {
-  const [{ reloptions } = { reloptions: null }] = await rowsOf<{ reloptions: string[] | null }>(db, sql`select reloptions from pg_class where relname = 'balances'`);
+  const [{ reloptions } = { reloptions: null }] = await rowsOf<{ reloptions: string[] | null }>(
+    db,
+    sql`select reloptions from pg_class where relname = 'balances'`,
+  );
   const balanceOptions = reloptions?.length ? sql.raw(` with (${reloptions.join(', ')})`) : sql``;
   await db.execute(sql`create table w_dividends (like dividends including all)`);
   await db.execute(sql`create table w_entries (like ledger_entries including all)`);
@@ -117,7 +122,9 @@ async function writesAloneRun() {
   await db.execute(sql`update w_balances set amount = amount + 1`);
   const dividendsMs = await timedStatement(sql`insert into w_dividends select * from day2_dividends`);
   const creditsMs = await timedStatement(sql`update w_balances set amount = amount + 1`);
-  const entriesMs = await timedStatement(sql`insert into w_entries (user_id, type, amount, stake_id, created_at) select user_id, type, amount, stake_id, created_at from day2_entries`);
+  const entriesMs = await timedStatement(
+    sql`insert into w_entries (user_id, type, amount, stake_id, created_at) select user_id, type, amount, stake_id, created_at from day2_entries`,
+  );
   for (const table of ['w_dividends', 'w_entries', 'w_balances', 'day2_dividends', 'day2_entries']) await db.execute(sql.raw(`drop table ${table}`));
   return { dividendsMs, creditsMs, entriesMs, ms: dividendsMs + creditsMs + entriesMs };
 }

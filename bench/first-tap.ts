@@ -33,7 +33,8 @@ const PROBE = () => {
   w.__tap = { down: NaN, events: [] };
   addEventListener('pointerdown', (e) => (w.__tap.down = e.timeStamp), { capture: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.interactionId) w.__tap.events.push({ name: e.name, id: e.interactionId, duration: e.duration });
+    for (const e of list.getEntries() as PerformanceEventTiming[])
+      if (e.interactionId) w.__tap.events.push({ name: e.name, id: e.interactionId, duration: e.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 };
 
@@ -56,11 +57,12 @@ async function tapOnce(url: string, browser: import('playwright').Browser, tap: 
       const w = window as unknown as { __tap: { painted?: Promise<number> } };
       if (!target) return;
       w.__tap.painted = new Promise<number>((resolve) => {
-        const afterPaint = () => requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now());
-          channel.port2.postMessage(null);
-        });
+        const afterPaint = () =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now());
+            channel.port2.postMessage(null);
+          });
         const observer = new MutationObserver(() => {
           if (!document.querySelector(target)) return;
           observer.disconnect();
@@ -103,7 +105,9 @@ try {
   }
   for (const tap of TAPS) {
     const r = results.get(tap.name)!;
-    console.log(`${tap.name}: median${tap.target ? ` painted ${median(r.painted)} ms (range ${range(r.painted)}),` : ''} INP ${median(r.inp)} ms (range ${range(r.inp)})${tap.target ? ' · target ≤ 200 ms' : ' (the page\'s floor: a tap that loads nothing)'}`);
+    console.log(
+      `${tap.name}: median${tap.target ? ` painted ${median(r.painted)} ms (range ${range(r.painted)}),` : ''} INP ${median(r.inp)} ms (range ${range(r.inp)})${tap.target ? ' · target ≤ 200 ms' : " (the page's floor: a tap that loads nothing)"}`,
+    );
   }
 } finally {
   await browser.close();

@@ -46,12 +46,16 @@ try {
     await context.close();
 
     const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-    let taskStart = 0, taskBusy = 0, clock = 0;
+    let taskStart = 0,
+      taskBusy = 0,
+      clock = 0;
     let taskFns = new Map<string, number>();
     const endTask = () => {
       if (taskBusy > LONG_TASK_MS * 1000) {
         const top = [...taskFns].sort((a, b) => b[1] - a[1]).slice(0, 6);
-        console.log(`run ${run}: task at ${(taskStart / 1000).toFixed(0)} ms, ${(taskBusy / 1000).toFixed(0)} ms: ${top.map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join(' · ')}`);
+        console.log(
+          `run ${run}: task at ${(taskStart / 1000).toFixed(0)} ms, ${(taskBusy / 1000).toFixed(0)} ms: ${top.map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join(' · ')}`,
+        );
       }
       taskBusy = 0;
       taskFns = new Map();
@@ -83,15 +87,22 @@ try {
     const afterFcp = { Home: [] as number[], floor: [] as number[] };
     console.log('\nlong tasks at 4× CPU, no profiler (start+duration ms), and their blocking time:');
     for (let run = 1; run <= runs; run++) {
-      for (const [name, url] of [['Home', `${app.url}#/`], ['floor', floor.url]] as const) {
+      for (const [name, url] of [
+        ['Home', `${app.url}#/`],
+        ['floor', floor.url],
+      ] as const) {
         const load = await longTasksOf(url);
         blocking[name].push(load.blocking);
         afterFcp[name].push(load.afterFcp);
-        console.log(`run ${run} ${name.padEnd(5)}: FCP ${Math.round(load.fcp)} ms · blocking ${Math.round(load.blocking)} ms, after FCP ${Math.round(load.afterFcp)} ms · ${load.tasks.map(([start, ms]) => `${Math.round(start)}+${Math.round(ms)}`).join(', ') || 'none'}`);
+        console.log(
+          `run ${run} ${name.padEnd(5)}: FCP ${Math.round(load.fcp)} ms · blocking ${Math.round(load.blocking)} ms, after FCP ${Math.round(load.afterFcp)} ms · ${load.tasks.map(([start, ms]) => `${Math.round(start)}+${Math.round(ms)}`).join(', ') || 'none'}`,
+        );
       }
     }
     const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '—');
-    console.log(`blocking time, median of ${runs}: Home ${Math.round(median(blocking.Home))} ms, floor ${Math.round(median(blocking.floor))} ms, Home ÷ floor ${ratio(median(blocking.Home), median(blocking.floor))}`);
+    console.log(
+      `blocking time, median of ${runs}: Home ${Math.round(median(blocking.Home))} ms, floor ${Math.round(median(blocking.floor))} ms, Home ÷ floor ${ratio(median(blocking.Home), median(blocking.floor))}`,
+    );
     console.log(`blocking time after FCP, median of ${runs}: Home ${Math.round(median(afterFcp.Home))} ms, floor ${Math.round(median(afterFcp.floor))} ms`);
   } finally {
     await floor.close();

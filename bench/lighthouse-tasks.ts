@@ -18,8 +18,15 @@ const runs = Number(process.argv[2] ?? 3);
 const hash = process.argv[3] ?? '#/';
 const LONG_MS = Number(process.env.LONG_MS ?? 9);
 const PHASES = [
-  'performWorkOnRoot', 'renderRootSync', 'renderRootConcurrent', 'commitRoot', 'flushMutationEffects', 'flushLayoutEffects',
-  'flushPassiveEffects', 'instantiateModule', 'loadChunkCached',
+  'performWorkOnRoot',
+  'renderRootSync',
+  'renderRootConcurrent',
+  'commitRoot',
+  'flushMutationEffects',
+  'flushLayoutEffects',
+  'flushPassiveEffects',
+  'instantiateModule',
+  'loadChunkCached',
 ];
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; id?: string; args?: { data?: Record<string, unknown> } };
@@ -44,7 +51,11 @@ function mainThreadSamples(trace: TraceEvent[], main: TraceEvent) {
 }
 
 const top = (times: Map<string, number>, count: number) =>
-  [...times].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`).join(' · ') || '—';
+  [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
+    .join(' · ') || '—';
 
 ensureLighthouse();
 const app = await productionAppWithApi(DIR, { NEXT_SOURCE_MAPS: '1' });
@@ -52,14 +63,29 @@ try {
   const name = sourceNamer(app.url.replace(/\/$/, ''), DIR);
   for (let run = 1; run <= runs; run++) {
     const output = `.run/lighthouse-tasks-${run}.json`;
-    await runLighthouse(`${app.url}${hash}`, output, ['--only-categories=performance', '--save-assets', '--additional-trace-categories=disabled-by-default-v8.cpu_profiler']);
+    await runLighthouse(`${app.url}${hash}`, output, [
+      '--only-categories=performance',
+      '--save-assets',
+      '--additional-trace-categories=disabled-by-default-v8.cpu_profiler',
+    ]);
     const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
     const trace = (JSON.parse(readFileSync(output.replace(/\.json$/, '-0.trace.json'), 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-    const main = trace.filter((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith(app.url) && !String(e.args?.data?.documentLoaderURL).includes('lighthouse-blank')).at(-1);
+    const main = trace
+      .filter(
+        (e) =>
+          e.name === 'navigationStart' &&
+          String(e.args?.data?.documentLoaderURL ?? '').startsWith(app.url) &&
+          !String(e.args?.data?.documentLoaderURL).includes('lighthouse-blank'),
+      )
+      .at(-1);
     if (!main) throw new Error(`run ${run}: no navigation to ${app.url}${hash} in the trace`);
     const fcp = report.audits['first-contentful-paint']?.numericValue ?? 0;
-    const simulated = (report.audits['long-tasks']?.details?.items ?? []).map((t) => `${t.startTime + t.duration > fcp ? '*' : ''}${Math.round(t.startTime)}+${Math.round(t.duration)}`);
-    console.log(`run ${run} ${hash}: TBT ${Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN)} ms, simulated FCP ${Math.round(fcp)} ms · simulated long tasks ${simulated.join(', ') || 'none'}`);
+    const simulated = (report.audits['long-tasks']?.details?.items ?? []).map(
+      (t) => `${t.startTime + t.duration > fcp ? '*' : ''}${Math.round(t.startTime)}+${Math.round(t.duration)}`,
+    );
+    console.log(
+      `run ${run} ${hash}: TBT ${Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN)} ms, simulated FCP ${Math.round(fcp)} ms · simulated long tasks ${simulated.join(', ') || 'none'}`,
+    );
     const { nodes, samples } = mainThreadSamples(trace, main);
     // Each profile node's source name and React or Turbopack phase, worked out once (a node recurs in many samples).
     const nodeNames = new Map<number, { name: string; phase?: string }>();
@@ -89,7 +115,9 @@ try {
           phases.set(phase, (phases.get(phase) ?? 0) + us);
         }
       });
-      console.log(`  at ${((task.ts - main.ts) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(1)} ms (×4 ${(task.dur! / 250).toFixed(0)}) · phases: ${top(phases, PHASES.length)}`);
+      console.log(
+        `  at ${((task.ts - main.ts) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(1)} ms (×4 ${(task.dur! / 250).toFixed(0)}) · phases: ${top(phases, PHASES.length)}`,
+      );
       console.log(`      heaviest: ${top(self, 8)}`);
     }
   }

@@ -36,7 +36,9 @@ function observedFirstPaint(report: Report): number {
 /** Each long main-thread task (simulated ms) and its script; * marks the ones that end after FCP, which TBT counts. */
 function longTasks(tasks: LongTask[], fcp: number): string {
   const name = (url: string) => url.split('/').pop() || url;
-  return tasks.map((t) => `${t.startTime + t.duration > fcp ? '*' : ''}${name(t.url)} ${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(', ') || 'none';
+  return (
+    tasks.map((t) => `${t.startTime + t.duration > fcp ? '*' : ''}${name(t.url)} ${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(', ') || 'none'
+  );
 }
 /** One audit of `url` (performance and accessibility), its report kept at `output`. */
 async function audit(url: string, output: string): Promise<Report> {
@@ -66,20 +68,31 @@ async function auditBare(name: string, url: string, output: string, figures: typ
   const report = await audit(url, output);
   figures.scores.push(score(report));
   figures.tbt.push(tbt(report));
-  console.log(`run ${run} ${name}: performance ${score(report)} · ${['first-contentful-paint', 'total-blocking-time'].map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(report)} ms`);
+  console.log(
+    `run ${run} ${name}: performance ${score(report)} · ${['first-contentful-paint', 'total-blocking-time'].map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(report)} ms`,
+  );
 }
 try {
   for (let run = 1; run <= runs; run++) {
     for (const [i, page] of PAGES.entries()) {
-      const report = await audit(`${app.url}${page.hash}`, i === 0 ? `.run/lighthouse-${run}.json` : `.run/lighthouse-${run}-${page.hash.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`);
+      const report = await audit(
+        `${app.url}${page.hash}`,
+        i === 0 ? `.run/lighthouse-${run}.json` : `.run/lighthouse-${run}-${page.hash.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`,
+      );
       const figures = product.get(page.name)!;
       figures.scores.push(score(report));
       figures.tbt.push(tbt(report));
       figures.lcp.push(lcp(report));
-      console.log(`run ${run} ${page.name}: performance ${score(report)} · ${METRICS.map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(report)} ms`);
+      console.log(
+        `run ${run} ${page.name}: performance ${score(report)} · ${METRICS.map((id) => `${id} ${report.audits[id]?.displayValue ?? '—'}`).join(' · ')} · observed first paint ${observedFirstPaint(report)} ms`,
+      );
       const failing = report.categories.accessibility.auditRefs.filter((a) => a.weight > 0 && report.audits[a.id]?.score === 0).map((a) => a.id);
-      console.log(`        long tasks: ${longTasks(report.audits['long-tasks']?.details?.items ?? [], report.audits['first-contentful-paint']?.numericValue ?? 0)}`);
-      console.log(`        accessibility ${Math.round(report.categories.accessibility.score * 100)}${failing.length ? ` · failing: ${failing.join(', ')}` : ''}`);
+      console.log(
+        `        long tasks: ${longTasks(report.audits['long-tasks']?.details?.items ?? [], report.audits['first-contentful-paint']?.numericValue ?? 0)}`,
+      );
+      console.log(
+        `        accessibility ${Math.round(report.categories.accessibility.score * 100)}${failing.length ? ` · failing: ${failing.join(', ')}` : ''}`,
+      );
     }
     await auditBare('bare Next export', floor.url, '.run/lighthouse-floor.json', bare, run);
     await auditBare('bare Next export in Chinese', `${floor.url}${BARE_CHINESE_PAGE}`, '.run/lighthouse-floor-zh.json', bareChinese, run);
@@ -88,10 +101,14 @@ try {
   const floorTbt = median(bare.tbt);
   for (const page of PAGES) {
     const figures = product.get(page.name)!;
-    console.log(`${page.name}: median performance score over ${runs} runs: ${median(figures.scores)} (range ${range(figures.scores)}); median TBT ${median(figures.tbt)} ms (range ${range(figures.tbt)}); median LCP ${median(figures.lcp)} ms (range ${range(figures.lcp)}) · score − floor ${median(figures.scores) - floorScore} (target ≥ −3), TBT ÷ floor ${(median(figures.tbt) / floorTbt).toFixed(2)} (target ≤ 1.3), LCP target ≤ 2000 ms`);
+    console.log(
+      `${page.name}: median performance score over ${runs} runs: ${median(figures.scores)} (range ${range(figures.scores)}); median TBT ${median(figures.tbt)} ms (range ${range(figures.tbt)}); median LCP ${median(figures.lcp)} ms (range ${range(figures.lcp)}) · score − floor ${median(figures.scores) - floorScore} (target ≥ −3), TBT ÷ floor ${(median(figures.tbt) / floorTbt).toFixed(2)} (target ≤ 1.3), LCP target ≤ 2000 ms`,
+    );
   }
   console.log(`bare Next export, same runs: median score ${floorScore} (range ${range(bare.scores)}); median TBT ${floorTbt} ms (range ${range(bare.tbt)})`);
-  console.log(`bare Next export in Chinese (not the floor: what this machine's CJK fonts add to a bare page), same runs: median score ${median(bareChinese.scores)} (range ${range(bareChinese.scores)}); median TBT ${median(bareChinese.tbt)} ms (range ${range(bareChinese.tbt)})${PAGES.map((p) => `; ${p.name}'s TBT ÷ it ${(median(product.get(p.name)!.tbt) / median(bareChinese.tbt)).toFixed(2)}`).join('')}`);
+  console.log(
+    `bare Next export in Chinese (not the floor: what this machine's CJK fonts add to a bare page), same runs: median score ${median(bareChinese.scores)} (range ${range(bareChinese.scores)}); median TBT ${median(bareChinese.tbt)} ms (range ${range(bareChinese.tbt)})${PAGES.map((p) => `; ${p.name}'s TBT ÷ it ${(median(product.get(p.name)!.tbt) / median(bareChinese.tbt)).toFixed(2)}`).join('')}`,
+  );
 } finally {
   await floor.close();
   await app.stop();

@@ -1,7 +1,13 @@
 'use client';
 
 /** The app's amount field: a decimal keypad on phones; what is typed is parsed (and checked) by lib/money. */
-export function AmountInput({ testId, value, onChange, placeholder, className = 'mt-3' }: {
+export function AmountInput({
+  testId,
+  value,
+  onChange,
+  placeholder,
+  className = 'mt-3',
+}: {
   testId: string;
   value: string;
   onChange: (value: string) => void;

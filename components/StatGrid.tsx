@@ -14,7 +14,11 @@ export function StatGrid({ stats }: { stats: readonly Stat[] }) {
             {s.value ?? '—'}
             {s.unit && s.value !== undefined && <span className="ml-1 text-xs font-semibold text-gold">{s.unit}</span>}
           </dd>
-          {s.sub && <dd data-testid={`${s.testId}-sub`} className="mt-0.5 text-xs text-haze">{s.sub}</dd>}
+          {s.sub && (
+            <dd data-testid={`${s.testId}-sub`} className="mt-0.5 text-xs text-haze">
+              {s.sub}
+            </dd>
+          )}
         </div>
       ))}
     </dl>

@@ -10,7 +10,12 @@ import { TransactionProgress } from './TransactionProgress';
 const hash = `0x${'ab'.repeat(32)}` as const;
 const render = (props: Parameters<typeof TransactionProgress>[0]) =>
   renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale: 'en', timeZone: 'UTC', messages: en, children: createElement(Router, { ssrPath: '/wallet', children: createElement(TransactionProgress, props) }) }),
+    createElement(NextIntlClientProvider, {
+      locale: 'en',
+      timeZone: 'UTC',
+      messages: en,
+      children: createElement(Router, { ssrPath: '/wallet', children: createElement(TransactionProgress, props) }),
+    }),
   );
 const write = (stage: WriteStage) => render({ testId: 't', stage });
 
@@ -41,7 +46,13 @@ describe('TransactionProgress', () => {
   });
 
   it('past the settlement bound the waiting step stays current, says it is still waiting and links to its records', () => {
-    const html = render({ testId: 't', stage: { step: 'idle' }, steps: ['wallet', 'pending', 'confirmed', 'recording'], current: 'recording', unconfirmed: 'transfer' });
+    const html = render({
+      testId: 't',
+      stage: { step: 'idle' },
+      steps: ['wallet', 'pending', 'confirmed', 'recording'],
+      current: 'recording',
+      unconfirmed: 'transfer',
+    });
     expect(html).toContain('● Waiting for the ledger to record it');
     expect(html).toContain('Still waiting for confirmation: it will appear in your records.');
     expect(html).toMatch(/<a [^>]*href="[^"]*\/wallet\?records=transfer"[^>]*>View records<\/a>/);

@@ -32,7 +32,9 @@ export function writeStep(stage: WriteStage): (typeof WRITE_STEPS)[number] | und
  * and a notice says so, with the link to that kind's records. Renders nothing without a current step.
  */
 export function TransactionProgress(
-  props: { testId: string; stage: WriteStage; unconfirmed?: SettlementKind } & ({ steps?: never } | { steps: readonly ProgressStep[]; current: ProgressStep | undefined }),
+  props: { testId: string; stage: WriteStage; unconfirmed?: SettlementKind } & (
+    { steps?: never } | { steps: readonly ProgressStep[]; current: ProgressStep | undefined }
+  ),
 ) {
   const { testId, stage, unconfirmed } = props;
   const t = useTranslations();

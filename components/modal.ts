@@ -1,7 +1,8 @@
 import { dropDialog, openDialogs, raiseDialog } from './open-dialogs';
 
 const PANEL = '[data-dialog-panel]';
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Shows `dialog` with the browser's showModal (top layer, the page behind inert, focus moved in, Escape) and

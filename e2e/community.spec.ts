@@ -24,9 +24,15 @@ async function asOwner(call: { address: `0x${string}`; abi: typeof vaultAbi | ty
   await client().waitForTransactionReceipt({ hash: await wallet.writeContract(call as never) });
 }
 
-const photo = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 120, b: 200 } } }).png().toBuffer();
+const photo = (r: number) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
-test('an application with three photos and a mined payment is accepted, approved by the operator, and the member becomes a founder', async ({ page, context }) => {
+test('an application with three photos and a mined payment is accepted, approved by the operator, and the member becomes a founder', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const member = anvilAccount(MEMBER).address;
   const receivers = await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'allReceivers' });
@@ -79,7 +85,13 @@ test('an application with three photos and a mined payment is accepted, approved
     await input.setInputFiles({ name: 'office-copy.png', mimeType: 'image/png', buffer: await photo(40) });
     await expect(toast).toHaveText('这张照片已经上传过了，请选择另一张办公场所照片');
     await expect(page.locator('[data-testid^="photo-remove-"]')).toHaveCount(2);
-    await input.setInputFiles({ name: 'office-again.webp', mimeType: 'image/webp', buffer: await sharp(await photo(200)).webp().toBuffer() });
+    await input.setInputFiles({
+      name: 'office-again.webp',
+      mimeType: 'image/webp',
+      buffer: await sharp(await photo(200))
+        .webp()
+        .toBuffer(),
+    });
     await expect(page.locator('[data-testid^="photo-remove-"]')).toHaveCount(3);
     await page.screenshot({ path: `${shots}/community-form.png`, fullPage: true });
 
@@ -91,7 +103,9 @@ test('an application with three photos and a mined payment is accepted, approved
     await expect(page.getByTestId('apply-status')).toHaveAttribute('data-status', 'pending');
     await expect(page.getByTestId('apply-status-label')).toHaveText('审核中');
     await expect(page.getByTestId('apply-form')).toHaveCount(0);
-    expect(await client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [RECEIVER] })).toBe(before + parseEther('50'));
+    expect(await client().readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [RECEIVER] })).toBe(
+      before + parseEther('50'),
+    );
 
     // The operator approves: the member is a founder and the menu entry is gone.
     const pending = (await admin('applications.list', 'pending')).result as { id: string; pay_from: string; city: string; photos: string[] }[];

@@ -28,7 +28,11 @@ test('operator console: runs its own inline scripts under the CSP and refuses an
 
   const res = await page.goto(process.env.CONSOLE_URL!);
   const csp = res?.headers()['content-security-policy'] ?? '';
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? '';
   expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
 
   // The page boots (Next's inline flight data and chunk list run) and the operator signs in.

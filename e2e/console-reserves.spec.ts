@@ -46,7 +46,7 @@ test('the reserves card: figures, a threshold set by the admin, red below it', a
   await page.goto(`${consoleUrl()}#/health`);
   const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Reserves against what is promised' }) });
   await expect(card).toBeVisible();
-  await expect(card.getByText('Members\' in-app balances')).toBeVisible();
+  await expect(card.getByText("Members' in-app balances")).toBeVisible();
   await expect(card.getByTestId('coverage')).toHaveText(/^\d[\d,]*\.\d\d %$/);
   await expect(card.getByText('Below the threshold')).toHaveCount(0);
   await card.locator('input[name="coverage-threshold"]').fill('12.345');
@@ -59,7 +59,7 @@ test('the reserves card: figures, a threshold set by the admin, red below it', a
   await expect(card.getByTestId('coverage')).toHaveClass(/text-rose-700/);
 });
 
-test('the operators\' alert email, set in the Operators section', async ({ page, context }) => {
+test("the operators' alert email, set in the Operators section", async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, context, 'en');
   await page.goto(`${consoleUrl()}#/operators`);
@@ -74,7 +74,10 @@ test('the operators\' alert email, set in the Operators section', async ({ page,
 test('screenshots: Health and Operators at 1280 and 390 wide, in Simplified Chinese and English', async ({ browser }) => {
   test.setTimeout(180_000);
   for (const locale of ['zh-CN', 'en'] as const) {
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
       await signIn(page, context, locale);

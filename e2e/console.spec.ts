@@ -33,7 +33,13 @@ const consoleUrl = () => process.env.CONSOLE_URL!;
 /** The EIP-712 payout an approver signs (the Vault's domain on this chain). */
 const payoutTyped = (requestId: bigint, requester: Address, amount: bigint) => ({
   domain: { name: 'Vault', version: '1', chainId: Number(process.env.CHAIN_ID), verifyingContract: LOCAL_VAULT },
-  types: { Payout: [{ name: 'requestId', type: 'uint256' }, { name: 'requester', type: 'address' }, { name: 'amount', type: 'uint256' }] },
+  types: {
+    Payout: [
+      { name: 'requestId', type: 'uint256' },
+      { name: 'requester', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+  },
   primaryType: 'Payout' as const,
   message: { requestId, requester, amount },
 });
@@ -66,12 +72,20 @@ async function memberWithdraws(account: number, wld: string, amounts: string[]) 
   type Pending = { id: number; address: string; amount: string }[];
   let mine: Pending = [];
   await expect
-    .poll(async () => (mine = (((await admin('withdrawals.pending')).result ?? []) as Pending).filter((w) => w.address.toLowerCase() === member.address.toLowerCase())).length, { timeout: 30_000 })
+    .poll(
+      async () =>
+        (mine = (((await admin('withdrawals.pending')).result ?? []) as Pending).filter((w) => w.address.toLowerCase() === member.address.toLowerCase()))
+          .length,
+      { timeout: 30_000 },
+    )
     .toBe(amounts.length);
   return { member, ids: mine.map((w) => String(w.id)) };
 }
 
-test('operator console: an auditor approves a withdrawal by signing its payout (EIP-712), and it is paid on chain with that signature', async ({ page, context }) => {
+test('operator console: an auditor approves a withdrawal by signing its payout (EIP-712), and it is paid on chain with that signature', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   const { member, ids } = await memberWithdraws(MEMBER, '100', ['40', '15']);
   const [first] = ids as [string, string];
@@ -86,7 +100,10 @@ test('operator console: an auditor approves a withdrawal by signing its payout (
   const detail = page.locator(`[data-withdrawal="${first}"]`);
   // Under review, the payout says what is true: nothing is paid yet (not 'not approved').
   await expect(detail.locator('[data-payout]')).toHaveText('Under review, not paid yet');
-  for (const [locale, text] of [['zh-CN', '审核中，未打款'], ['en', 'Under review, not paid yet']] as const) {
+  for (const [locale, text] of [
+    ['zh-CN', '审核中，未打款'],
+    ['en', 'Under review, not paid yet'],
+  ] as const) {
     const phone = await context.browser()!.newContext({ viewport: { width: 390, height: 844 } });
     const small = await phone.newPage();
     await signIn(small, phone, AUDITOR, locale);
@@ -117,7 +134,9 @@ test('operator console: an auditor approves a withdrawal by signing its payout (
   const payout = decodeFunctionData({ abi: vaultAbi, data: (await client().getTransaction({ hash })).input });
   if (payout.functionName !== 'payout') throw new Error(`the payout transaction called ${payout.functionName}`);
   const [requestId, , signatures] = payout.args;
-  expect(await recoverTypedDataAddress({ ...payoutTyped(requestId, member.address, parseEther('40')), signature: signatures[0]! })).toBe(anvilAccount(AUDITOR).address);
+  expect(await recoverTypedDataAddress({ ...payoutTyped(requestId, member.address, parseEther('40')), signature: signatures[0]! })).toBe(
+    anvilAccount(AUDITOR).address,
+  );
   expect(await wldOf(member.address)).toBe(before + parseEther('40'));
 
   // The second one is still under review; the history shows the paid one with its hash.
@@ -147,7 +166,7 @@ test('operator console: an auditor cannot change a rule: the server refuses it',
   expect(await noToken.json()).toMatchObject({ ok: false, error: { code: 'csrf' } });
 });
 
-test('operator console: a support operator answers a member\'s mail and the member sees the reply', async ({ page, context }) => {
+test("operator console: a support operator answers a member's mail and the member sees the reply", async ({ page, context }) => {
   test.setTimeout(120_000);
   const writer = apiUser(WRITER);
   await admin('root.add', writer.address);
@@ -166,7 +185,9 @@ test('operator console: a support operator answers a member\'s mail and the memb
   await expect(page.locator('[data-thread]')).toContainText('It was paid this morning; see your wallet.');
 
   // The member reads the answer in their own mail (the members' API, as the app shows it).
-  await expect.poll(async () => (await writer.call<{ reply: string | null }>('mailapi/getMailDetail', { id })).reply, { timeout: 15_000 }).toContain('It was paid this morning');
+  await expect
+    .poll(async () => (await writer.call<{ reply: string | null }>('mailapi/getMailDetail', { id })).reply, { timeout: 15_000 })
+    .toContain('It was paid this morning');
 
   // Bad input: the server's message is shown and nothing is sent.
   await page.getByRole('tab', { name: 'Send a message' }).click();
@@ -210,10 +231,17 @@ test('operator console: the audit log shows each action, with who did it', async
   await signIn(page, context, ADMIN);
   await page.locator('aside a[data-section="audit"]').click();
   const log = page.locator('[data-console-section="audit"]');
-  for (const [action, operator] of [['withdrawal.approve', AUDITOR], ['mailReply', SUPPORT], ['saveNotice', EDITOR]] as const) {
+  for (const [action, operator] of [
+    ['withdrawal.approve', AUDITOR],
+    ['mailReply', SUPPORT],
+    ['saveNotice', EDITOR],
+  ] as const) {
     // Filtered by action on the server.
     await log.getByLabel('Action').fill(action);
-    const row = log.locator('tr[data-row]').filter({ has: page.locator(`[data-action="${action}"]`) }).first();
+    const row = log
+      .locator('tr[data-row]')
+      .filter({ has: page.locator(`[data-action="${action}"]`) })
+      .first();
     await expect(row).toBeVisible();
     await expect(row).toContainText(anvilAccount(operator).address.slice(0, 6));
   }
@@ -279,10 +307,15 @@ test('operator console: making an admin takes a second admin, who confirms it on
   const DEPLOYER = 0; // the local stack's admin operator (stack/console-operator.ts)
   const proposer = (await consoleSession(ADMIN)).call;
   const newAdmin = privateKeyToAccount(generatePrivateKey()).address;
-  const proposed = (await (await proposer('addOperator', { address: newAdmin, roles: ['admin'], note: 'e2e new admin' })).json()) as { data: { outcome: string; grant: { id: string } } };
+  const proposed = (await (await proposer('addOperator', { address: newAdmin, roles: ['admin'], note: 'e2e new admin' })).json()) as {
+    data: { outcome: string; grant: { id: string } };
+  };
   expect(proposed.data.outcome).toBe('pending');
   // The proposer's own confirmation is refused; nothing changed.
-  expect((await (await proposer('confirmAdminGrant', { id: proposed.data.grant.id })).json()) as object).toMatchObject({ ok: false, error: { code: 'sameOperator' } });
+  expect((await (await proposer('confirmAdminGrant', { id: proposed.data.grant.id })).json()) as object).toMatchObject({
+    ok: false,
+    error: { code: 'sameOperator' },
+  });
 
   await signIn(page, context, DEPLOYER);
   await page.locator('aside a[data-section="operators"]').click();
@@ -292,7 +325,11 @@ test('operator console: making an admin takes a second admin, who confirms it on
   await expect(page.getByRole('status').filter({ hasText: 'Admin grant confirmed' })).toBeVisible();
   await expect(page.locator(`tr[data-row="${newAdmin}"]`)).toContainText('e2e new admin');
   // One left waiting, for the screenshots: the admin who proposed it sees no Confirm button of their own.
-  await expect((await (await (await consoleSession(DEPLOYER)).call('addOperator', { address: privateKeyToAccount(generatePrivateKey()).address, roles: ['admin'] })).json()) as object).toMatchObject({ ok: true, data: { outcome: 'pending' } });
+  await expect(
+    (await (
+      await (await consoleSession(DEPLOYER)).call('addOperator', { address: privateKeyToAccount(generatePrivateKey()).address, roles: ['admin'] })
+    ).json()) as object,
+  ).toMatchObject({ ok: true, data: { outcome: 'pending' } });
   await page.reload();
   await expect(page.locator('[data-console-section="operators"] tr[data-row]').getByText('Yours: another admin confirms')).toBeVisible();
 });
@@ -300,7 +337,10 @@ test('operator console: making an admin takes a second admin, who confirms it on
 test('operator console screens: every section at 1280x800 and 390x844, in Simplified Chinese and English', async ({ browser }) => {
   test.setTimeout(300_000);
   for (const locale of ['zh-CN', 'en'] as const) {
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
       await signIn(page, context, ADMIN, locale);

@@ -79,8 +79,10 @@ test('the owner adds and deletes a receiving address and changes the fee; a stra
     await expect(stranger.getByTestId('manager-read-only')).toBeVisible();
     await expect(stranger.getByTestId('bind-inviter')).toHaveCount(0);
     await expect(stranger.getByTestId('vault-fee')).toHaveText('手续费（ETH）：0.002');
-    for (const button of ['transfer-ownership', 'set-fee', 'add-receiver', `delete-receiver-${before}`]) await expect(stranger.getByTestId(button)).toBeDisabled();
-    for (const reason of ['owner-owner-only', 'fee-owner-only', 'receivers-owner-only']) await expect(stranger.getByTestId(reason)).toHaveText('仅合约所有者可以操作，请连接所有者钱包');
+    for (const button of ['transfer-ownership', 'set-fee', 'add-receiver', `delete-receiver-${before}`])
+      await expect(stranger.getByTestId(button)).toBeDisabled();
+    for (const reason of ['owner-owner-only', 'fee-owner-only', 'receivers-owner-only'])
+      await expect(stranger.getByTestId(reason)).toHaveText('仅合约所有者可以操作，请连接所有者钱包');
     await expect(stranger.getByTestId('query-fee')).toBeEnabled();
   } finally {
     await other.close();
@@ -143,7 +145,9 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 for (const language of ['en', 'zh-CN'] as const) {
   const m = messages(language);
 
-  test(`[${language}] the careless owner is stopped before the wallet opens: own or zero address, a mismatched confirmation, a huge fee, a listed receiver`, async ({ context }) => {
+  test(`[${language}] the careless owner is stopped before the wallet opens: own or zero address, a mismatched confirmation, a huge fee, a listed receiver`, async ({
+    context,
+  }) => {
     test.setTimeout(120_000);
     await asOwner('addReceiver', LISTED);
     try {
@@ -264,7 +268,10 @@ test('a fee above 0.01 ETH is set once the owner confirms it; 0.01 ETH itself as
   const fee = owner.getByTestId('vault-fee');
   await owner.getByTestId('fee-input').fill('0.02');
   await owner.getByTestId('set-fee').click();
-  await owner.getByTestId('confirm-dialog').getByRole('button', { name: fill(m.manager.feeHighConfirm, { fee: '0.02' }) }).click();
+  await owner
+    .getByTestId('confirm-dialog')
+    .getByRole('button', { name: fill(m.manager.feeHighConfirm, { fee: '0.02' }) })
+    .click();
   await expect(fee).toHaveText(fill(m.fee.handlingFee, { unit: 'ETH', amount: '0.02' }), { timeout: 20_000 });
   await owner.getByTestId('fee-input').fill('0.01');
   await owner.getByTestId('set-fee').click();

@@ -56,14 +56,16 @@ test('recharge, withdraw, the operator pays it on chain, a rejected one comes ba
   await page.getByTestId('withdraw-submit').click();
   await expect(balance).toHaveText(/^50\.00/, { timeout: 60_000 });
   const rejected = await pendingWithdrawal();
-  expect((await admin('withdrawal.reject', String(rejected.id), 'wrong', 'address'))).toMatchObject({ result: { status: 'audit-failed' } });
+  expect(await admin('withdrawal.reject', String(rejected.id), 'wrong', 'address')).toMatchObject({ result: { status: 'audit-failed' } });
   await page.reload();
   await expect(page.getByTestId('app-balance')).toHaveText(/^70\.00/, { timeout: 30_000 });
 
   // A request over the balance, sent straight to the Vault (the app refuses it before any transaction).
   const wallet = createWalletClient({ chain: chain(), account: anvilAccount(3), transport: http() });
   const fee = await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
-  await client().waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [parseEther('5000')], value: fee }) });
+  await client().waitForTransactionReceipt({
+    hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [parseEther('5000')], value: fee }),
+  });
   const newest = page.locator('[data-testid^="withdraw-record-"]').first().getByTestId('withdraw-status');
   await expect(async () => {
     await page.reload();

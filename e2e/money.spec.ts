@@ -99,7 +99,7 @@ test('an empty wallet to a staked, dividend-earning, upgraded, expired and redee
     // 500 staked back + 0.5 + 6 × 3 WLD of dividends.
     await expect(page.getByTestId('app-balance')).toHaveText(/^518\.50/);
   });
-  await test.step('Bob\'s stake renews 24 hours after expiry', async () => {
+  await test.step("Bob's stake renews 24 hours after expiry", async () => {
     // Bob did not redeem: 24 hours after expiry his stake renews for the same level and period.
     await advanceDays(1.1);
     await bob.login();

@@ -38,7 +38,10 @@ async function arrive(browser: Browser, userAgent: string, locale: string, size 
 
 const pageUrl = () => `${app.url}#/?intro=${ROOT}`;
 
-for (const [name, ua] of [['iPhone Safari', UA.iPhoneSafari], ['Android Chrome', UA.androidChrome]] as const) {
+for (const [name, ua] of [
+  ['iPhone Safari', UA.iPhoneSafari],
+  ['Android Chrome', UA.androidChrome],
+] as const) {
   test(`${name} without a wallet: six wallets' links to this exact page, invite kept, and the link to copy`, async ({ browser }) => {
     const page = await arrive(browser, ua, 'en');
     const sheet = page.getByTestId('no-wallet');
@@ -48,7 +51,10 @@ for (const [name, ua] of [['iPhone Safari', UA.iPhoneSafari], ['Android Chrome',
     const encoded = encodeURIComponent(url);
     const expected = {
       metamask: { label: 'Open in MetaMask', href: `https://link.metamask.io/dapp/${url.replace('http://', '')}` },
-      tokenpocket: { label: 'Open in TokenPocket', href: `tpdapp://open?params=${encodeURIComponent(JSON.stringify({ url, chain: 'ETH', source: 'wld-pledge' }))}` },
+      tokenpocket: {
+        label: 'Open in TokenPocket',
+        href: `tpdapp://open?params=${encodeURIComponent(JSON.stringify({ url, chain: 'ETH', source: 'wld-pledge' }))}`,
+      },
       imtoken: { label: 'Open in imToken', href: `imtokenv2://navigate/DappView?url=${encoded}` },
       trust: { label: 'Open in Trust Wallet', href: `https://link.trustwallet.com/open_url?coin_id=60&url=${encoded}` },
       okx: { label: 'Open in OKX Wallet', href: `https://web3.okx.com/download?deeplink=${encodeURIComponent(`okx://wallet/dapp/url?dappUrl=${encoded}`)}` },
@@ -69,7 +75,10 @@ for (const [name, ua] of [['iPhone Safari', UA.iPhoneSafari], ['Android Chrome',
   });
 }
 
-for (const [name, ua] of [['WeChat', UA.weChat], ['QQ', UA.qq]] as const) {
+for (const [name, ua] of [
+  ['WeChat', UA.weChat],
+  ['QQ', UA.qq],
+] as const) {
   test(`${name} without a wallet: an overlay points to the top-right menu, with no wallet links it would block`, async ({ browser }) => {
     const page = await arrive(browser, ua, 'zh-CN');
     const overlay = page.getByTestId('in-app-overlay');

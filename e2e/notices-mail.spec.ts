@@ -7,13 +7,21 @@ import { admin, connect, open, signedIn, withWallet } from './support/stack';
 const shots = 'e2e-artifacts/screenshots';
 const toast = (page: Page) => page.getByTestId('toast');
 /** Reads the app in one language from the first load on (the picker stores the same session key). */
-const inLanguage = (page: Page, locale: string) => page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
+const inLanguage = (page: Page, locale: string) =>
+  page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
 
 test('the ticker opens the announcements, in Chinese and in English, with the rich text sanitized', async ({ page }) => {
-  const published = (await admin('notice.add',
-    'zh', '系统升级公告', '<p>升级<b>完成</b><img src="x" onerror="window.__pwned=1"></p><script>window.__pwned=2</script>',
-    'en', 'System upgrade', '<p>The upgrade is <b>done</b><img src="x" onerror="window.__pwned=1"></p><script>window.__pwned=2</script>',
-  )).result as { id: number };
+  const published = (
+    await admin(
+      'notice.add',
+      'zh',
+      '系统升级公告',
+      '<p>升级<b>完成</b><img src="x" onerror="window.__pwned=1"></p><script>window.__pwned=2</script>',
+      'en',
+      'System upgrade',
+      '<p>The upgrade is <b>done</b><img src="x" onerror="window.__pwned=1"></p><script>window.__pwned=2</script>',
+    )
+  ).result as { id: number };
   await open(page, '/');
   await expect(page.getByTestId('notice-ticker')).toContainText('系统升级公告');
   await page.getByTestId('notice-ticker').click();

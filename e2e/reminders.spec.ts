@@ -8,7 +8,10 @@ import { connect, open, signedIn, withWallet } from './support/stack';
 const shots = 'e2e-artifacts/screenshots';
 const caught = async (to: string) => ((await (await fetch(`${process.env.MAIL_URL}messages`)).json()) as CaughtMail[]).filter((m) => m.to.includes(to));
 
-test('a reply reminder reaches the member\'s mailbox, its one-tap link unsubscribes, and the email settings show and switch the kinds', async ({ page, context }) => {
+test("a reply reminder reaches the member's mailbox, its one-tap link unsubscribes, and the email settings show and switch the kinds", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   // The member (account 80), driven from Node in English: binds an email with the code the catcher received, writes a mail.
   const member = apiUser(80);
@@ -24,7 +27,9 @@ test('a reply reminder reaches the member\'s mailbox, its one-tap link unsubscri
 
   // The server's job queues and sends the reminder (every 10 s on the local stack), once.
   let mail: CaughtMail | undefined;
-  await expect.poll(async () => (mail = (await caught(email)).find((m) => m.subject.startsWith('The administrator replied'))), { timeout: 40_000 }).toBeTruthy();
+  await expect
+    .poll(async () => (mail = (await caught(email)).find((m) => m.subject.startsWith('The administrator replied'))), { timeout: 40_000 })
+    .toBeTruthy();
   expect(mail!.subject).toBe('The administrator replied to “Payout timing”');
   expect(mail!.text).toContain(`${process.env.APP_URL?.replace(/\/$/, '')}/#/email`);
   const link = /(http:\/\/\S+\/email\/unsubscribe\?\S+)/.exec(mail!.text)![1]!;

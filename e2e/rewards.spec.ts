@@ -13,7 +13,8 @@ const DAYS = 2;
 // second and third generations above 5 % and 3 % (team). Nobody here reaches a community rank (3 valid directs).
 const dividend = (wld: string, scale: string) => (parseEther(wld) * parseUnits(scale, 4)) / 10n ** 6n;
 const reward = (wld: string, scale: string, rate: bigint) => (dividend(wld, scale) * rate) / 100n;
-const formula = (wld: string, scale: string, rate: bigint) => `${formatAmount(parseEther(wld))} × ${scale}% × ${rate}% = ${formatAmount(reward(wld, scale, rate))}`;
+const formula = (wld: string, scale: string, rate: bigint) =>
+  `${formatAmount(parseEther(wld))} × ${scale}% × ${rate}% = ${formatAmount(reward(wld, scale, rate))}`;
 // The server masks a member's address as the bind-inviter field does (first 10, dots, last 10).
 const masked = (address: string) => new RegExp(`^${maskAddress(address).replaceAll('.', '\\.')}$`, 'i');
 
@@ -83,7 +84,11 @@ test('three generations stake, days pass: Reward, RewardDetail and Community sho
   await expect(page.getByTestId('team-today-stake')).toHaveText('0.00WLD');
   for (const g of [1, 2, 3]) await expect(page.getByTestId(`generation-${g}`).getByTestId('generation-count')).toHaveText('1');
 
-  const members = [[1, bob, '500.00'], [2, carol, '1,000.00'], [3, dave, '1,000.00']] as const;
+  const members = [
+    [1, bob, '500.00'],
+    [2, carol, '1,000.00'],
+    [3, dave, '1,000.00'],
+  ] as const;
   for (const [generation, member, stake] of members) {
     await page.getByTestId(`generation-tab-${generation}`).click();
     const card = page.getByTestId(`team-list-${generation}`).getByTestId('team-member');

@@ -20,17 +20,47 @@ import { LOOKS as RUNS } from './support/looks';
 const ROOT = anvilAccount(0).address;
 /** Mail written in the screenshot's own language, as a member and the operator would. */
 const MAIL = {
-  'zh-CN': { title: '提现什么时候到账？', content: '您好，我昨天申请了提现，请问大概什么时候到账？\n谢谢！', reply: '您好，提现审核通过后会在 24 小时内到账。', welcome: '欢迎加入', welcomeText: '感谢您的加入，如有问题请随时给我们写信。' },
-  en: { title: 'When is my withdrawal paid?', content: 'Hello, I asked for a withdrawal yesterday. When will it arrive?\nThank you!', reply: 'Hello, a withdrawal is paid within 24 hours of its approval.', welcome: 'Welcome aboard', welcomeText: 'Thank you for joining. Write to us any time you have a question.' },
-  fr: { title: 'Quand mon retrait sera-t-il payé\u202f?', content: 'Bonjour, j\'ai demandé un retrait hier. Quand arrivera-t-il\u202f?\nMerci\u202f!', reply: 'Bonjour, un retrait est payé dans les 24 heures après son approbation.', welcome: 'Bienvenue', welcomeText: 'Merci de nous avoir rejoints. Écrivez-nous pour toute question.' },
-  ko: { title: '출금은 언제 지급되나요?', content: '안녕하세요, 어제 출금을 신청했습니다. 언제 도착하나요?\n감사합니다!', reply: '안녕하세요, 출금은 승인 후 24시간 안에 지급됩니다.', welcome: '환영합니다', welcomeText: '가입해 주셔서 감사합니다. 궁금한 점이 있으면 언제든지 메일을 보내 주세요.' },
+  'zh-CN': {
+    title: '提现什么时候到账？',
+    content: '您好，我昨天申请了提现，请问大概什么时候到账？\n谢谢！',
+    reply: '您好，提现审核通过后会在 24 小时内到账。',
+    welcome: '欢迎加入',
+    welcomeText: '感谢您的加入，如有问题请随时给我们写信。',
+  },
+  en: {
+    title: 'When is my withdrawal paid?',
+    content: 'Hello, I asked for a withdrawal yesterday. When will it arrive?\nThank you!',
+    reply: 'Hello, a withdrawal is paid within 24 hours of its approval.',
+    welcome: 'Welcome aboard',
+    welcomeText: 'Thank you for joining. Write to us any time you have a question.',
+  },
+  fr: {
+    title: 'Quand mon retrait sera-t-il payé\u202f?',
+    content: "Bonjour, j'ai demandé un retrait hier. Quand arrivera-t-il\u202f?\nMerci\u202f!",
+    reply: 'Bonjour, un retrait est payé dans les 24 heures après son approbation.',
+    welcome: 'Bienvenue',
+    welcomeText: 'Merci de nous avoir rejoints. Écrivez-nous pour toute question.',
+  },
+  ko: {
+    title: '출금은 언제 지급되나요?',
+    content: '안녕하세요, 어제 출금을 신청했습니다. 언제 도착하나요?\n감사합니다!',
+    reply: '안녕하세요, 출금은 승인 후 24시간 안에 지급됩니다.',
+    welcome: '환영합니다',
+    welcomeText: '가입해 주셔서 감사합니다. 궁금한 점이 있으면 언제든지 메일을 보내 주세요.',
+  },
 } as const;
 // Accounts 30–33 register in the runs and 40–43 stay unregistered; the showcase team is 34–39.
 const SHOWCASE = 34;
 
 const stack = await startThrowawayStack('shots', { outDir: '.run/shots-app' });
 // The e2e helpers (team.ts, api.ts) reach the stack through these.
-Object.assign(process.env, { API_URL: stack.apiUrl, ADMIN_URL: stack.adminUrl, CHAIN_URL: stack.chainUrl, CHAIN_ID: String(stack.chainId), ADMIN_TOKEN: stack.adminToken });
+Object.assign(process.env, {
+  API_URL: stack.apiUrl,
+  ADMIN_URL: stack.adminUrl,
+  CHAIN_URL: stack.chainUrl,
+  CHAIN_ID: String(stack.chainId),
+  ADMIN_TOKEN: stack.adminToken,
+});
 // Real data for Manager and CommunityCreator: two receiving addresses added by the owner, and a rule that lets
 // the screenshot accounts (registered, no stake) apply.
 {
@@ -38,11 +68,16 @@ Object.assign(process.env, { API_URL: stack.apiUrl, ADMIN_URL: stack.adminUrl, C
   const client = createPublicClient({ chain, transport: http(stack.chainUrl) });
   const owner = createWalletClient({ chain, account: anvilAccount(0), transport: http(stack.chainUrl) });
   for (const i of [43, 44]) {
-    await client.waitForTransactionReceipt({ hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [anvilAccount(i).address] }) });
+    await client.waitForTransactionReceipt({
+      hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [anvilAccount(i).address] }),
+    });
   }
   await admin('community.rule', 'member');
 }
-const officePhoto = (r: number) => sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 140, b: 190 } } }).png().toBuffer();
+const officePhoto = (r: number) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 140, b: 190 } } })
+    .png()
+    .toBuffer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   // A member with three generations under them and two days of rewards, for Reward, RewardDetail and Community.
@@ -63,10 +98,13 @@ try {
     await context.addInitScript('window.__name = (fn) => fn');
     const wallet = new TestWallet({ rpcUrl: stack.chainUrl, appChainId: stack.chainId, account: 30 + i });
     await wallet.install(context);
-    await context.addInitScript(([keys, locale]) => {
-      window.sessionStorage.setItem(keys.startPageShown, '1');
-      window.sessionStorage.setItem(keys.language, locale);
-    }, [SESSION_KEYS, run.locale] as const);
+    await context.addInitScript(
+      ([keys, locale]) => {
+        window.sessionStorage.setItem(keys.startPageShown, '1');
+        window.sessionStorage.setItem(keys.language, locale);
+      },
+      [SESSION_KEYS, run.locale] as const,
+    );
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: `${dir}/${name}.png` });
     const operate = async (op: string, ...args: string[]) => (await admin(op, ...args)).result;
@@ -185,7 +223,9 @@ try {
     await shot('manager-owner');
     await context.close();
     await shootRewards(run, dir);
-    console.log(`${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, wallet-withdraw, transfer-refused, pledge-record-empty, share, community-creator, manager-read-only, manager-owner, notice, notice-detail, email-reply, email-inbox, email-sent, email-detail, email-detail-inbox, email-setting-bind, email-setting-change, menu-member, stake-sheet, pledge-record, reward, reward-detail, reward-detail-team, community, community-members`);
+    console.log(
+      `${dir}: index, menu, wallet-signed-out, bind-inviter-refused, wallet-insufficient, wallet-withdraw, transfer-refused, pledge-record-empty, share, community-creator, manager-read-only, manager-owner, notice, notice-detail, email-reply, email-inbox, email-sent, email-detail, email-detail-inbox, email-setting-bind, email-setting-change, menu-member, stake-sheet, pledge-record, reward, reward-detail, reward-detail-team, community, community-members`,
+    );
   }
 } finally {
   await browser.close();
@@ -198,7 +238,10 @@ async function shootRewards(run: (typeof RUNS)[number], dir: string) {
   const shot = (name: string) => page.screenshot({ path: `${dir}/${name}.png` });
   const go = async (hash: string, screen: string, ready?: string) => {
     await page.goto(`${stack.appUrl}#${hash}`);
-    await page.locator(`[data-screen="${screen}"]${ready ? ` ${ready}` : ''}`).first().waitFor();
+    await page
+      .locator(`[data-screen="${screen}"]${ready ? ` ${ready}` : ''}`)
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
   };
   await go('/', 'Index');
@@ -239,10 +282,13 @@ async function signedInContext(run: (typeof RUNS)[number], account: number) {
   const context = await browser.newContext({ viewport: { width: run.width, height: run.height }, hasTouch: true });
   await context.addInitScript('window.__name = (fn) => fn');
   await new TestWallet({ rpcUrl: stack.chainUrl, appChainId: stack.chainId, account }).install(context);
-  await context.addInitScript(([keys, locale]) => {
-    window.sessionStorage.setItem(keys.startPageShown, '1');
-    window.sessionStorage.setItem(keys.language, locale);
-  }, [SESSION_KEYS, run.locale] as const);
+  await context.addInitScript(
+    ([keys, locale]) => {
+      window.sessionStorage.setItem(keys.startPageShown, '1');
+      window.sessionStorage.setItem(keys.language, locale);
+    },
+    [SESSION_KEYS, run.locale] as const,
+  );
   const page = await context.newPage();
   await page.goto(`${stack.appUrl}#/`);
   await page.getByTestId('connect-wallet').click();

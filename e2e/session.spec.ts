@@ -13,11 +13,15 @@ import { LOOKS as SIZES } from './support/looks';
 // What a session does when the wallet, the language or the stored guid change under it. Accounts 60-64 are this spec's.
 const shots = 'e2e-artifacts/screenshots';
 const signatures = (wallet: TestWallet) => wallet.requests.filter((m) => m === 'personal_sign').length;
-const inLanguage = (page: Page, locale: string) => page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
+const inLanguage = (page: Page, locale: string) =>
+  page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
 
 async function registered(index: number) {
   const member = apiUser(index);
-  const exists = await member.call('publicapi/getUserExist').then(() => true, () => false);
+  const exists = await member.call('publicapi/getUserExist').then(
+    () => true,
+    () => false,
+  );
   if (!exists) await member.register(ROOT);
   return member;
 }
@@ -49,7 +53,10 @@ test('connected but not signed in (the login signature was refused), opening the
   expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
 });
 
-test('on /manager opening the menu asks for no signature; leaving through the menu signs in and the next screen is signed in, with no reload by hand', async ({ page, context }) => {
+test('on /manager opening the menu asks for no signature; leaving through the menu signs in and the next screen is signed in, with no reload by hand', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await registered(61);
   const wallet = await withWallet(context, { account: 61 });
@@ -131,7 +138,8 @@ test('with no wallet on a local build, connect opens the chooser with the burner
 });
 
 const chain = () => ({ ...foundry, id: Number(process.env.CHAIN_ID), rpcUrls: { default: { http: [process.env.CHAIN_URL!] } } });
-const receiversNow = () => createPublicClient({ chain: chain(), transport: http() }).readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'allReceivers' });
+const receiversNow = () =>
+  createPublicClient({ chain: chain(), transport: http() }).readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'allReceivers' });
 async function asOwner(functionName: 'addReceiver' | 'removeReceiver', receiver: `0x${string}`) {
   const client = createPublicClient({ chain: chain(), transport: http() });
   const owner = createWalletClient({ chain: chain(), account: anvilAccount(LOCAL_ROLES.deployer), transport: http() });

@@ -11,12 +11,27 @@ import { admin, connect, open, signedIn, withWallet } from './support/stack';
 // Accounts 110–116 are this spec's (funded here: the local deploy funds the first ten only).
 const shots = 'e2e-artifacts/screenshots';
 const WORDS = {
-  'zh-CN': { waiting: '仍在等待确认：确认后会显示在您的记录中。', records: '查看记录', recharged: '充值成功', transferred: '转账成功', withdrawn: '提现申请已提交，等待审核', credited: '已到账' },
-  en: { waiting: 'Still waiting for confirmation: it will appear in your records.', records: 'View records', recharged: 'Recharge successful', transferred: 'Transfer successful', withdrawn: 'Withdrawal request submitted', credited: 'Credited' },
+  'zh-CN': {
+    waiting: '仍在等待确认：确认后会显示在您的记录中。',
+    records: '查看记录',
+    recharged: '充值成功',
+    transferred: '转账成功',
+    withdrawn: '提现申请已提交，等待审核',
+    credited: '已到账',
+  },
+  en: {
+    waiting: 'Still waiting for confirmation: it will appear in your records.',
+    records: 'View records',
+    recharged: 'Recharge successful',
+    transferred: 'Transfer successful',
+    withdrawn: 'Withdrawal request submitted',
+    credited: 'Credited',
+  },
 } as const;
 type Locale = keyof typeof WORDS;
 
-const inLanguage = (page: Page, locale: Locale) => page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
+const inLanguage = (page: Page, locale: Locale) =>
+  page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
 const sends = (requests: string[]) => requests.filter((m) => m === 'eth_sendTransaction').length;
 type Toasts = { settleToasts: string[] };
 /** Every toast the page shows, however briefly (a success toast lasts a moment), in order. */
@@ -34,8 +49,14 @@ const neverSays = (page: Page, text: string) =>
 
 test.afterEach(() => holdIndexer(false));
 
-for (const [locale, account] of [['zh-CN', 110], ['en', 111]] as const) {
-  test(`${locale}: a recharge the ledger has not credited within the bound says it is still waiting, with its records' link, never success`, async ({ page, context }) => {
+for (const [locale, account] of [
+  ['zh-CN', 110],
+  ['en', 111],
+] as const) {
+  test(`${locale}: a recharge the ledger has not credited within the bound says it is still waiting, with its records' link, never success`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await fundAccount(process.env.CHAIN_URL!, account, '100');
     const wallet = await withWallet(context, { account });
@@ -97,8 +118,14 @@ test('a recharge the ledger credits within the bound says success, with no still
   expect(list[0]).toMatchObject({ amount: parseEther('10').toString(), credited: true });
 });
 
-for (const [locale, account] of [['zh-CN', 113], ['en', 114]] as const) {
-  test(`${locale}: a transfer and a withdrawal mined but not recorded within the bound say they are still waiting, never success`, async ({ page, context }) => {
+for (const [locale, account] of [
+  ['zh-CN', 113],
+  ['en', 114],
+] as const) {
+  test(`${locale}: a transfer and a withdrawal mined but not recorded within the bound say they are still waiting, never success`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(150_000);
     // The receiver, a member (both runs transfer to it: registered once).
     const receiver = apiUser(116);
@@ -108,7 +135,9 @@ for (const [locale, account] of [['zh-CN', 113], ['en', 114]] as const) {
     await admin('root.add', sender.address);
     await sender.login();
     await sender.recharge('50');
-    await expect.poll(async () => (await sender.call<{ balance: string }>('userapi/getBalance')).balance, { timeout: 30_000 }).toBe(parseEther('50').toString());
+    await expect
+      .poll(async () => (await sender.call<{ balance: string }>('userapi/getBalance')).balance, { timeout: 30_000 })
+      .toBe(parseEther('50').toString());
     const wallet = await withWallet(context, { account });
     await inLanguage(page, locale);
     await recordToasts(page);
@@ -151,6 +180,8 @@ for (const [locale, account] of [['zh-CN', 113], ['en', 114]] as const) {
     // its own from Node, after the app's).
     await holdIndexer(false);
     await sender.login();
-    await expect.poll(async () => (await sender.call<{ balance: string }>('userapi/getBalance')).balance, { timeout: 30_000 }).toBe(parseEther('35').toString());
+    await expect
+      .poll(async () => (await sender.call<{ balance: string }>('userapi/getBalance')).balance, { timeout: 30_000 })
+      .toBe(parseEther('35').toString());
   });
 }

@@ -60,7 +60,16 @@ test('the side menu lists the entries in the spec order and the current entry on
   const menu = page.getByTestId('side-menu');
   await expect(menu.getByTestId('menu-signed-out')).toBeVisible();
   const ids = await menu.locator('nav > button').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
-  expect(ids).toEqual(['menu-wallet', 'menu-target', 'menu-pledgeRecord', 'menu-communityCreator', 'menu-reward', 'menu-email', 'menu-community', 'menu-notice']);
+  expect(ids).toEqual([
+    'menu-wallet',
+    'menu-target',
+    'menu-pledgeRecord',
+    'menu-communityCreator',
+    'menu-reward',
+    'menu-email',
+    'menu-community',
+    'menu-notice',
+  ]);
   await page.screenshot({ path: `${shots}/menu-open.png` });
   await menu.getByTestId('menu-wallet').click();
   await expect(menu).toBeHidden();
@@ -139,7 +148,12 @@ test("the build read the design tokens: the theme's colours and the app's width 
   await expect(connect).toHaveCSS('background-color', 'rgb(245, 196, 81)');
   await expect(connect).toHaveCSS('color', 'rgb(11, 16, 32)');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 16, 32)');
-  expect(await page.locator('.max-w-app').first().evaluate((el) => getComputedStyle(el).maxWidth)).toBe('480px');
+  expect(
+    await page
+      .locator('.max-w-app')
+      .first()
+      .evaluate((el) => getComputedStyle(el).maxWidth),
+  ).toBe('480px');
 });
 
 test("the early banner that lands while the page's body is still being parsed hands over to the carousel without a hydration error", async ({ page }) => {

@@ -5,7 +5,8 @@ import { SESSION_KEYS } from '../lib/storage-keys';
 import { ROOT, open, signedIn } from './support/stack';
 
 const shots = 'e2e-artifacts/screenshots';
-const inLanguage = (page: Page, locale: string) => page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
+const inLanguage = (page: Page, locale: string) =>
+  page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
 
 // Every member route (route meta `session`), and the deep links that carry an id or a tab.
 const DEEP_LINKS = ['/email/detail?id=1', '/email/detail/inbox?id=1', '/email/reply?id=1&title=Hi', '/reward/detail?type=team', '/email?box=sent'];

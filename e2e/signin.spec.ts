@@ -10,13 +10,17 @@ import type { TestWallet } from './support/wallet';
 // Accounts 65-68 and 74-77 are this spec's.
 const shots = 'e2e-artifacts/screenshots';
 const signatures = (wallet: TestWallet) => wallet.requests.filter((m) => m === 'personal_sign').length;
-const inLanguage = (page: Page, locale: string) => page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
+const inLanguage = (page: Page, locale: string) =>
+  page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
 const DECLINED = { en: 'The sign-in signature was declined', 'zh-CN': '登录签名被拒绝' } as const;
 const SIGN_IN = { en: 'Sign in', 'zh-CN': '登录' } as const;
 
 async function registered(index: number) {
   const member = apiUser(index);
-  const exists = await member.call('publicapi/getUserExist').then(() => true, () => false);
+  const exists = await member.call('publicapi/getUserExist').then(
+    () => true,
+    () => false,
+  );
   if (!exists) await member.register(ROOT);
   return member;
 }
@@ -36,7 +40,10 @@ async function declineSignIn(page: Page, wallet: TestWallet, from: 'header' | 'c
   if (from === 'header') await expect(page.getByTestId('wallet-address')).toBeVisible();
 }
 
-for (const [locale, account] of [['en', 65], ['zh-CN', 66]] as const) {
+for (const [locale, account] of [
+  ['en', 65],
+  ['zh-CN', 66],
+] as const) {
   test(`${locale}: after a declined signature the sign-in card asks for it again, with no reload by hand`, async ({ page, context }) => {
     await registered(account);
     const wallet = await withWallet(context, { account });
@@ -70,7 +77,7 @@ test('after a declined signature the menu has a Sign in button that asks for it 
   await expect(page.getByTestId('menu-sign-out')).toBeVisible({ timeout: 15_000 });
 });
 
-test("after a declined signature Stake asks for it again instead of connecting the connected wallet", async ({ page, context }) => {
+test('after a declined signature Stake asks for it again instead of connecting the connected wallet', async ({ page, context }) => {
   await registered(68);
   const wallet = await withWallet(context, { account: 68 });
   await open(page, '/');
@@ -84,7 +91,10 @@ test("after a declined signature Stake asks for it again instead of connecting t
   expect(wallet.requests.filter((m) => m === 'eth_requestAccounts').length).toBe(1);
 });
 
-for (const [locale, account] of [['en', 74], ['zh-CN', 75]] as const) {
+for (const [locale, account] of [
+  ['en', 74],
+  ['zh-CN', 75],
+] as const) {
   test(`${locale}: sign out from the menu, then sign in again; the wallet stays connected`, async ({ page, context }) => {
     await registered(account);
     const wallet = await withWallet(context, { account });
@@ -98,7 +108,9 @@ for (const [locale, account] of [['en', 74], ['zh-CN', 75]] as const) {
     await page.screenshot({ path: `${shots}/menu-signed-in-${locale}.png` });
     await page.getByTestId('menu-sign-out').click();
     await expect.poll(() => calls.includes('userapi/logout')).toBe(true);
-    await expect.poll(() => page.evaluate(([g, a]) => [sessionStorage.getItem(g), sessionStorage.getItem(a)], [SESSION_KEYS.guid, SESSION_KEYS.previousAddress] as const)).toEqual([null, null]);
+    await expect
+      .poll(() => page.evaluate(([g, a]) => [sessionStorage.getItem(g), sessionStorage.getItem(a)], [SESSION_KEYS.guid, SESSION_KEYS.previousAddress] as const))
+      .toEqual([null, null]);
     // Signed out, still connected: the header keeps the address, the menu offers Sign in, member screens the card.
     await expect(page.getByTestId('wallet-address')).toBeVisible();
     await page.getByTestId('menu-button').click();
@@ -116,7 +128,7 @@ for (const [locale, account] of [['en', 74], ['zh-CN', 75]] as const) {
   });
 }
 
-test("switching account in the wallet signs the new one in and says so; the header shows it", async ({ page, context }) => {
+test('switching account in the wallet signs the new one in and says so; the header shows it', async ({ page, context }) => {
   await registered(76);
   await registered(77);
   const wallet = await withWallet(context, { account: 76 });

@@ -60,7 +60,9 @@ async function overlap(a: Locator, b: Locator) {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
-test('the stake sheet shows the balance and its shortfall, the agreement toast leaves its buttons free, the upgrade sheet says when and how much, the expiry notice names its stake', async ({ browser }) => {
+test('the stake sheet shows the balance and its shortfall, the agreement toast leaves its buttons free, the upgrade sheet says when and how much, the expiry notice names its stake', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
   // 100 WLD staked for 7 days, then 20 WLD more recharged: the 100 WLD level is 80 WLD short.
@@ -82,7 +84,10 @@ test('the stake sheet shows the balance and its shortfall, the agreement toast l
     await expect(sheet.getByTestId('stake-short')).toHaveText(words.short);
     await page.screenshot({ path: `${SHOTS}/${locale}-390-stake-sheet-balance.png` });
     // Confirm without the agreement ticked: the toast, and every button of the sheet still in the clear.
-    for (const size of [{ width: 390, height: 844 }, { width: 360, height: 740 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 360, height: 740 },
+    ]) {
       await page.setViewportSize(size);
       await sheet.getByTestId('stake-submit').click();
       const toast = page.getByTestId('toast');

@@ -9,7 +9,11 @@ import { TestWallet } from './support/wallet';
 const PAGE = 'http://wallet-bridge.test/';
 const CHAIN_ID = 31337;
 
-type PageProvider = { request: (a: { method: string; params?: unknown[] }) => Promise<unknown>; on: (e: string, fn: (v: unknown) => void) => void; removeListener: (e: string, fn: (v: unknown) => void) => void };
+type PageProvider = {
+  request: (a: { method: string; params?: unknown[] }) => Promise<unknown>;
+  on: (e: string, fn: (v: unknown) => void) => void;
+  removeListener: (e: string, fn: (v: unknown) => void) => void;
+};
 type Win = Window & { ethereum: PageProvider; seen: { event: string; value: unknown }[]; announced: { name: string; rdns: string }[] };
 
 let anvil: Anvil;
@@ -18,7 +22,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => anvil?.stop());
 
-async function setup(context: import('@playwright/test').BrowserContext, page: import('@playwright/test').Page, opts: Partial<ConstructorParameters<typeof TestWallet>[0]> = {}) {
+async function setup(
+  context: import('@playwright/test').BrowserContext,
+  page: import('@playwright/test').Page,
+  opts: Partial<ConstructorParameters<typeof TestWallet>[0]> = {},
+) {
   const wallet = new TestWallet({ rpcUrl: anvil.rpcUrl, appChainId: CHAIN_ID, ...opts });
   await wallet.install(context);
   await context.route(PAGE, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bridge</title>' }));
@@ -48,7 +56,9 @@ const call = (page: import('@playwright/test').Page, method: string, params: unk
 
 test('announced through EIP-6963 and connected with the anvil account', async ({ context, page }) => {
   const wallet = await setup(context, page, { account: 3 });
-  expect(await page.evaluate(() => (window as unknown as Win).announced)).toContainEqual(expect.objectContaining({ name: 'Test Wallet', rdns: 'dev.test.wallet' }));
+  expect(await page.evaluate(() => (window as unknown as Win).announced)).toContainEqual(
+    expect.objectContaining({ name: 'Test Wallet', rdns: 'dev.test.wallet' }),
+  );
   expect(await call(page, 'eth_accounts')).toEqual({ result: [] });
   expect(await call(page, 'eth_requestAccounts')).toEqual({ result: [anvilAccount(3).address] });
   expect(await call(page, 'eth_chainId')).toEqual({ result: toHex(CHAIN_ID) });
@@ -65,14 +75,32 @@ test('personal_sign signs the bytes and eth_signTypedData_v4 the typed data; bot
   expect(await verifyMessage({ address: wallet.address, message, signature: signed.result as Hex })).toBe(false);
 
   const typed = {
-    types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'chainId', type: 'uint256' }], Mail: [{ name: 'contents', type: 'string' }, { name: 'amount', type: 'uint256' }] },
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+      ],
+      Mail: [
+        { name: 'contents', type: 'string' },
+        { name: 'amount', type: 'uint256' },
+      ],
+    },
     primaryType: 'Mail',
     domain: { name: 'Bridge', chainId: CHAIN_ID },
     message: { contents: 'hello', amount: '1000000000000000000' },
   };
   const typedSig = await call(page, 'eth_signTypedData_v4', [wallet.address, JSON.stringify(typed)]);
   const { EIP712Domain: _d, ...types } = typed.types;
-  expect(await verifyTypedData({ address: wallet.address, domain: { name: 'Bridge', chainId: CHAIN_ID }, types, primaryType: 'Mail', message: { contents: 'hello', amount: 10n ** 18n }, signature: typedSig.result as Hex })).toBe(true);
+  expect(
+    await verifyTypedData({
+      address: wallet.address,
+      domain: { name: 'Bridge', chainId: CHAIN_ID },
+      types,
+      primaryType: 'Mail',
+      message: { contents: 'hello', amount: 10n ** 18n },
+      signature: typedSig.result as Hex,
+    }),
+  ).toBe(true);
 });
 
 test('eth_sendTransaction is mined on anvil from the wallet account; reads go to the chain', async ({ context, page }) => {
@@ -102,12 +130,19 @@ test('4001 from a rejection and 4902 for an unknown chain reach page code as err
   expect((await call(page, 'personal_sign', ['0x01', wallet.address])).result).toMatch(/^0x[0-9a-f]{130}$/);
 
   expect(await call(page, 'wallet_switchEthereumChain', [{ chainId: toHex(CHAIN_ID) }])).toMatchObject({ code: 4902, isError: true });
-  expect(await call(page, 'wallet_addEthereumChain', [{ chainId: toHex(CHAIN_ID), chainName: 'Local', rpcUrls: [anvil.rpcUrl], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }])).toEqual({ result: null });
+  expect(
+    await call(page, 'wallet_addEthereumChain', [
+      { chainId: toHex(CHAIN_ID), chainName: 'Local', rpcUrls: [anvil.rpcUrl], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
+    ]),
+  ).toEqual({ result: null });
   expect(await call(page, 'eth_chainId')).toEqual({ result: toHex(CHAIN_ID) });
   expect(await call(page, 'wallet_switchEthereumChain', [{ chainId: toHex(1) }])).toEqual({ result: null });
   expect(await call(page, 'eth_chainId')).toEqual({ result: toHex(1) });
   // Chain errors keep their JSON-RPC code too.
-  expect(await call(page, 'eth_call', [{ to: '0x0000000000000000000000000000000000000000', data: '0x' }, 'not-a-block'])).toMatchObject({ isError: true, code: expect.any(Number) });
+  expect(await call(page, 'eth_call', [{ to: '0x0000000000000000000000000000000000000000', data: '0x' }, 'not-a-block'])).toMatchObject({
+    isError: true,
+    code: expect.any(Number),
+  });
 });
 
 test('accountsChanged and chainChanged fire in the page from test controls and from switching', async ({ context, page }) => {
@@ -145,7 +180,10 @@ test('a transaction goes out on the chain the wallet is on now: on another chain
   const tx = { from, to: anvilAccount(8).address, value: toHex(1n) };
   const onAppChain = await call(page, 'eth_sendTransaction', [tx]);
   expect(onAppChain.result).toMatch(/^0x[0-9a-f]{64}$/);
-  expect(await call(page, 'eth_sendTransaction', [{ ...tx, chainId: toHex(1) }])).toMatchObject({ isError: true, message: expect.stringContaining('Invalid chainId') });
+  expect(await call(page, 'eth_sendTransaction', [{ ...tx, chainId: toHex(1) }])).toMatchObject({
+    isError: true,
+    message: expect.stringContaining('Invalid chainId'),
+  });
   await wallet.switchChain(1);
   const fromMainnet = await call(page, 'eth_sendTransaction', [tx]);
   expect(fromMainnet).toMatchObject({ isError: true });

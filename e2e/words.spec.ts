@@ -77,7 +77,6 @@ test('a transfer shows the available balance and lands on the transfers tab with
   await expect(page.locator('[data-testid^="transfer-record-"]').first()).toContainText('5.00');
 });
 
-
 /** A page in the run's language and size, signed in as `account` (already registered). */
 async function signedInPage(browser: Browser, run: (typeof RUNS)[number], account: number) {
   const context = await browser.newContext({ viewport: { width: run.width, height: run.height }, hasTouch: true });
@@ -96,7 +95,9 @@ async function go(page: Page, hash: string, screen: string) {
   await page.waitForLoadState('networkidle');
 }
 
-test('a redeemed stake says redeemed, the open one its deadline, and the expiry notice offers to redeem; the touched screens in four languages', async ({ browser }) => {
+test('a redeemed stake says redeemed, the open one its deadline, and the expiry notice offers to redeem; the touched screens in four languages', async ({
+  browser,
+}) => {
   test.setTimeout(420_000);
   // Two 7-day stakes end; one is redeemed at once, the other waits in its window; a third, new, is active.
   const member = await joinAndStake({ account: REDEEMER, wld: '100', days: '7' });

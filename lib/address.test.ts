@@ -40,7 +40,15 @@ describe('parseAddress', () => {
     expect(parseAddress('  ')).toEqual({ ok: false, reason: 'required' });
   });
   it('refuses a wrong checksum, a wrong length, no 0x, non-hex and inner spaces', () => {
-    for (const text of [addr.replace('C51812', 'c51812'), addr.slice(0, -1), addr + '0', addr.slice(2), addr.replace('0x', '0X'), `0x${'g'.repeat(40)}`, `${addr.slice(0, 20)} ${addr.slice(20)}`]) {
+    for (const text of [
+      addr.replace('C51812', 'c51812'),
+      addr.slice(0, -1),
+      addr + '0',
+      addr.slice(2),
+      addr.replace('0x', '0X'),
+      `0x${'g'.repeat(40)}`,
+      `${addr.slice(0, 20)} ${addr.slice(20)}`,
+    ]) {
       expect(parseAddress(text), text).toEqual({ ok: false, reason: 'invalid' });
     }
   });

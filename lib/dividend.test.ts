@@ -3,7 +3,7 @@ import { dailyDividend, upgradeFromDay, upgradeStartsAt } from './dividend';
 
 const DAY = 86_400;
 
-describe('an upgrade takes effect from the next of the stake\'s 24-hour days', () => {
+describe("an upgrade takes effect from the next of the stake's 24-hour days", () => {
   it('counts whole days since the stake started', () => {
     expect(upgradeFromDay(0)).toBe(1);
     expect(upgradeFromDay(DAY * 1000 - 1)).toBe(1);

@@ -22,7 +22,6 @@ export function annualized(scale: string): string {
   return trimPercent(`${whole}.${(units % SCALE_UNIT).toString().padStart(SCALE_DECIMALS, '0')}`);
 }
 
-
 const DAY_MS = 86_400_000;
 
 /**

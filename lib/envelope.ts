@@ -6,7 +6,9 @@ export type EnvelopeFields = Record<string, string>;
 /** The JSON the sign covers: all fields except `sign`, keys sorted, values as strings. */
 export function canonicalJson(fields: EnvelopeFields): string {
   const sorted: EnvelopeFields = {};
-  for (const key of Object.keys(fields).filter((k) => k !== 'sign').sort()) {
+  for (const key of Object.keys(fields)
+    .filter((k) => k !== 'sign')
+    .sort()) {
     sorted[key] = String(fields[key]);
   }
   return JSON.stringify(sorted);

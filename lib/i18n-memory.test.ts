@@ -30,7 +30,14 @@ describe('the chosen language', () => {
   });
 
   it('a localStorage that throws (private mode) neither breaks reading nor storing', () => {
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     const session = memory();
     storeLocale('en', session, refusing);
     expect(storedLocale(session, refusing)).toBe('en');

@@ -48,10 +48,15 @@ export function loadedMessages(locale: Locale): Messages | undefined {
 
 async function importMessages(locale: Locale): Promise<Messages> {
   switch (locale) {
-    case 'zh-TW': return (await import('@/messages/zh-TW.json')).default;
-    case 'en': return (await import('@/messages/en.json')).default;
-    case 'fr': return (await import('@/messages/fr.json')).default;
-    case 'ko': return (await import('@/messages/ko.json')).default;
-    default: return (await import('@/messages/zh-CN.json')).default;
+    case 'zh-TW':
+      return (await import('@/messages/zh-TW.json')).default;
+    case 'en':
+      return (await import('@/messages/en.json')).default;
+    case 'fr':
+      return (await import('@/messages/fr.json')).default;
+    case 'ko':
+      return (await import('@/messages/ko.json')).default;
+    default:
+      return (await import('@/messages/zh-CN.json')).default;
   }
 }

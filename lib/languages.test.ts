@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { API_LANGUAGE, API_LANGUAGES, CONSOLE_LOCALES, LOCALES, LOCALE_LABELS, LOCALE_OF } from './languages';
 
 const messageFiles = (folder: string) =>
-  readdirSync(join(__dirname, '..', folder)).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)).sort();
+  readdirSync(join(__dirname, '..', folder))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
 
 describe('the one language list', () => {
   it("is exactly the app's message files", () => {

@@ -16,7 +16,8 @@ describe('mail rules (shared by the app and the server)', () => {
   });
 
   it('takes plain text only: no tags, comments or control characters, one line of title', () => {
-    for (const content of ['<b>x</b>', 'a <img src=x onerror=alert(1)>', '</p>', '<!-- x', 'bell \u0007']) expect(checkMail({ title: 't', content })).toEqual({ field: 'content', reason: 'notPlain' });
+    for (const content of ['<b>x</b>', 'a <img src=x onerror=alert(1)>', '</p>', '<!-- x', 'bell \u0007'])
+      expect(checkMail({ title: 't', content })).toEqual({ field: 'content', reason: 'notPlain' });
     expect(checkMail({ title: 'a\nb', content: 'x' })).toEqual({ field: 'title', reason: 'notPlain' });
     expect(checkMail({ title: '1 < 2', content: '3 > 2, a<b' })).toBeNull();
   });
@@ -26,7 +27,8 @@ describe('email rules', () => {
   it('normalises and checks an email', () => {
     expect(normalizeEmail('  Alice@Example.COM ')).toBe('alice@example.com');
     expect(checkEmail(' ')).toBe('required');
-    for (const bad of ['alice', 'a@b', 'a b@example.com', 'a@example.c', `${'x'.repeat(65)}@example.com`, 'a@@example.com']) expect([bad, checkEmail(bad)]).toEqual([bad, 'invalid']);
+    for (const bad of ['alice', 'a@b', 'a b@example.com', 'a@example.c', `${'x'.repeat(65)}@example.com`, 'a@@example.com'])
+      expect([bad, checkEmail(bad)]).toEqual([bad, 'invalid']);
     for (const good of ['a@example.com', 'first.last+tag@mail.example.co.uk', 'ME@EXAMPLE.ORG']) expect([good, checkEmail(good)]).toEqual([good, null]);
   });
 

@@ -18,7 +18,10 @@ const length = (text: string) => [...text].length;
 
 /** The first problem of a mail, title first; null when it may be sent. Inputs are trimmed by the caller. */
 export function checkMail(mail: { title: string; content: string }): MailProblem | null {
-  const fields: [MailField, string, number][] = [['title', mail.title, MAIL_LIMITS.title], ['content', mail.content, MAIL_LIMITS.content]];
+  const fields: [MailField, string, number][] = [
+    ['title', mail.title, MAIL_LIMITS.title],
+    ['content', mail.content, MAIL_LIMITS.content],
+  ];
   for (const [field, text, max] of fields) {
     if (!text) return { field, reason: 'required' };
     if (length(text) > max) return { field, reason: 'tooLong' };

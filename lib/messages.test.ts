@@ -21,7 +21,11 @@ describe.each(LOCALES)('messages/%s.json', (locale) => {
     for (const [key, text] of reference) expect([key, placeholders(messages.get(key) ?? '')]).toEqual([key, placeholders(text)]);
   });
   it('uses the same rich-text tags in every message', () => {
-    const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort().join(',');
+    const tags = (text: string) =>
+      [...text.matchAll(/<(\w+)>/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     for (const [key, text] of reference) expect([key, tags(messages.get(key) ?? '')]).toEqual([key, tags(text)]);
   });
   it('has no empty message', () => {

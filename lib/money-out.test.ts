@@ -2,7 +2,14 @@ import { parseEther, parseGwei } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_GAS_BUDGET, moneyOutShortfall } from './money-out';
 
-const funds = { amount: parseEther('100'), balance: parseEther('500'), minimum: parseEther('10'), eth: parseEther('1'), fee: parseEther('0.001'), gasPrice: parseGwei('20') };
+const funds = {
+  amount: parseEther('100'),
+  balance: parseEther('500'),
+  minimum: parseEther('10'),
+  eth: parseEther('1'),
+  fee: parseEther('0.001'),
+  gasPrice: parseGwei('20'),
+};
 
 describe('withdraw and transfer preflight', () => {
   it('passes an amount within the balance, above the minimum, with ETH for the fee and gas', () => {

@@ -85,10 +85,15 @@ export function parseAmount(input: string, { min, max, decimals = WLD_DECIMALS }
 export function amountProblemText(reason: AmountProblem, { min, max, decimals = WLD_DECIMALS }: AmountBounds): string {
   const unit = 10n ** BigInt(decimals);
   switch (reason) {
-    case 'required': return 'an amount is required';
-    case 'invalid': return 'digits with an optional decimal point, such as 100 or 0.5';
-    case 'tooPrecise': return `at most ${decimals} decimals`;
-    case 'belowMin': return min === 1n ? 'more than zero' : `at least ${formatUnits(min, decimals)}`;
-    case 'aboveMax': return (max + 1n) % unit === 0n ? `below ${(max + 1n) / unit}` : `at most ${formatUnits(max, decimals)}`;
+    case 'required':
+      return 'an amount is required';
+    case 'invalid':
+      return 'digits with an optional decimal point, such as 100 or 0.5';
+    case 'tooPrecise':
+      return `at most ${decimals} decimals`;
+    case 'belowMin':
+      return min === 1n ? 'more than zero' : `at least ${formatUnits(min, decimals)}`;
+    case 'aboveMax':
+      return (max + 1n) % unit === 0n ? `below ${(max + 1n) / unit}` : `at most ${formatUnits(max, decimals)}`;
   }
 }

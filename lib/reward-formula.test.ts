@@ -6,7 +6,9 @@ const wld = (n: string) => BigInt(Math.round(Number(n) * 1e6)) * 10n ** 12n;
 
 describe('reward formula', () => {
   it('reads as principal × daily percent × reward percent = amount', () => {
-    expect(rewardFormula({ sourceAmount: wld('100'), scale: '0.5000', rate: '10.0000', bonus: '0.0000', amount: wld('0.05') })).toBe('100.00 × 0.5% × 10% = 0.05');
+    expect(rewardFormula({ sourceAmount: wld('100'), scale: '0.5000', rate: '10.0000', bonus: '0.0000', amount: wld('0.05') })).toBe(
+      '100.00 × 0.5% × 10% = 0.05',
+    );
   });
   it('shows a generation rate and a level bonus together, and a bonus alone', () => {
     expect(rewardFormula({ sourceAmount: wld('100'), scale: '0.5', rate: '5', bonus: '2', amount: wld('0.035') })).toBe('100.00 × 0.5% × (5% + 2%) = 0.03');

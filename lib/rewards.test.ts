@@ -31,7 +31,11 @@ describe('generation counts', () => {
       { generation: '1', count: '4', valid_count: '2' },
       { generation: '2', count: '2', valid_count: '2' },
     ] as const;
-    expect(generationCounts({ generations: [...generations] }).map((g) => [g.generation, g.count])).toEqual([['1', '4'], ['2', '2'], ['3', '1']]);
+    expect(generationCounts({ generations: [...generations] }).map((g) => [g.generation, g.count])).toEqual([
+      ['1', '4'],
+      ['2', '2'],
+      ['3', '1'],
+    ]);
   });
   it('counts a generation the server left out as zero', () => {
     expect(generationCounts({ generations: [{ generation: '1', count: '1', valid_count: '1' }] })).toEqual([

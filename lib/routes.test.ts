@@ -11,7 +11,20 @@ describe('route table', () => {
     expect(ROUTES.filter((r) => r.skipUserCheck).map((r) => r.path)).toEqual(['/manager']);
   });
   it('asks for a session on every member route (own data or signed actions) and on no public one', () => {
-    const members = ['/pledge/record', '/wallet', '/wallet/transfer', '/reward', '/reward/detail', '/community', '/community/creator', '/email', '/email/detail', '/email/detail/inbox', '/email/reply', '/email/setting'];
+    const members = [
+      '/pledge/record',
+      '/wallet',
+      '/wallet/transfer',
+      '/reward',
+      '/reward/detail',
+      '/community',
+      '/community/creator',
+      '/email',
+      '/email/detail',
+      '/email/detail/inbox',
+      '/email/reply',
+      '/email/setting',
+    ];
     expect(ROUTES.filter((r) => r.session).map((r) => r.path)).toEqual(members);
     // Public content, the address-only invite page, 404, and the owner's page gated by the wallet.
     expect(ROUTES.filter((r) => !r.session).map((r) => r.path)).toEqual(['/', '/notice', '/notice/detail', '/share', '/404', '/manager']);

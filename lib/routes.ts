@@ -1,8 +1,23 @@
 /** The spec's route table (section 2), one entry per screen, with the meta the shell needs. */
 export type ScreenName =
-  | 'Index' | 'Notice' | 'NoticeDetail' | 'Share' | 'NotFound' | 'PledgeRecord' | 'Wallet' | 'WalletTransfer'
-  | 'Reward' | 'RewardDetail' | 'Community' | 'CommunityCreator' | 'Email' | 'EmailDetail' | 'EmailDetailInbox'
-  | 'EmailReply' | 'EmailSetting' | 'Manager';
+  | 'Index'
+  | 'Notice'
+  | 'NoticeDetail'
+  | 'Share'
+  | 'NotFound'
+  | 'PledgeRecord'
+  | 'Wallet'
+  | 'WalletTransfer'
+  | 'Reward'
+  | 'RewardDetail'
+  | 'Community'
+  | 'CommunityCreator'
+  | 'Email'
+  | 'EmailDetail'
+  | 'EmailDetailInbox'
+  | 'EmailReply'
+  | 'EmailSetting'
+  | 'Manager';
 
 export type RouteEntry = {
   path: string;
@@ -26,7 +41,14 @@ export type RouteEntry = {
 export type ScreenProps = { route: RouteEntry };
 
 const route = (path: string, screen: ScreenName, title: string, meta: Partial<RouteEntry> = {}): RouteEntry => ({
-  path, screen, title, back: true, keepAlive: false, skipUserCheck: false, session: false, ...meta,
+  path,
+  screen,
+  title,
+  back: true,
+  keepAlive: false,
+  skipUserCheck: false,
+  session: false,
+  ...meta,
 });
 
 // No session needed: the home page, the notices and 404 are public (staking from home asks for the wallet

@@ -6,10 +6,28 @@ const HASH = `0x${'ab'.repeat(32)}`;
 const OTHER = `0x${'cd'.repeat(32)}`;
 const recharge = (tx_hash: string, credited: boolean): RechargeRecord => ({ id: '1', amount: '1', fee: '1', tx_hash, credited, create_time: '0' });
 const withdrawal = (status: WithdrawRecord['status'], reason = ''): WithdrawRecord => ({
-  id: '1', amount: '1', address: '0x', status, fee: '1', reason, tx_hash: HASH, payout_tx_hash: '', paid: false, create_time: '0',
+  id: '1',
+  amount: '1',
+  address: '0x',
+  status,
+  fee: '1',
+  reason,
+  tx_hash: HASH,
+  payout_tx_hash: '',
+  paid: false,
+  create_time: '0',
 });
-const transfer = (status: TransferRecord['status'], reason = ''): TransferRecord =>
-  ({ id: '1', amount: '1', fee: '1', direction: 'out', counterparty: '0x', status, reason, tx_hash: HASH, create_time: '0' });
+const transfer = (status: TransferRecord['status'], reason = ''): TransferRecord => ({
+  id: '1',
+  amount: '1',
+  fee: '1',
+  direction: 'out',
+  counterparty: '0x',
+  status,
+  reason,
+  tx_hash: HASH,
+  create_time: '0',
+});
 
 describe('settlementOf', () => {
   it('waits while only another transaction is credited: a balance going up is not this recharge', () => {
@@ -23,7 +41,10 @@ describe('settlementOf', () => {
 
   it('settles a withdrawal once held, and reports the ledger refusing it', () => {
     expect(settlementOf('withdraw', [withdrawal('under-review')], HASH)).toEqual({ state: 'settled' });
-    expect(settlementOf('withdraw', [withdrawal('failed-insufficient', 'insufficient-balance')], HASH)).toEqual({ state: 'refused', reason: 'insufficient-balance' });
+    expect(settlementOf('withdraw', [withdrawal('failed-insufficient', 'insufficient-balance')], HASH)).toEqual({
+      state: 'refused',
+      reason: 'insufficient-balance',
+    });
   });
 
   it('settles a transfer once moved, and reports a failed one with its reason', () => {
@@ -71,6 +92,10 @@ describe('waitForSettlement', () => {
   });
 
   it('a failed look (the network) counts as waiting, and a refusal ends the wait', async () => {
-    expect(await run([new Error('offline'), { state: 'refused', reason: 'self' }], [1, 2])).toEqual({ outcome: { state: 'refused', reason: 'self' }, slept: [1], looks: 2 });
+    expect(await run([new Error('offline'), { state: 'refused', reason: 'self' }], [1, 2])).toEqual({
+      outcome: { state: 'refused', reason: 'self' },
+      slept: [1],
+      looks: 2,
+    });
   });
 });

@@ -8,7 +8,10 @@ describe('debounce', () => {
     vi.useFakeTimers();
     const calls: number[] = [];
     const fn = debounce((n: number) => calls.push(n), 150);
-    fn(1); fn(2); vi.advanceTimersByTime(149); fn(3);
+    fn(1);
+    fn(2);
+    vi.advanceTimersByTime(149);
+    fn(3);
     vi.advanceTimersByTime(149);
     expect(calls).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -22,7 +25,11 @@ describe('double-tap guard', () => {
     const taps: number[] = [];
     const guard = createTapGuard(300, () => now);
     const tap = (n: number) => guard.accept() && taps.push(n);
-    tap(1); now = 299; tap(2); now = 300; tap(3);
+    tap(1);
+    now = 299;
+    tap(2);
+    now = 300;
+    tap(3);
     expect(taps).toEqual([1, 3]);
   });
 });

@@ -42,7 +42,11 @@ beforeAll(async () => {
   sessions.set(alice.address, await joinAndLogin(server.apiUrl, alice));
   sessions.set(bob.address, await joinAndLogin(server.apiUrl, bob, alice.address));
   // Something of each kind to point ids at: stakes, a mail.
-  for (const who of [alice, bob]) await stake({ db: database.db, clock: systemClock }, (await findUser(database.db, who.address))!, { levelId: Number(lv.small), periodId: Number(lv.smallTen) });
+  for (const who of [alice, bob])
+    await stake({ db: database.db, clock: systemClock }, (await findUser(database.db, who.address))!, {
+      levelId: Number(lv.small),
+      periodId: Number(lv.smallTen),
+    });
   await call(server.apiUrl, 'mailapi/sendMail', alice.address, { title: 'hello', content: 'a first mail' }, sessions.get(alice.address));
   await call(server.apiUrl, 'mailapi/sendMail', bob.address, { title: 'hello', content: 'a mail of bob' }, sessions.get(bob.address));
   for (const who of [alice, bob]) await runOp(database.db, 'mail.send', [who.address, 'From the admin', 'to', 'one', 'member']);
@@ -84,16 +88,64 @@ async function crossMember(name: EndpointName, payload: Record<string, string>, 
   const value = owned && payload[owned.field];
   if (!owned || value === undefined || !/^\d{1,9}$/.test(value)) return false;
   if (owned.purposes && !owned.purposes.includes(payload.purpose ?? '')) return false;
-  const { rows } = await observer.query<{ address: string }>(`select u.address from ${owned.table} x join users u on u.id = x.user_id where x.id = $1`, [Number(value)]);
+  const { rows } = await observer.query<{ address: string }>(`select u.address from ${owned.table} x join users u on u.id = x.user_id where x.id = $1`, [
+    Number(value),
+  ]);
   return rows.length > 0 && rows[0]!.address.toLowerCase() !== caller.toLowerCase();
 }
 
 // Values around every field rule of lib/api/fields.ts and the schemas: valid ones, edges and hostile text.
 const hostile = fc.oneof(
-  fc.constantFrom('', ' ', '0', '-1', '1', '2', '3', '2147483647', '2147483648', '99999999999', '1e3', '1.5', 'NaN', 'Infinity', 'null', 'undefined', 'true',
-    '[object Object]', "' or 1=1 --", "'; drop table users; --", '<script>alert(1)</script>', 'javascript:alert(1)', '../../etc/passwd', '%00', '\u0000', '\uFFFF',
-    '\u202E', '😀'.repeat(50), 'A'.repeat(25_000), '0x', `0x${'0'.repeat(40)}`, `0x${'f'.repeat(64)}`, `0x${'f'.repeat(130)}`, 'f'.repeat(32), 'f'.repeat(64),
-    'login', 'reg', ...SIGNED_ACTIONS, 'direct', 'team', 'inbox', 'sent', 'bind', 'change', 'a@b.c', '11', '1101', `${'a'.repeat(32)},${'b'.repeat(32)},${'c'.repeat(32)}`),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1',
+    '2',
+    '3',
+    '2147483647',
+    '2147483648',
+    '99999999999',
+    '1e3',
+    '1.5',
+    'NaN',
+    'Infinity',
+    'null',
+    'undefined',
+    'true',
+    '[object Object]',
+    "' or 1=1 --",
+    "'; drop table users; --",
+    '<script>alert(1)</script>',
+    'javascript:alert(1)',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '\uFFFF',
+    '\u202E',
+    '😀'.repeat(50),
+    'A'.repeat(25_000),
+    '0x',
+    `0x${'0'.repeat(40)}`,
+    `0x${'f'.repeat(64)}`,
+    `0x${'f'.repeat(130)}`,
+    'f'.repeat(32),
+    'f'.repeat(64),
+    'login',
+    'reg',
+    ...SIGNED_ACTIONS,
+    'direct',
+    'team',
+    'inbox',
+    'sent',
+    'bind',
+    'change',
+    'a@b.c',
+    '11',
+    '1101',
+    `${'a'.repeat(32)},${'b'.repeat(32)},${'c'.repeat(32)}`,
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
@@ -134,7 +186,7 @@ describe('fast-check fuzzing of every endpoint in the API contract', () => {
           const after = await snapshot();
           if (reply.status === 1 && (await crossMember(name, payload, caller.address))) {
             crossAccepted += 1;
-            expect({ name, payload, caller: caller.address, accepted: 'another member\'s row' }).toBeUndefined();
+            expect({ name, payload, caller: caller.address, accepted: "another member's row" }).toBeUndefined();
           }
           if (reply.status === 1) {
             baseline = after;
@@ -205,34 +257,54 @@ describe('replays of every signed action', () => {
     await backdateStakes(db, '10 days 1 hour', sql`s.id = ${Number(endedId)}`);
     // Reordered: the confirmation signed and sent before the application is refused, and stays refused after it.
     const early = await signedFields(server.apiUrl, alice, 'confirmRedeem', { pledge_id: endedId }, guidOf(alice));
-    await refusedAndNothingChanges('confirmRedeem before applyRedeem', () => call(server.apiUrl, pathOf('confirmRedeem'), alice.address, early, guidOf(alice)), early.nonce);
+    await refusedAndNothingChanges(
+      'confirmRedeem before applyRedeem',
+      () => call(server.apiUrl, pathOf('confirmRedeem'), alice.address, early, guidOf(alice)),
+      early.nonce,
+    );
     await accept('applyRedeem', alice, { pledge_id: endedId });
-    await refusedAndNothingChanges('the early confirmRedeem after applyRedeem', () => call(server.apiUrl, pathOf('confirmRedeem'), alice.address, early, guidOf(alice)));
+    await refusedAndNothingChanges('the early confirmRedeem after applyRedeem', () =>
+      call(server.apiUrl, pathOf('confirmRedeem'), alice.address, early, guidOf(alice)),
+    );
     await accept('confirmRedeem', alice, { pledge_id: endedId });
     expect(new Set(accepted.map((a) => a.purpose))).toEqual(new Set(PURPOSES));
 
     for (const a of accepted) {
       await refusedAndNothingChanges(`${a.purpose} replayed as sent`, () => send(server.apiUrl, pathOf(a.purpose), a.raw));
-      await refusedAndNothingChanges(`${a.purpose} replayed in a fresh envelope`, () => call(server.apiUrl, pathOf(a.purpose), a.who.address, a.fields, guidOf(a.who)));
+      await refusedAndNothingChanges(`${a.purpose} replayed in a fresh envelope`, () =>
+        call(server.apiUrl, pathOf(a.purpose), a.who.address, a.fields, guidOf(a.who)),
+      );
     }
     // Cross-used: a fresh, unused signature of one action on every other action (with that action's fields),
     // on the same action with other fields, and by another address.
     const fieldsOf = (purpose: string): Record<string, string> => accepted.find((a) => a.purpose === purpose)!.fields;
     const strip = (f: Record<string, string>) => Object.fromEntries(Object.entries(f).filter(([k]) => k !== 'nonce' && k !== 'signature'));
     // getNonce describes the action, so the upgrade's challenge needs a stake that can still move up.
-    const spare = (await stake({ db, clock: systemClock }, (await findUser(db, alice.address))!, { levelId: Number(lv.small), periodId: Number(lv.smallTen) })).pledge_id;
+    const spare = (await stake({ db, clock: systemClock }, (await findUser(db, alice.address))!, { levelId: Number(lv.small), periodId: Number(lv.smallTen) }))
+      .pledge_id;
     const sourceFields = (purpose: string) => (purpose === 'investUpgrade' ? { pledge_id: spare, order_id: lv.big } : strip(fieldsOf(purpose)));
     for (const from of PURPOSES) {
       const who = from === 'reg' ? newAccount() : from === 'login' ? carol : alice;
       const { nonce, signature } = await signedFields(server.apiUrl, who, from, sourceFields(from), guidOf(who));
       for (const to of PURPOSES.filter((p) => p !== from)) {
         const target = to === 'reg' ? newAccount() : to === 'login' ? carol : alice;
-        await refusedAndNothingChanges(`${from}'s signature on ${to}`, () => call(server.apiUrl, pathOf(to), target.address, { ...strip(fieldsOf(to)), nonce, signature }, guidOf(target)));
+        await refusedAndNothingChanges(`${from}'s signature on ${to}`, () =>
+          call(server.apiUrl, pathOf(to), target.address, { ...strip(fieldsOf(to)), nonce, signature }, guidOf(target)),
+        );
       }
-      await refusedAndNothingChanges(`${from}'s signature from another address`, () => call(server.apiUrl, pathOf(from), bob.address, { ...sourceFields(from), nonce, signature }, guidOf(bob)));
+      await refusedAndNothingChanges(`${from}'s signature from another address`, () =>
+        call(server.apiUrl, pathOf(from), bob.address, { ...sourceFields(from), nonce, signature }, guidOf(bob)),
+      );
       if (from !== 'login') {
-        const other = Object.fromEntries(Object.entries(sourceFields(from)).map(([k, v]) => [k, k === 'intro_address' ? bob.address : k === 'pledge_id' ? (v === pledge ? endedId : pledge) : v === lv.small ? lv.big : lv.small]));
-        await refusedAndNothingChanges(`${from}'s signature with other fields`, () => call(server.apiUrl, pathOf(from), who.address, { ...other, nonce, signature }, guidOf(who)));
+        const other = Object.fromEntries(
+          Object.entries(sourceFields(from)).map(([k, v]) => [
+            k,
+            k === 'intro_address' ? bob.address : k === 'pledge_id' ? (v === pledge ? endedId : pledge) : v === lv.small ? lv.big : lv.small,
+          ]),
+        );
+        await refusedAndNothingChanges(`${from}'s signature with other fields`, () =>
+          call(server.apiUrl, pathOf(from), who.address, { ...other, nonce, signature }, guidOf(who)),
+        );
       }
     }
     recordFigure('replays refused', refused);
@@ -243,7 +315,9 @@ describe("another member's ids", () => {
   it("refuses each member's every call that names the other's stake or mail, with all else valid and each row live for its owner: no cross-member call accepted, nothing changed", async () => {
     const shape = (n: EndpointName) => (inputs[n] as unknown as { shape: Record<string, unknown> }).shape;
     // Every endpoint with a field naming a row; a notice is everyone's (apply's photo ids: server/test/community.test.ts).
-    expect((Object.keys(endpoints) as EndpointName[]).filter((n) => n !== 'getNoticeDetail' && ('id' in shape(n) || 'pledge_id' in shape(n))).sort()).toEqual(Object.keys(OWNED).sort());
+    expect((Object.keys(endpoints) as EndpointName[]).filter((n) => n !== 'getNoticeDetail' && ('id' in shape(n) || 'pledge_id' in shape(n))).sort()).toEqual(
+      Object.keys(OWNED).sort(),
+    );
     const db = database.db;
     // Per member: a stake that can move up (beforeAll's) and one in its redemption window, applied for.
     for (const who of [alice, bob]) {
@@ -254,9 +328,12 @@ describe("another member's ids", () => {
     }
     await refreshKnownIds();
     const rows = async (who: LocalAccount, table: 'stakes' | 'mails') =>
-      (await observer.query<{ id: string }>(`select x.id::text from ${table} x join users u on u.id = x.user_id where u.address = $1`, [who.address])).rows.map((r) => r.id);
+      (await observer.query<{ id: string }>(`select x.id::text from ${table} x join users u on u.id = x.user_id where u.address = $1`, [who.address])).rows.map(
+        (r) => r.id,
+      );
     const fieldsFor = (name: EndpointName, id: string): Record<string, string>[] => {
-      if (name === 'getNonce') return OWNED.getNonce!.purposes!.map((purpose) => ({ purpose, pledge_id: id, ...(purpose === 'investUpgrade' ? { order_id: lv.big } : {}) }));
+      if (name === 'getNonce')
+        return OWNED.getNonce!.purposes!.map((purpose) => ({ purpose, pledge_id: id, ...(purpose === 'investUpgrade' ? { order_id: lv.big } : {}) }));
       if (name === 'investUpgrade') return [{ pledge_id: id, order_id: lv.big }];
       if (name === 'replyMail') return [{ id, title: 'Re', content: 'not mine' }];
       return [{ [OWNED[name]!.field]: id }];
@@ -264,7 +341,10 @@ describe("another member's ids", () => {
     let refused = 0;
     let accepted = 0;
     const before = await snapshot();
-    for (const [caller, owner] of [[bob, alice], [alice, bob]] as const) {
+    for (const [caller, owner] of [
+      [bob, alice],
+      [alice, bob],
+    ] as const) {
       for (const name of Object.keys(OWNED) as EndpointName[]) {
         for (const id of await rows(owner, OWNED[name]!.table)) {
           for (const fields of fieldsFor(name, id)) {
@@ -287,7 +367,13 @@ describe("another member's ids", () => {
             expect({ name, fields, http: reply.http }).toEqual({ name, fields, http: 200 });
             if (reply.status === 1) accepted += 1;
             else refused += 1;
-            expect({ name, fields, caller: caller.address, challenge, status: reply.status }).toEqual({ name, fields, caller: caller.address, challenge: 0, status: 0 });
+            expect({ name, fields, caller: caller.address, challenge, status: reply.status }).toEqual({
+              name,
+              fields,
+              caller: caller.address,
+              challenge: 0,
+              status: 0,
+            });
           }
         }
       }

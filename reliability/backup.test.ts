@@ -43,7 +43,10 @@ async function loadAndBackUp(server: ServerProcess, rpcUrl: string, backUp: () =
 }
 
 /** The drill's second half, on a server started on the restored database: the same answers, the ledger whole. */
-async function expectRestored(server: ServerProcess, loaded: { members: Member[]; side: Member; answers: Map<string, unknown>; ledger: unknown; acknowledged: number }) {
+async function expectRestored(
+  server: ServerProcess,
+  loaded: { members: Member[]; side: Member; answers: Map<string, unknown>; ledger: unknown; acknowledged: number },
+) {
   expect(await answersOf(server, loaded.members)).toEqual(loaded.answers);
   expect(await adminOp(server, 'ledger.check', [])).toEqual(loaded.ledger);
   expect(loaded.ledger).toMatchObject({ balanceMismatches: [], heldMismatches: [], heldNow: parseEther('25').toString() });
@@ -79,13 +82,19 @@ describe('npm run backup and npm run restore: the embedded database (PGlite), ba
       runScript('scripts/restore.ts', [file!, '--data-dir', live], {}),
       runScript('scripts/restore.ts', [damaged, '--data-dir', join(scratch, 'never')], {}),
     ]);
-    expect({ code: intoLive.code, stderr: intoLive.stderr }).toMatchObject({ code: 1, stderr: expect.stringMatching(/pglite-live is not empty: .*--overwrite/) });
+    expect({ code: intoLive.code, stderr: intoLive.stderr }).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/pglite-live is not empty: .*--overwrite/),
+    });
     expect({ code: fromDamaged.code, stderr: fromDamaged.stderr }).toMatchObject({ code: 1, stderr: expect.stringMatching(/checksum mismatch/) });
 
     const restored = join(scratch, 'pglite-restored');
     expect(succeeded(await runScript('scripts/restore.ts', [file!, '--data-dir', restored], {}))).toMatch(/checksum verified/);
     // Meanwhile --overwrite restores over the old directory, which it moves aside whole.
-    const [second, overwrote] = await Promise.all([started({ dataDir: restored, chainUrl: stack.anvil.rpcUrl }), runScript('scripts/restore.ts', [file!, '--data-dir', live, '--overwrite'], {})]);
+    const [second, overwrote] = await Promise.all([
+      started({ dataDir: restored, chainUrl: stack.anvil.rpcUrl }),
+      runScript('scripts/restore.ts', [file!, '--data-dir', live, '--overwrite'], {}),
+    ]);
     const aside = /^Moved the directory that was there to (\S+)$/m.exec(succeeded(overwrote))?.[1];
     expect(readdirSync(aside!)).toContain('PG_VERSION');
     expect(readdirSync(live)).toContain('PG_VERSION');
@@ -105,7 +114,9 @@ describe('pg_dump and pg_restore (docs/deploy.md, "Backups"): PostgreSQL, dumped
     };
     const first = await started({ databaseUrl: stack.url, chainUrl: stack.anvil.rpcUrl });
     const dump = join(scratch, 'wld-pledge.dump');
-    const loaded = await loadAndBackUp(first, stack.anvil.rpcUrl, () => runPg('pg_dump', ['--format=custom', `--file=${dump}`, `--dbname=${owner(stack.url)}`]));
+    const loaded = await loadAndBackUp(first, stack.anvil.rpcUrl, () =>
+      runPg('pg_dump', ['--format=custom', `--file=${dump}`, `--dbname=${owner(stack.url)}`]),
+    );
     succeeded(loaded.taken);
     await first.kill('SIGTERM');
 
@@ -117,11 +128,15 @@ describe('pg_dump and pg_restore (docs/deploy.md, "Backups"): PostgreSQL, dumped
 
     // Before any server migrates (and grants) on it: the tables are the owner's, the server role has the rights it had.
     const db = await connect(owner(freshUrl));
-    const { rows: [roles] } = await db.query<{ others: number; audit_update: boolean; audit_insert: boolean; balances_update: boolean }>(
+    const {
+      rows: [roles],
+    } = await db.query<{ others: number; audit_update: boolean; audit_insert: boolean; balances_update: boolean }>(
       `select (select count(*)::int from pg_tables where schemaname = 'public' and tableowner <> current_user) as others,
               has_table_privilege($1, 'public.audit_log', 'UPDATE') as audit_update,
               has_table_privilege($1, 'public.audit_log', 'INSERT') as audit_insert,
-              has_table_privilege($1, 'public.balances', 'UPDATE') as balances_update`, [TEST_SERVER_ROLE]);
+              has_table_privilege($1, 'public.balances', 'UPDATE') as balances_update`,
+      [TEST_SERVER_ROLE],
+    );
     expect(roles).toEqual({ others: 0, audit_update: false, audit_insert: true, balances_update: true });
     await db.end();
     await cluster.end();

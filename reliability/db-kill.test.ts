@@ -76,9 +76,13 @@ describe('PostgreSQL killed with SIGKILL under two servers’ signed writes', ()
     const pids = servers.map((s) => s.pid);
     // The day's first run (its ranks) is recorded before any stake: every stake of the load is above its watermark.
     await until('the daily job’s first run', 30_000, async () => (await db.select().from(jobRuns)).length > 0);
-    const members: Member[] = await Promise.all(accounts.map(async (account) => ({
-      account, guid: await joinAndLogin(servers[0]!.apiUrl, account), wallet: createWalletClient({ chain, account, transport: http(anvil.rpcUrl) }),
-    })));
+    const members: Member[] = await Promise.all(
+      accounts.map(async (account) => ({
+        account,
+        guid: await joinAndLogin(servers[0]!.apiUrl, account),
+        wallet: createWalletClient({ chain, account, transport: http(anvil.rpcUrl) }),
+      })),
+    );
     const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
     // Each member recharges 5,000 WLD into the Vault, which the servers' indexer credits to the in-app balance.
     for (const { account, wallet } of members) {
@@ -112,7 +116,9 @@ describe('PostgreSQL killed with SIGKILL under two servers’ signed writes', ()
     const startMs = Date.now() - startingAt;
     expect(cluster.postmasterPid()).not.toBe(postmaster);
     const restartedAt = new Date();
-    await until('both servers to serve again without a restart', 30_000, async () => (await Promise.all(servers.map((s) => serves(s, members[0]!)))).every(Boolean));
+    await until('both servers to serve again without a restart', 30_000, async () =>
+      (await Promise.all(servers.map((s) => serves(s, members[0]!)))).every(Boolean),
+    );
     const outageMs = Date.now() - killedAt;
     phase = 'after';
     await until(`${STAKES_EACH_SIDE} more stakes acknowledged`, 60_000, async () => ackedIn('after') >= STAKES_EACH_SIDE);
@@ -162,7 +168,9 @@ describe('PostgreSQL killed with SIGKILL under two servers’ signed writes', ()
     await until('every withdrawal to be paid', 60_000, async () => (await db.select().from(withdrawals)).every((w) => w.paidAt !== null));
     const paidOut = await client.getContractEvents({ address: LOCAL_VAULT, abi: vaultAbi, eventName: 'PaidOut', fromBlock: 0n, strict: true });
     const paid = await db.select().from(withdrawals);
-    expect(paid.map((w) => ({ id: w.id, payments: paidOut.filter((e) => e.args.requestId === w.requestId).length }))).toEqual(paid.map((w) => ({ id: w.id, payments: 1 })));
+    expect(paid.map((w) => ({ id: w.id, payments: paidOut.filter((e) => e.args.requestId === w.requestId).length }))).toEqual(
+      paid.map((w) => ({ id: w.id, payments: 1 })),
+    );
     const paidAfterRestart = paid.filter((w) => approvedAfter.some((a) => a.id === w.id));
     expect(paidAfterRestart.every((w) => w.paidAt! >= restartedAt)).toBe(true);
 
@@ -176,9 +184,13 @@ describe('PostgreSQL killed with SIGKILL under two servers’ signed writes', ()
       duplicated: stakesHeld.duplicated + requestsHeld.duplicated,
       'failed during outage': failed.length,
     };
-    console.log(`db-kill: ${Object.entries(figures).map(([k, v]) => `${k} ${v}`).join(', ')}; of them stakes ${ackedStakes.length} `
-      + `(${again.length - spent.length} on resending, ${spent.length} committed unacknowledged, ${replays.length} replays refused), `
-      + `Vault requests ${hashes.length}, withdrawals paid ${paid.length} (${approvedBefore.length} approved before the kill, ${approvedAfter.length} after the restart), outage ${outageMs} ms (of it PostgreSQL's start and crash recovery ${startMs} ms)`);
+    console.log(
+      `db-kill: ${Object.entries(figures)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}; of them stakes ${ackedStakes.length} ` +
+        `(${again.length - spent.length} on resending, ${spent.length} committed unacknowledged, ${replays.length} replays refused), ` +
+        `Vault requests ${hashes.length}, withdrawals paid ${paid.length} (${approvedBefore.length} approved before the kill, ${approvedAfter.length} after the restart), outage ${outageMs} ms (of it PostgreSQL's start and crash recovery ${startMs} ms)`,
+    );
     expect(figures).toMatchObject({ lost: 0, duplicated: 0 });
     recordFigure('acknowledged writes lost', figures.lost);
     recordFigure('acknowledged writes duplicated', figures.duplicated);

@@ -101,8 +101,12 @@ describe('SIGKILL in the middle of the daily job', () => {
     });
     // Reruns: the job keeps running every 200 ms; over 5 more runs (counted by its metrics) nothing more is paid.
     // Dividends are their dividends rows (the staker's ledger row for each, migration 0021); rewards are entries.
-    const paidByTheJob = () => rowsOf<{ total: string }>(db, sql`
-      select ((select coalesce(sum(amount), 0) from ${dividends}) + (select coalesce(sum(amount), 0) from ${ledgerEntries} where type in ('reward-direct', 'reward-team')))::text as total`);
+    const paidByTheJob = () =>
+      rowsOf<{ total: string }>(
+        db,
+        sql`
+      select ((select coalesce(sum(amount), 0) from ${dividends}) + (select coalesce(sum(amount), 0) from ${ledgerEntries} where type in ('reward-direct', 'reward-team')))::text as total`,
+      );
     const paidSoFar = await paidByTheJob();
     await afterJobRuns([second], 'daily', 5);
     expect(await paidByTheJob()).toEqual(paidSoFar);
@@ -113,12 +117,22 @@ describe('SIGKILL in the middle of the daily job', () => {
     const now = systemClock.now();
     for (const s of await db.select({ ...getTableColumns(stakes), paidDays: paidDaysOf }).from(stakes)) {
       const terms = (await termsByStake(db, [s])).get(s.id)!;
-      const [paid] = await db.select({ total: sql<string>`coalesce(sum(${dividends.amount}), 0)::text` }).from(dividends).where(eq(dividends.stakeId, s.id));
-      expect({ stake: s.id, paidDays: s.paidDays, paid: BigInt(paid!.total) }).toEqual({ stake: s.id, paidDays: completedDays(s.startedAt, s.days, now), paid: totalDividend(terms, DAYS_DUE) });
+      const [paid] = await db
+        .select({ total: sql<string>`coalesce(sum(${dividends.amount}), 0)::text` })
+        .from(dividends)
+        .where(eq(dividends.stakeId, s.id));
+      expect({ stake: s.id, paidDays: s.paidDays, paid: BigInt(paid!.total) }).toEqual({
+        stake: s.id,
+        paidDays: completedDays(s.startedAt, s.days, now),
+        paid: totalDividend(terms, DAYS_DUE),
+      });
     }
-    const [owed] = await rowsOf<{ owed: string; paid: string }>(db, sql`
+    const [owed] = await rowsOf<{ owed: string; paid: string }>(
+      db,
+      sql`
       select (select coalesce(sum(g1_direct + g1_team + g2_team + g3_team), 0) from dividends)::text as owed,
-             (select coalesce(sum(amount), 0) from ledger_entries where type in ('reward-direct', 'reward-team'))::text as paid`);
+             (select coalesce(sum(amount), 0) from ledger_entries where type in ('reward-direct', 'reward-team'))::text as paid`,
+    );
     expect(BigInt(owed!.paid)).toBe(BigInt(owed!.owed));
     expect(BigInt(owed!.paid)).toBeGreaterThan(0n);
     await expectLedgerHolds(db);
@@ -130,7 +144,12 @@ describe('SIGKILL in the middle of the payout job', () => {
   const stack = chainAndDatabase();
 
   it('pays every approved withdrawal exactly once on chain: the restarted server recovers what the killed one sent', async () => {
-    const { anvil, chain, url, database: { db } } = stack;
+    const {
+      anvil,
+      chain,
+      url,
+      database: { db },
+    } = stack;
     const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) });
     const indexer: IndexerConfig = { vault: LOCAL_VAULT, confirmations: 0, startBlock: 0, batchSize: 500 };
     const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
@@ -150,7 +169,8 @@ describe('SIGKILL in the middle of the payout job', () => {
     for (const w of rows) await approveLocally(db, systemClock, client, w.id);
     const tokens = (a: Address) => client.readContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'balanceOf', args: [a] });
     const before = await Promise.all(people.map((p) => tokens(p.address)));
-    const paidOnChain = (id: number) => client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestPaid', args: [rows.find((w) => w.id === id)!.requestId!] });
+    const paidOnChain = (id: number) =>
+      client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestPaid', args: [rows.find((w) => w.id === id)!.requestId!] });
 
     // The test locks the third withdrawal's row: the job sends the first three payouts, then waits to record the third.
     const third = rows[2]!.id;
@@ -176,7 +196,8 @@ describe('SIGKILL in the middle of the payout job', () => {
 
     const second = await started({ databaseUrl: url, chainUrl: anvil.rpcUrl, indexIntervalMs: 200 });
     await until('the restarted server to pay and confirm every withdrawal', 60_000, async () =>
-      (await db.select().from(withdrawals)).every((w) => w.paidAt !== null));
+      (await db.select().from(withdrawals)).every((w) => w.paidAt !== null),
+    );
     await second.kill('SIGTERM');
 
     // Each id paid exactly once on chain, by the transaction the database recorded; each member got exactly the amount.

@@ -29,12 +29,24 @@ async function upload(apiUrl: string, address: string, guid: string, bytes: Buff
 
 describe('community photos on two server processes without a shared folder', () => {
   it('a photo uploaded through one server is accepted and served by the other, from PostgreSQL', async () => {
-    const { anvil, chain, url, database: { db } } = stack;
+    const {
+      anvil,
+      chain,
+      url,
+      database: { db },
+    } = stack;
     const owner = anvilAccount(0);
     const member = anvilAccount(6);
     const receiver = anvilAccount(5).address;
     const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) });
-    await client.waitForTransactionReceipt({ hash: await createWalletClient({ chain, account: owner, transport: http(anvil.rpcUrl) }).writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [receiver] }) });
+    await client.waitForTransactionReceipt({
+      hash: await createWalletClient({ chain, account: owner, transport: http(anvil.rpcUrl) }).writeContract({
+        address: LOCAL_VAULT,
+        abi: vaultAbi,
+        functionName: 'addReceiver',
+        args: [receiver],
+      }),
+    });
     await runOp(db, 'root.add', [member.address]);
     await runOp(db, 'community.rule', ['member']);
 
@@ -45,7 +57,9 @@ describe('community photos on two server processes without a shared folder', () 
 
     const ids: string[] = [];
     for (const shade of [40, 120, 200]) {
-      const jpeg = await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: shade, g: 90, b: 30 } } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: shade, g: 90, b: 30 } } })
+        .jpeg()
+        .toBuffer();
       const reply = await upload(a.apiUrl, member.address, guid, jpeg);
       expect(reply, reply.info).toMatchObject({ status: 1, data: { width: '96', height: '64' } });
       ids.push(String(reply.data.photo_id));
@@ -53,7 +67,12 @@ describe('community photos on two server processes without a shared folder', () 
 
     const amount = BigInt(String((await call(b.apiUrl, 'communityapi/getApplyInfo', member.address, {}, guid)).data.amount));
     expect(amount).toBeGreaterThan(0n);
-    const payment = await createWalletClient({ chain, account: member, transport: http(anvil.rpcUrl) }).writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'transfer', args: [receiver, amount] });
+    const payment = await createWalletClient({ chain, account: member, transport: http(anvil.rpcUrl) }).writeContract({
+      address: LOCAL_TOKEN,
+      abi: wldTokenAbi,
+      functionName: 'transfer',
+      args: [receiver, amount],
+    });
     await client.waitForTransactionReceipt({ hash: payment });
 
     const form = { receiver, community_address: LOCAL_TOKEN, province: '44', city: '4403', photos: ids.join(',') };

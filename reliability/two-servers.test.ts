@@ -25,7 +25,12 @@ afterAll(async () => {
 
 describe('two server processes on one PostgreSQL', () => {
   it('run the daily job and the indexer once between them, both serve requests, and a deposit is credited once', async () => {
-    const { anvil, chain, url, database: { db } } = stack;
+    const {
+      anvil,
+      chain,
+      url,
+      database: { db },
+    } = stack;
     const lv = await seedLevels(db);
     const member = anvilAccount(1);
     const other = anvilAccount(2);
@@ -50,17 +55,27 @@ describe('two server processes on one PostgreSQL', () => {
     const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) });
     const wallet = createWalletClient({ chain, account: member, transport: http(anvil.rpcUrl) });
     const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
-    await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther('42')] }) });
-    await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther('42')], value: fee }) });
-    await until('the recharge to be credited', 30_000, async () => (await db.select().from(deposits).where(eq(deposits.address, member.address))).some((d) => d.amount === parseEther('42') && d.creditedAt));
+    await client.waitForTransactionReceipt({
+      hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther('42')] }),
+    });
+    await client.waitForTransactionReceipt({
+      hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther('42')], value: fee }),
+    });
+    await until('the recharge to be credited', 30_000, async () =>
+      (await db.select().from(deposits).where(eq(deposits.address, member.address))).some((d) => d.amount === parseEther('42') && d.creditedAt),
+    );
     await until('the due days to be paid', 30_000, async () => {
       const [row] = await rowsOf<{ n: number }>(db, stakesPaidBelow(3));
       return row?.n === 0;
     });
     // Both keep running their loops (5 more job runs and index passes each, counted by their metrics): nothing more happens.
-    const snapshot = async () => rowsOf(db, sql`
+    const snapshot = async () =>
+      rowsOf(
+        db,
+        sql`
       select type, count(*)::int as n, sum(amount)::text as total from ledger_entries group by type
-      union all select 'dividends', count(*)::int, sum(amount)::text from dividends order by type`);
+      union all select 'dividends', count(*)::int, sum(amount)::text from dividends order by type`,
+      );
     const settled = await snapshot();
     await afterJobRuns(servers, 'daily', 5);
     await afterJobRuns(servers, 'indexer', 5);

@@ -21,12 +21,21 @@ export default function CommunityCreator({ route }: ScreenProps) {
     <ScreenFrame title={t(route.title)} showTitle={!route.back}>
       <div data-screen="CommunityCreator" className="space-y-4">
         {!application || !info.data ? (
-          <div className="flex justify-center py-12"><span className="h-8 w-8 animate-spin rounded-full border-2 border-haze/30 border-t-gold" /></div>
+          <div className="flex justify-center py-12">
+            <span className="h-8 w-8 animate-spin rounded-full border-2 border-haze/30 border-t-gold" />
+          </div>
         ) : (
           <>
             <p className="text-sm text-haze">{t('community.intro')}</p>
-            {application.status !== 'none' && <ApplicationStatus application={application as typeof application & { status: 'pending' | 'approved' | 'rejected' }} />}
-            {!open && (info.data.can_apply === '1' ? <ApplyForm info={info.data} /> : <EmptyState title={t('common.conditionsNotMet')} body={t('community.rule.' + info.data.rule)} />)}
+            {application.status !== 'none' && (
+              <ApplicationStatus application={application as typeof application & { status: 'pending' | 'approved' | 'rejected' }} />
+            )}
+            {!open &&
+              (info.data.can_apply === '1' ? (
+                <ApplyForm info={info.data} />
+              ) : (
+                <EmptyState title={t('common.conditionsNotMet')} body={t('community.rule.' + info.data.rule)} />
+              ))}
           </>
         )}
       </div>

@@ -27,7 +27,9 @@ export default function Email({ route }: ScreenProps) {
           <div className="flex-1">
             <Tabs tabs={tabs} value={box} onChange={(key) => setParams({ box: key }, { replace: true })} />
           </div>
-          <Link to="/email/reply" data-testid="mail-write" className="rounded-xl bg-gold px-4 py-3 text-sm font-semibold text-on-gold">{t('mail.write')}</Link>
+          <Link to="/email/reply" data-testid="mail-write" className="rounded-xl bg-gold px-4 py-3 text-sm font-semibold text-on-gold">
+            {t('mail.write')}
+          </Link>
         </div>
         {mails.list.length === 0 && !mails.isLoading ? (
           <EmptyState title={t(box === 'inbox' ? 'mail.emptyInbox' : 'mail.emptySent')} body={t('mail.emptyHint')} />

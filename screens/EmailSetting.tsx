@@ -21,7 +21,9 @@ export default function EmailSetting({ route }: ScreenProps) {
           <>
             <div className="rounded-2xl bg-ink-card px-4 py-3 text-sm ring-1 ring-ink-line">
               <p className="text-xs text-haze">{t('emailSetting.current')}</p>
-              <p data-testid="current-email" className="mt-1 break-all font-semibold text-fg">{email || t('menu.noEmail')}</p>
+              <p data-testid="current-email" className="mt-1 break-all font-semibold text-fg">
+                {email || t('menu.noEmail')}
+              </p>
             </div>
             {email ? <ChangeEmailForm key={email} current={email} /> : <BindEmailForm />}
             <ReminderSwitches />

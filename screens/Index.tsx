@@ -43,7 +43,11 @@ export default function Index({ route }: ScreenProps) {
           ) : (
             <EmptyState title={t('home.noLevels')} body={t('home.noLevelsHint')} />
           )}
-          <Link to="/share" data-testid="invite-box" className="flex items-center justify-between rounded-2xl bg-gradient-to-r from-gold/20 to-ink-card px-4 py-4 ring-1 ring-gold/20">
+          <Link
+            to="/share"
+            data-testid="invite-box"
+            className="flex items-center justify-between rounded-2xl bg-gradient-to-r from-gold/20 to-ink-card px-4 py-4 ring-1 ring-gold/20"
+          >
             <span>
               <span className="block text-sm font-semibold text-fg">{t('screens.share')}</span>
               <span className="block text-xs text-haze">{t('home.inviteHint')}</span>

@@ -16,11 +16,25 @@ export default function NotFound({ route }: ScreenProps) {
         <p className="mt-3 text-sm text-haze">{t('notFound.body')}</p>
         {name && (
           <dl className="mt-5 w-full space-y-2 rounded-xl bg-ink/60 p-4 text-left text-xs">
-            <div className="flex gap-2"><dt className="shrink-0 text-haze">{t('notFound.previous')}</dt><dd data-testid="nf-name" className="break-all font-mono text-fg">{name}</dd></div>
-            {query && <div className="flex gap-2"><dt className="shrink-0 text-haze">{t('notFound.query')}</dt><dd data-testid="nf-query" className="break-all font-mono text-fg">{query}</dd></div>}
+            <div className="flex gap-2">
+              <dt className="shrink-0 text-haze">{t('notFound.previous')}</dt>
+              <dd data-testid="nf-name" className="break-all font-mono text-fg">
+                {name}
+              </dd>
+            </div>
+            {query && (
+              <div className="flex gap-2">
+                <dt className="shrink-0 text-haze">{t('notFound.query')}</dt>
+                <dd data-testid="nf-query" className="break-all font-mono text-fg">
+                  {query}
+                </dd>
+              </div>
+            )}
           </dl>
         )}
-        <Link to="/" data-testid="nf-home" className="mt-6 rounded-xl bg-gold px-6 py-2.5 text-sm font-semibold text-on-gold">{t('common.backHome')}</Link>
+        <Link to="/" data-testid="nf-home" className="mt-6 rounded-xl bg-gold px-6 py-2.5 text-sm font-semibold text-on-gold">
+          {t('common.backHome')}
+        </Link>
       </div>
     </ScreenFrame>
   );

@@ -7,8 +7,13 @@ import { operate } from './lib/admin-client';
 const report = (await operate('audit.verify', [])) as ChainReport;
 const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
 if (!report.ok) {
-  const why = report.firstBreak!.reason === 'hash' ? 'its content does not match its hash (the row was changed)' : 'it does not name the hash of the row before it (a row removed or inserted)';
-  console.error(`Audit log chain BROKEN at row ${report.firstBreak!.id}: ${why}. ${rows(report.rows)} before it hold; their head hash ${report.head ?? '(none)'}.`);
+  const why =
+    report.firstBreak!.reason === 'hash'
+      ? 'its content does not match its hash (the row was changed)'
+      : 'it does not name the hash of the row before it (a row removed or inserted)';
+  console.error(
+    `Audit log chain BROKEN at row ${report.firstBreak!.id}: ${why}. ${rows(report.rows)} before it hold; their head hash ${report.head ?? '(none)'}.`,
+  );
   process.exit(1);
 }
 console.log(`Audit log chain OK: ${rows(report.rows)} checked, head hash ${report.head ?? '(empty log)'}.`);

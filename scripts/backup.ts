@@ -15,10 +15,14 @@ try {
   const at = new Date();
   const reply = await adminGet('/backup');
   if (!reply) throw new Error('no server answered on the admin endpoint: the backup is taken by the running server (npm start or npm run server)');
-  if (!reply.ok) throw new Error(`the server refused the backup (${reply.status}): ${((await reply.json().catch(() => ({}))) as { error?: string }).error ?? 'no reason given'}`);
+  if (!reply.ok)
+    throw new Error(
+      `the server refused the backup (${reply.status}): ${((await reply.json().catch(() => ({}))) as { error?: string }).error ?? 'no reason given'}`,
+    );
   const image = new Uint8Array(await reply.arrayBuffer());
   const sent = reply.headers.get('x-backup-sha256');
-  if (!sent || sent !== sha256(image)) throw new Error(`the image arrived damaged (SHA-256 ${sha256(image)}, the server sent ${sent ?? 'none'}); nothing was written`);
+  if (!sent || sent !== sha256(image))
+    throw new Error(`the image arrived damaged (SHA-256 ${sha256(image)}, the server sent ${sent ?? 'none'}); nothing was written`);
   mkdirSync(dir, { recursive: true });
   const { file, sha256: sum } = writeBackup(dir, image, at);
   console.log(`Backup: ${file} (${(image.byteLength / 1024 / 1024).toFixed(1)} MiB, SHA-256 ${sum}, in ${file}.sha256)`);

@@ -19,7 +19,11 @@ async function call(path: string, payload: Record<string, string> = {}) {
   const fields: Record<string, string> = { ...payload, ust: String(Math.floor(Date.now() / 1000)), language: 'en', address: account.address };
   if (guid) fields.guid = guid;
   fields.sign = signEnvelope(fields, process.env.API_KEY ?? LOCAL_API_KEY);
-  const res = await fetch(`${api}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  const res = await fetch(`${api}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
   const reply = (await res.json()) as { status: number; info: string; data: Record<string, unknown> };
   console.log(`${path} → ${JSON.stringify(reply).slice(0, 300)}`);
   return reply;
@@ -42,7 +46,9 @@ const chain = { ...foundry, rpcUrls: { default: { http: [rpc] } } };
 const client = createPublicClient({ chain, transport: http(rpc) });
 const wallet = createWalletClient({ chain, account, transport: http(rpc) });
 const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
-await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther('150')] }) });
+await client.waitForTransactionReceipt({
+  hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther('150')] }),
+});
 const tx = await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther('150')], value: fee });
 console.log(`recharge tx ${tx} (fee ${fee} wei) mined in block ${(await client.waitForTransactionReceipt({ hash: tx })).blockNumber}`);
 for (let i = 0; i < 60; i++) {
@@ -57,7 +63,8 @@ await act('investSave', { order_id: level.id, day_id: period.id });
 
 const advance = async (days: number) => {
   const reply = await adminPost('/clock/advance', { seconds: days * 86400 });
-  if (!reply || reply.error) throw new Error(`clock.advance failed (${reply?.error ?? 'no admin endpoint answered'}): is the server in LOCAL_MODE, and ADMIN_TOKEN_FILE right?`);
+  if (!reply || reply.error)
+    throw new Error(`clock.advance failed (${reply?.error ?? 'no admin endpoint answered'}): is the server in LOCAL_MODE, and ADMIN_TOKEN_FILE right?`);
   console.log(`clock.advance ${days} d → ${JSON.stringify(reply.result)}`);
   guid = String((await call('publicapi/login', await signed())).data.guid); // sessions last 7 days
 };

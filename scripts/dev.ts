@@ -12,8 +12,13 @@ const stack = await startStack({
   dataDir: process.env.STACK_DATA_DIR ?? '.data',
   serveApp: false,
 });
-const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '-H', '127.0.0.1', '-p', String(appPort)], { stdio: 'inherit', env: { ...process.env, ...stack.appEnv } });
-console.log(`App: ${stack.appUrl} (next dev)\nAPI: ${stack.apiUrl}\nChain: ${stack.chainUrl} (chain ${stack.chainId})\nMail: ${stack.mailUrl} (the local catcher of the server's emails)`);
+const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', '-H', '127.0.0.1', '-p', String(appPort)], {
+  stdio: 'inherit',
+  env: { ...process.env, ...stack.appEnv },
+});
+console.log(
+  `App: ${stack.appUrl} (next dev)\nAPI: ${stack.apiUrl}\nChain: ${stack.chainUrl} (chain ${stack.chainId})\nMail: ${stack.mailUrl} (the local catcher of the server's emails)`,
+);
 
 const stop = async () => {
   next.kill('SIGTERM');

@@ -10,4 +10,6 @@ if (check.balanceMismatches.length || check.heldMismatches.length) {
   console.error('Ledger mismatch:', check);
   process.exit(1);
 }
-console.log(`Ledger check: every balance equals the sum of its entries and dividends; every withdrawal's hold matches its status; ${check.heldNow} base units held for withdrawals now.`);
+console.log(
+  `Ledger check: every balance equals the sum of its entries and dividends; every withdrawal's hold matches its status; ${check.heldNow} base units held for withdrawals now.`,
+);

@@ -22,8 +22,11 @@ if (command !== undefined) {
 const r = (await operate('reserves.read', [])) as Reserves;
 const wld = (units: string) => `${formatUnits(BigInt(units), 18)} WLD`;
 const rows: [string, string][] = [
-  ['Vault WLD (finalized block)', r.vault ? `${wld(r.vault.wld)} at block ${r.vault.block}` : r.vaultError ? `unreadable: ${r.vaultError}` : 'no chain configured'],
-  ['Members\' in-app balances', wld(r.owed.balances)],
+  [
+    'Vault WLD (finalized block)',
+    r.vault ? `${wld(r.vault.wld)} at block ${r.vault.block}` : r.vaultError ? `unreadable: ${r.vaultError}` : 'no chain configured',
+  ],
+  ["Members' in-app balances", wld(r.owed.balances)],
   ['Staked principal (open stakes)', wld(r.owed.principal)],
   ['Dividends owed to term end', wld(r.owed.dividends)],
   ['Referral rewards on them', wld(r.owed.rewards)],

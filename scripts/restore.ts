@@ -12,15 +12,20 @@ import { readVerifiedBackup } from './lib/backup-files';
 const USAGE = 'usage: npm run restore -- <backup.tar.gz> [--data-dir <folder>] [--overwrite]';
 
 try {
-  const { values, positionals } = parseArgs({ options: { 'data-dir': { type: 'string' }, overwrite: { type: 'boolean', default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { 'data-dir': { type: 'string' }, overwrite: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
   if (positionals.length !== 1) throw new Error(`name one backup file\n${USAGE}`);
   const config = loadConfig(process.env, 'operate');
-  if (config.databaseUrl && !values['data-dir']) throw new Error('DATABASE_URL is set: this server runs on PostgreSQL, which pg_restore restores (docs/deploy.md, "Backups")');
+  if (config.databaseUrl && !values['data-dir'])
+    throw new Error('DATABASE_URL is set: this server runs on PostgreSQL, which pg_restore restores (docs/deploy.md, "Backups")');
   const dataDir = resolve(values['data-dir'] ?? config.dataDir);
   const image = readVerifiedBackup(positionals[0]!);
 
   const inUse = existsSync(dataDir) && readdirSync(dataDir).length > 0;
-  if (inUse && !values.overwrite) throw new Error(`${dataDir} is not empty: restore into an empty folder (--data-dir), or pass --overwrite to move it aside first`);
+  if (inUse && !values.overwrite)
+    throw new Error(`${dataDir} is not empty: restore into an empty folder (--data-dir), or pass --overwrite to move it aside first`);
 
   // Into a folder beside the target, opened once to prove it starts, then moved into place: no half-restored directory.
   const staging = `${dataDir}.restoring-${process.pid}`;
@@ -35,7 +40,9 @@ try {
       console.log(`Moved the directory that was there to ${aside}`);
     }
     renameSync(staging, dataDir);
-    console.log(`Restored ${positionals[0]} into ${dataDir} (checksum verified, ${migrations?.n ?? 0} migrations applied in it). Start the server on it: DATA_DIR=${dataDir} npm run server`);
+    console.log(
+      `Restored ${positionals[0]} into ${dataDir} (checksum verified, ${migrations?.n ?? 0} migrations applied in it). Start the server on it: DATA_DIR=${dataDir} npm run server`,
+    );
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -17,6 +17,9 @@ for (const file of readdirSync(SOURCE).filter((f) => f.endsWith('.svg'))) {
   const { width = WIDTH } = await sharp(svg).metadata();
   const out = join(SOURCE, `${basename(file, '.svg')}.webp`);
   // Rasterized at the density that draws it WIDTH pixels wide, not drawn small and scaled up.
-  const info = await sharp(svg, { density: (72 * WIDTH) / width }).resize(WIDTH, HEIGHT).webp({ quality: 85 }).toFile(out);
+  const info = await sharp(svg, { density: (72 * WIDTH) / width })
+    .resize(WIDTH, HEIGHT)
+    .webp({ quality: 85 })
+    .toFile(out);
   console.log(`${out}: ${info.width}×${info.height}, ${(info.size / 1024).toFixed(1)} KiB`);
 }

@@ -17,6 +17,7 @@ fi
 step() { echo; echo "== $1"; shift; "$@"; }
 step typecheck npm run --silent typecheck
 step lint npm run --silent lint
+step "formatting (Prettier, .prettierrc.json; npm run format writes it)" npm run --silent format:check
 step "layering (docs/architecture.md)" npm run --silent deps
 step "unit tests" npm run --silent test:unit
 step "contract tests" npm run --silent --if-present test:contracts

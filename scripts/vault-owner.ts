@@ -20,7 +20,10 @@ const HELP = `Commands (the owner's key: OWNER_PRIVATE_KEY; on the local anvil c
   threshold <WLD>                above it a payout needs two distinct approvers, at or below it one`;
 const LOCAL_CHAIN_ID = 31337;
 const wld = field.amount(AMOUNT_BOUNDS.payoutCap, 'a WLD amount such as 5000 or 0.5');
-const address = z.string().refine((v) => parseAddress(v).ok, 'an address (0x and 40 hex digits, not zero)').transform((v) => getAddress(v) as Address);
+const address = z
+  .string()
+  .refine((v) => parseAddress(v).ok, 'an address (0x and 40 hex digits, not zero)')
+  .transform((v) => getAddress(v) as Address);
 const args = z.union([
   z.tuple([z.enum(['status', 'pause', 'unpause', 'help'])]),
   z.tuple([z.literal('caps'), wld, wld]),
@@ -42,16 +45,18 @@ try {
   const vault = { address: deployment.vault, abi: vaultAbi } as const;
   if (command !== 'status') {
     const key = process.env.OWNER_PRIVATE_KEY ?? (deployment.chainId === LOCAL_CHAIN_ID ? anvilPrivateKey(LOCAL_ROLES.deployer) : undefined);
-    if (!key || !/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error('OWNER_PRIVATE_KEY: the Vault owner\'s private key (0x + 64 hex digits) is required off the local chain');
+    if (!key || !/^0x[0-9a-fA-F]{64}$/.test(key))
+      throw new Error("OWNER_PRIVATE_KEY: the Vault owner's private key (0x + 64 hex digits) is required off the local chain");
     const wallet = createWalletClient({ account: privateKeyToAccount(key as Hex), transport: http(deployment.rpcUrl) });
     const data = parsed.data;
-    const hash = data[0] === 'caps'
-      ? await wallet.writeContract({ ...vault, chain: null, functionName: 'setPayoutCaps', args: [data[1], data[2]] })
-      : data[0] === 'approver'
-        ? await wallet.writeContract({ ...vault, chain: null, functionName: 'setApprover', args: [data[1], data[2] === 'on'] })
-        : data[0] === 'threshold'
-          ? await wallet.writeContract({ ...vault, chain: null, functionName: 'setApprovalThreshold', args: [data[1]] })
-          : await wallet.writeContract({ ...vault, chain: null, functionName: data[0] === 'pause' ? 'pause' : 'unpause' });
+    const hash =
+      data[0] === 'caps'
+        ? await wallet.writeContract({ ...vault, chain: null, functionName: 'setPayoutCaps', args: [data[1], data[2]] })
+        : data[0] === 'approver'
+          ? await wallet.writeContract({ ...vault, chain: null, functionName: 'setApprover', args: [data[1], data[2] === 'on'] })
+          : data[0] === 'threshold'
+            ? await wallet.writeContract({ ...vault, chain: null, functionName: 'setApprovalThreshold', args: [data[1]] })
+            : await wallet.writeContract({ ...vault, chain: null, functionName: data[0] === 'pause' ? 'pause' : 'unpause' });
     const receipt = await client.waitForTransactionReceipt({ hash });
     console.log(`${command}: ${receipt.status} in block ${receipt.blockNumber} (${hash})`);
   }

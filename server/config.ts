@@ -1,73 +1,100 @@
 import { type Address, type Hex, getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './log';
-import { LOCAL_ADMIN_PORT, LOCAL_ADMIN_TOKEN_FILE, LOCAL_API_KEY, LOCAL_API_PORT, LOCAL_APP_ORIGINS, LOCAL_CHAIN_ID, LOCAL_DEPLOYMENT_FILE } from '../lib/local-stack';
+import {
+  LOCAL_ADMIN_PORT,
+  LOCAL_ADMIN_TOKEN_FILE,
+  LOCAL_API_KEY,
+  LOCAL_API_PORT,
+  LOCAL_APP_ORIGINS,
+  LOCAL_CHAIN_ID,
+  LOCAL_DEPLOYMENT_FILE,
+} from '../lib/local-stack';
 
 const int = (min: number, rule: string) => z.coerce.number(rule).int(rule).min(min, rule);
 // An empty value (VAR= in a shell or an .env file) means "not set" for the optional chain settings.
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-const schema = z.object({
-  PORT: int(1, 'not a port (1–65535)').max(65535, 'not a port (1–65535)').default(LOCAL_API_PORT),
-  HOST: z.string().min(1, 'empty').default('127.0.0.1'),
-  ADMIN_PORT: int(1, 'not a port (1–65535)').max(65535, 'not a port (1–65535)').default(LOCAL_ADMIN_PORT),
-  API_KEY: z.string().min(1, 'empty').default(LOCAL_API_KEY),
-  DATABASE_URL: z.string().url('not a URL').optional(),
-  MIGRATION_DATABASE_URL: unsetIfEmpty(z.string().url('not a URL')),
-  DATA_DIR: z.string().default('.data/pglite'),
-  CORS_ORIGINS: unsetIfEmpty(z.string()),
-  TRUST_PROXY: int(0, 'not an integer ≥ 0 (the number of proxies in front of the server)').default(0),
-  RATE_LIMIT_FACTOR: z.coerce.number('not a positive number').positive('not a positive number').default(1),
-  ADMIN_TOKEN: z.string().min(16, 'shorter than 16 characters').optional(),
-  ADMIN_TOKEN_FILE: z.string().min(1, 'empty').default(LOCAL_ADMIN_TOKEN_FILE),
-  /** A read-only token for Prometheus's scrape of /metrics on the admin port (the admin token is accepted too). */
-  METRICS_TOKEN: unsetIfEmpty(z.string().min(16, 'shorter than 16 characters')),
-  UST_WINDOW_SECONDS: int(1, 'not a positive integer').default(300),
-  NONCE_TTL_SECONDS: int(1, 'not a positive integer').default(300),
-  SESSION_TTL_SECONDS: int(1, 'not a positive integer').default(7 * 24 * 3600),
-  LOCAL_MODE: z.enum(['0', '1'], "not '1' or '0'").default('0'),
-  JOB_INTERVAL_MS: int(1, 'not a positive integer').default(60_000),
-  INDEX_INTERVAL_MS: int(1, 'not a positive integer').default(1000),
-  DEPLOYMENT_FILE: z.string().min(1, 'empty').default(LOCAL_DEPLOYMENT_FILE),
-  CHAIN_RPC_URL: unsetIfEmpty(z.string().url('not a URL')),
-  VAULT_ADDRESS: unsetIfEmpty(z.string().refine((a) => isAddress(a), 'not an address').transform((a) => getAddress(a))),
-  CONFIRMATIONS: unsetIfEmpty(int(0, 'not an integer ≥ 0')),
-  START_BLOCK: int(0, 'not an integer ≥ 0').default(0),
-  CHAIN_ID: unsetIfEmpty(int(1, 'not a positive integer')),
-  FINALITY: unsetIfEmpty(z.enum(['finalized', 'depth'], "not 'finalized' or 'depth'")),
-  APP_ORIGINS: unsetIfEmpty(z.string().transform((list, ctx) => {
-    const origins = list.split(',').map((o) => o.trim()).filter(Boolean).map(siteOrigin);
-    if (!origins.length || origins.includes(undefined)) ctx.addIssue({ code: 'custom', message: 'not a comma-separated list of http(s) origins such as https://app.example' });
-    return origins.filter((o) => o !== undefined);
-  })),
-  OPERATOR_PRIVATE_KEY: unsetIfEmpty(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')),
-  /** The operator console's own origin (its sign-in message names it); default http://127.0.0.1:ADMIN_PORT. */
-  CONSOLE_ORIGIN: unsetIfEmpty(z.string().url('not a URL')),
-  /** How long a new approver waits before approving a withdrawal requested before they became one. */
-  APPROVER_COOLING_HOURS: int(1, 'not a positive integer').default(72),
-  SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'not an smtp:// or smtps:// URL')),
-  /** Where members reach this API (the reminder emails' unsubscribe links); default http://127.0.0.1:PORT. */
-  PUBLIC_API_URL: unsetIfEmpty(z.string().url('not a URL')),
-  /** The app's address in the reminder emails' links; default the first of APP_ORIGINS. */
-  APP_URL: unsetIfEmpty(z.string().url('not a URL')),
-  /** How often the job loop checks the operators' alert conditions (server/alerts/). */
-  ALERT_INTERVAL_MS: int(1, 'not a positive integer').default(60_000),
-  /** The indexer counts as stalled when its block has not moved this long while confirmed blocks wait. */
-  ALERT_INDEXER_STALL_MS: int(1, 'not a positive integer').default(10 * 60_000),
-  /** The daily job counts as late when it has recorded no run for this long (the first run of each UTC day records one). */
-  ALERT_DAILY_JOB_LATE_MS: int(1, 'not a positive integer').default(26 * 3600_000),
-  /** An approved withdrawal still unpaid this long after its approval counts as a failing payout. */
-  ALERT_PAYOUT_STUCK_MS: int(1, 'not a positive integer').default(3600_000),
-  MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'not a sender address such as "WLD Staking <no-reply@example.com>"').default('WLD Staking <no-reply@wld.example>'),
-  NODE_ENV: z.string().optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`).default('info'),
-}).superRefine((e, ctx) => {
-  // The local stack's conveniences (an adjustable clock, no confirmations, a known key) must never reach
-  // Ethereum mainnet, and a server outside the local stack needs secrets of its own.
-  if (e.ADMIN_PORT === e.PORT) ctx.addIssue({ code: 'custom', path: ['ADMIN_PORT'], message: 'must differ from PORT (the admin endpoints are never on the public port)' });
-  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['MIGRATION_DATABASE_URL'], message: "needs DATABASE_URL (the server's own role) beside it" });
-  if (e.LOCAL_MODE === '1' && e.CHAIN_ID === 1) ctx.addIssue({ code: 'custom', path: ['LOCAL_MODE'], message: 'must not be 1 with CHAIN_ID 1 (mainnet)' });
-});
+const schema = z
+  .object({
+    PORT: int(1, 'not a port (1–65535)').max(65535, 'not a port (1–65535)').default(LOCAL_API_PORT),
+    HOST: z.string().min(1, 'empty').default('127.0.0.1'),
+    ADMIN_PORT: int(1, 'not a port (1–65535)').max(65535, 'not a port (1–65535)').default(LOCAL_ADMIN_PORT),
+    API_KEY: z.string().min(1, 'empty').default(LOCAL_API_KEY),
+    DATABASE_URL: z.string().url('not a URL').optional(),
+    MIGRATION_DATABASE_URL: unsetIfEmpty(z.string().url('not a URL')),
+    DATA_DIR: z.string().default('.data/pglite'),
+    CORS_ORIGINS: unsetIfEmpty(z.string()),
+    TRUST_PROXY: int(0, 'not an integer ≥ 0 (the number of proxies in front of the server)').default(0),
+    RATE_LIMIT_FACTOR: z.coerce.number('not a positive number').positive('not a positive number').default(1),
+    ADMIN_TOKEN: z.string().min(16, 'shorter than 16 characters').optional(),
+    ADMIN_TOKEN_FILE: z.string().min(1, 'empty').default(LOCAL_ADMIN_TOKEN_FILE),
+    /** A read-only token for Prometheus's scrape of /metrics on the admin port (the admin token is accepted too). */
+    METRICS_TOKEN: unsetIfEmpty(z.string().min(16, 'shorter than 16 characters')),
+    UST_WINDOW_SECONDS: int(1, 'not a positive integer').default(300),
+    NONCE_TTL_SECONDS: int(1, 'not a positive integer').default(300),
+    SESSION_TTL_SECONDS: int(1, 'not a positive integer').default(7 * 24 * 3600),
+    LOCAL_MODE: z.enum(['0', '1'], "not '1' or '0'").default('0'),
+    JOB_INTERVAL_MS: int(1, 'not a positive integer').default(60_000),
+    INDEX_INTERVAL_MS: int(1, 'not a positive integer').default(1000),
+    DEPLOYMENT_FILE: z.string().min(1, 'empty').default(LOCAL_DEPLOYMENT_FILE),
+    CHAIN_RPC_URL: unsetIfEmpty(z.string().url('not a URL')),
+    VAULT_ADDRESS: unsetIfEmpty(
+      z
+        .string()
+        .refine((a) => isAddress(a), 'not an address')
+        .transform((a) => getAddress(a)),
+    ),
+    CONFIRMATIONS: unsetIfEmpty(int(0, 'not an integer ≥ 0')),
+    START_BLOCK: int(0, 'not an integer ≥ 0').default(0),
+    CHAIN_ID: unsetIfEmpty(int(1, 'not a positive integer')),
+    FINALITY: unsetIfEmpty(z.enum(['finalized', 'depth'], "not 'finalized' or 'depth'")),
+    APP_ORIGINS: unsetIfEmpty(
+      z.string().transform((list, ctx) => {
+        const origins = list
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+          .map(siteOrigin);
+        if (!origins.length || origins.includes(undefined))
+          ctx.addIssue({ code: 'custom', message: 'not a comma-separated list of http(s) origins such as https://app.example' });
+        return origins.filter((o) => o !== undefined);
+      }),
+    ),
+    OPERATOR_PRIVATE_KEY: unsetIfEmpty(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hex private key')),
+    /** The operator console's own origin (its sign-in message names it); default http://127.0.0.1:ADMIN_PORT. */
+    CONSOLE_ORIGIN: unsetIfEmpty(z.string().url('not a URL')),
+    /** How long a new approver waits before approving a withdrawal requested before they became one. */
+    APPROVER_COOLING_HOURS: int(1, 'not a positive integer').default(72),
+    SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'not an smtp:// or smtps:// URL')),
+    /** Where members reach this API (the reminder emails' unsubscribe links); default http://127.0.0.1:PORT. */
+    PUBLIC_API_URL: unsetIfEmpty(z.string().url('not a URL')),
+    /** The app's address in the reminder emails' links; default the first of APP_ORIGINS. */
+    APP_URL: unsetIfEmpty(z.string().url('not a URL')),
+    /** How often the job loop checks the operators' alert conditions (server/alerts/). */
+    ALERT_INTERVAL_MS: int(1, 'not a positive integer').default(60_000),
+    /** The indexer counts as stalled when its block has not moved this long while confirmed blocks wait. */
+    ALERT_INDEXER_STALL_MS: int(1, 'not a positive integer').default(10 * 60_000),
+    /** The daily job counts as late when it has recorded no run for this long (the first run of each UTC day records one). */
+    ALERT_DAILY_JOB_LATE_MS: int(1, 'not a positive integer').default(26 * 3600_000),
+    /** An approved withdrawal still unpaid this long after its approval counts as a failing payout. */
+    ALERT_PAYOUT_STUCK_MS: int(1, 'not a positive integer').default(3600_000),
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'not a sender address such as "WLD Staking <no-reply@example.com>"')
+      .default('WLD Staking <no-reply@wld.example>'),
+    NODE_ENV: z.string().optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  })
+  .superRefine((e, ctx) => {
+    // The local stack's conveniences (an adjustable clock, no confirmations, a known key) must never reach
+    // Ethereum mainnet, and a server outside the local stack needs secrets of its own.
+    if (e.ADMIN_PORT === e.PORT)
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PORT'], message: 'must differ from PORT (the admin endpoints are never on the public port)' });
+    if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['MIGRATION_DATABASE_URL'], message: "needs DATABASE_URL (the server's own role) beside it" });
+    if (e.LOCAL_MODE === '1' && e.CHAIN_ID === 1) ctx.addIssue({ code: 'custom', path: ['LOCAL_MODE'], message: 'must not be 1 with CHAIN_ID 1 (mainnet)' });
+  });
 
 /** The origin (scheme, host, port) of an http(s) URL, or nothing for anything else. */
 export function siteOrigin(text: string): string | undefined {
@@ -168,7 +195,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     dataDir: e.DATA_DIR,
-    corsOrigins: e.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? (localMode ? ['*'] : appOrigins),
+    corsOrigins:
+      e.CORS_ORIGINS?.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean) ?? (localMode ? ['*'] : appOrigins),
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     adminToken: e.ADMIN_TOKEN,
@@ -194,10 +224,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     operatorKey: e.OPERATOR_PRIVATE_KEY as Hex | undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     links: {
-      app: (e.APP_URL ?? appOrigins[0] ?? 'http://127.0.0.1').replace(/\/+$/, ''), api: (e.PUBLIC_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
+      app: (e.APP_URL ?? appOrigins[0] ?? 'http://127.0.0.1').replace(/\/+$/, ''),
+      api: (e.PUBLIC_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
       console: `${(e.CONSOLE_ORIGIN ?? `http://127.0.0.1:${e.ADMIN_PORT}`).replace(/\/+$/, '')}/console/`,
     },
-    alerts: { intervalMs: e.ALERT_INTERVAL_MS, indexerStallMs: e.ALERT_INDEXER_STALL_MS, dailyJobLateMs: e.ALERT_DAILY_JOB_LATE_MS, payoutStuckMs: e.ALERT_PAYOUT_STUCK_MS },
+    alerts: {
+      intervalMs: e.ALERT_INTERVAL_MS,
+      indexerStallMs: e.ALERT_INDEXER_STALL_MS,
+      dailyJobLateMs: e.ALERT_DAILY_JOB_LATE_MS,
+      payoutStuckMs: e.ALERT_PAYOUT_STUCK_MS,
+    },
     consoleOrigin: e.CONSOLE_ORIGIN,
     approverCoolingMs: e.APPROVER_COOLING_HOURS * 3600_000,
     logLevel: e.LOG_LEVEL,

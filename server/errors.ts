@@ -2,7 +2,10 @@ import type { MessageKey } from './i18n';
 
 /** A business rule said no: the key (and params) become the reply's info in the caller's language. */
 export class AppError extends Error {
-  constructor(readonly key: MessageKey, readonly params: Record<string, string> = {}) {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, string> = {},
+  ) {
     super(key);
   }
 }

@@ -11,13 +11,41 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  * (`{ config: { apiKey } }`, `{ req: { headers: { authorization } } }`).
  */
 const SECRET_KEYS = [
-  'apiKey', 'API_KEY', 'adminToken', 'ADMIN_TOKEN', 'token', 'authorization', 'operatorKey', 'OPERATOR_PRIVATE_KEY',
-  'privateKey', 'guid', 'signature', 'sign', 'nonce', 'code', 'codeHash', 'password', 'smtpUrl', 'SMTP_URL', 'url',
+  'apiKey',
+  'API_KEY',
+  'adminToken',
+  'ADMIN_TOKEN',
+  'token',
+  'authorization',
+  'operatorKey',
+  'OPERATOR_PRIVATE_KEY',
+  'privateKey',
+  'guid',
+  'signature',
+  'sign',
+  'nonce',
+  'code',
+  'codeHash',
+  'password',
+  'smtpUrl',
+  'SMTP_URL',
+  'url',
 ];
 export const REDACT_PATHS = SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]);
 export const CENSOR = '[redacted]';
 
-type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; severity?: unknown; table?: unknown; constraint?: unknown; column?: unknown; shortMessage?: unknown; cause?: unknown; stack?: unknown };
+type ErrorLike = {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  severity?: unknown;
+  table?: unknown;
+  constraint?: unknown;
+  column?: unknown;
+  shortMessage?: unknown;
+  cause?: unknown;
+  stack?: unknown;
+};
 const isObject = (v: unknown): v is ErrorLike => typeof v === 'object' && v !== null;
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const short = (v: string) => (v.length > 200 ? `${v.slice(0, 200)}…` : v);
@@ -31,7 +59,12 @@ const databaseError = (e: unknown): ErrorLike | undefined => {
 };
 
 /** The call frames of a stack, without its first line (that line repeats the message, which may hold SQL). */
-const frames = (stack: unknown) => text(stack)?.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 6).map((l) => l.trim());
+const frames = (stack: unknown) =>
+  text(stack)
+    ?.split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .slice(0, 6)
+    .map((l) => l.trim());
 
 /**
  * An error as a log field: its kind and a short message, never a query's SQL text or parameters. A failed query

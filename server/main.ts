@@ -22,11 +22,15 @@ logger.level = config.logLevel;
 const adjustable = config.localMode ? offsetClock(systemClock) : undefined;
 const clock = adjustable ?? systemClock;
 const database = await openDatabase({
-  databaseUrl: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir,
+  databaseUrl: config.databaseUrl,
+  migrationUrl: config.migrationDatabaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
   onConnectionLost: (err) => logger.warn({ err, task: 'database' }, 'a database connection was closed; the next query opens a new one'),
 });
 if (database.roles === 'one') {
-  logger.warn('Database: MIGRATION_DATABASE_URL is not set, so the server runs as the owner of its tables and could rewrite the audit log; give it a role of its own (docs/deploy.md, "Two database roles")');
+  logger.warn(
+    'Database: MIGRATION_DATABASE_URL is not set, so the server runs as the owner of its tables and could rewrite the audit log; give it a role of its own (docs/deploy.md, "Two database roles")',
+  );
 }
 
 const settings = chainSettings(config.chain);
@@ -39,24 +43,34 @@ const adminToken = config.adminToken ?? localAdminToken(config.adminTokenFile);
 const payments = chain && paymentChain(chain.client, chain.indexer);
 const mailer = config.smtp ? smtpMailer(config.smtp.url, config.smtp.from) : undefined;
 // wld_coverage_ratio: the reserves read model's last figure (the alert check and the Health page refresh it), no query per scrape.
-const metrics = createMetrics({ db: database.db, clock, chainHead: chain && (() => chain.client.getBlockNumber({ cacheTime: 0 })), coverage: async () => lastCoverageRatio(), process: true });
+const metrics = createMetrics({
+  db: database.db,
+  clock,
+  chainHead: chain && (() => chain.client.getBlockNumber({ cacheTime: 0 })),
+  coverage: async () => lastCoverageRatio(),
+  process: true,
+});
 const deps = { db: database.db, clock, config, requestClock: systemClock, payments, logger, mailer, metrics };
 const app = createApp(deps);
-const localClock: LocalClock | undefined = adjustable && chain
-  ? {
-      advance: adjustable.advance,
-      offsetMs: adjustable.offsetMs,
-      advanceChain: async (seconds) => {
-        await chain.client.request({ method: 'evm_increaseTime' as never, params: [seconds] as never });
-        await chain.client.request({ method: 'evm_mine' as never, params: [] as never });
-      },
-    }
-  : undefined;
+const localClock: LocalClock | undefined =
+  adjustable && chain
+    ? {
+        advance: adjustable.advance,
+        offsetMs: adjustable.offsetMs,
+        advanceChain: async (seconds) => {
+          await chain.client.request({ method: 'evm_increaseTime' as never, params: [seconds] as never });
+          await chain.client.request({ method: 'evm_mine' as never, params: [] as never });
+        },
+      }
+    : undefined;
 const hold = config.localMode && chain ? indexerHold() : undefined;
 const adminApp = createAdminApp(deps, adminToken, { localClock, indexerHold: hold, dataDirImage: database.image });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  logger.info({ host: config.host, port: info.port, database: database.kind, vault: chain?.indexer.vault, chainId: config.chainId }, `API: http://${config.host}:${info.port}`);
+  logger.info(
+    { host: config.host, port: info.port, database: database.kind, vault: chain?.indexer.vault, chainId: config.chainId },
+    `API: http://${config.host}:${info.port}`,
+  );
   if (config.smtp) logger.info({ smtpHost: new URL(config.smtp.url).host, from: config.smtp.from }, 'Email: verification codes go out over SMTP');
   else logger.warn('Email: SMTP_URL is not set, so no verification code can be sent (emailapi/sendCode answers that email is off)');
 });
@@ -67,10 +81,24 @@ const adminServer = serve({ fetch: adminApp.fetch, hostname: '127.0.0.1', port: 
 });
 
 const alerts = {
-  intervalMs: config.alerts.intervalMs, limits: config.alerts, consoleUrl: config.links.console, smtp: Boolean(mailer),
+  intervalMs: config.alerts.intervalMs,
+  limits: config.alerts,
+  consoleUrl: config.links.console,
+  smtp: Boolean(mailer),
   chain: chain && { client: chain.client, vault: chain.indexer.vault, confirmations: chain.indexer.confirmations, finality: chain.indexer.finality },
 };
-const stopJobs = startJobs({ db: database.db, clock, jobIntervalMs: config.jobIntervalMs, indexIntervalMs: config.indexIntervalMs, chain, payouts, reminders: { mailer, links: config.links }, observe: metrics.jobRun, alerts, hold });
+const stopJobs = startJobs({
+  db: database.db,
+  clock,
+  jobIntervalMs: config.jobIntervalMs,
+  indexIntervalMs: config.indexIntervalMs,
+  chain,
+  payouts,
+  reminders: { mailer, links: config.links },
+  observe: metrics.jobRun,
+  alerts,
+  hold,
+});
 
 const stop = async () => {
   stopJobs();

@@ -30,7 +30,9 @@ function BackBar({ title }: { title: string }) {
   return (
     <>
       <button data-testid="back" aria-label={t('back')} onClick={goBack} className="-ml-2 grid h-9 w-9 place-items-center rounded-full text-fg">
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M15 5l-7 7 7 7" /></svg>
+        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M15 5l-7 7 7 7" />
+        </svg>
       </button>
       <h1 className="mr-9 flex-1 truncate text-center text-base font-semibold text-fg">{title}</h1>
     </>
@@ -63,8 +65,16 @@ function MainBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         </button>
       )}
       <LanguagePopover />
-      <button data-testid="menu-button" aria-label={t('header.openMenu')} onPointerDown={loadSideMenu} onClick={onOpenMenu} className="grid h-9 w-9 place-items-center rounded-full bg-fg/5 text-haze">
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 7h16M4 12h16M4 17h16" /></svg>
+      <button
+        data-testid="menu-button"
+        aria-label={t('header.openMenu')}
+        onPointerDown={loadSideMenu}
+        onClick={onOpenMenu}
+        className="grid h-9 w-9 place-items-center rounded-full bg-fg/5 text-haze"
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
       </button>
     </>
   );

@@ -34,7 +34,12 @@ export function LanguageOptions({ onPick, rowInset = 'px-4' }: { onPick?: () => 
 export function LanguageButton(props: React.ComponentProps<'button'>) {
   const t = useTranslations('header');
   return (
-    <button aria-label={t('chooseLanguage')} data-testid="language-button" className="grid h-9 w-9 place-items-center rounded-full bg-fg/5 text-haze outline-none" {...props}>
+    <button
+      aria-label={t('chooseLanguage')}
+      data-testid="language-button"
+      className="grid h-9 w-9 place-items-center rounded-full bg-fg/5 text-haze outline-none"
+      {...props}
+    >
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />

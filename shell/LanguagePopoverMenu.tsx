@@ -17,7 +17,11 @@ export default function LanguagePopoverMenu({ openOnMount = false }: { openOnMou
   return (
     <Popover className="relative">
       <PopoverButton as={LanguageButton} ref={button} />
-      <PopoverPanel anchor={{ to: 'bottom end', gap: 8 }} data-testid="language-popover" className="z-50 w-40 rounded-xl bg-ink-card shadow-xl ring-1 ring-ink-line">
+      <PopoverPanel
+        anchor={{ to: 'bottom end', gap: 8 }}
+        data-testid="language-popover"
+        className="z-50 w-40 rounded-xl bg-ink-card shadow-xl ring-1 ring-ink-line"
+      >
         {({ close }) => <LanguageOptions onPick={close} />}
       </PopoverPanel>
     </Popover>

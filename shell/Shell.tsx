@@ -13,7 +13,6 @@ import { prefetchPublicQuery } from '@/components/api/prefetch';
 import { queryClient } from '@/components/api/query-client';
 import { HOME_CONTENT } from '@/components/home/content';
 
-
 /**
  * The side menu as a history entry of its own (at the same URL): the phone's back button closes it and leaves the
  * screen underneath as it was; closing it otherwise takes that entry back off, and leaving through one of its

@@ -35,12 +35,14 @@ export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: (
     { key: 'pledgeRecord', label: t('menu.pledgeRecord'), to: '/pledge/record' },
     ...(info && isFounder(info)
       ? []
-      : [{
-          key: 'communityCreator',
-          label: t('menu.communityCreator'),
-          to: '/community/creator',
-          onTap: () => (info && !canApplyForCommunity(info) ? (toast.show(t('common.conditionsNotMet')), false) : true),
-        }]),
+      : [
+          {
+            key: 'communityCreator',
+            label: t('menu.communityCreator'),
+            to: '/community/creator',
+            onTap: () => (info && !canApplyForCommunity(info) ? (toast.show(t('common.conditionsNotMet')), false) : true),
+          },
+        ]),
     { key: 'reward', label: t('menu.reward'), to: '/reward' },
     { key: 'email', label: t('menu.email'), to: '/email', badge: info ? unreadCount(info) : 0 },
     { key: 'community', label: t('menu.community'), to: '/community' },
@@ -62,20 +64,30 @@ export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: (
           {info && user.status === 'signedIn' ? (
             <div className="space-y-2 text-sm">
               <MemberBadges info={info} />
-              <p className="text-haze">{t('menu.id')}: <span className="text-fg">{info.username}</span></p>
+              <p className="text-haze">
+                {t('menu.id')}: <span className="text-fg">{info.username}</span>
+              </p>
               <p className="flex items-center gap-2 text-haze">
                 {t('menu.email_label')}: <span className="truncate text-fg">{info.email || t('menu.noEmail')}</span>
-                <button className="text-gold" onClick={() => tap({ key: 'emailSetting', label: '', to: '/email/setting' })}>{t('menu.editEmail')}</button>
+                <button className="text-gold" onClick={() => tap({ key: 'emailSetting', label: '', to: '/email/setting' })}>
+                  {t('menu.editEmail')}
+                </button>
               </p>
               <p className="break-all font-mono text-xs text-haze">{user.address}</p>
-              <button data-testid="menu-sign-out" onClick={() => (onClose(), wallet.signOut())} className="mt-1 rounded-full border border-ink-line px-4 py-1.5 text-xs font-semibold text-fg">
+              <button
+                data-testid="menu-sign-out"
+                onClick={() => (onClose(), wallet.signOut())}
+                className="mt-1 rounded-full border border-ink-line px-4 py-1.5 text-xs font-semibold text-fg"
+              >
                 {t('session.signOut')}
               </button>
             </div>
           ) : (
             <div data-testid="menu-signed-out" className="space-y-1">
               <p className="text-base font-semibold text-fg">{t('menu.notSignedIn')}</p>
-              <p className="text-xs text-haze">{wallet.signInFailed ? t('session.declined') : canSignIn ? t('session.connectedHint') : t('menu.connectHint')}</p>
+              <p className="text-xs text-haze">
+                {wallet.signInFailed ? t('session.declined') : canSignIn ? t('session.connectedHint') : t('menu.connectHint')}
+              </p>
               {canSignIn && (
                 <button
                   data-testid="menu-sign-in"
@@ -99,7 +111,11 @@ export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: (
               className={`flex w-full items-center justify-between px-5 py-3.5 text-left text-sm ${entry.to === pathname ? 'text-gold' : 'text-fg'}`}
             >
               {entry.label}
-              {entry.badge ? <span className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs text-fg">{entry.badge}</span> : <span className="text-haze">›</span>}
+              {entry.badge ? (
+                <span className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs text-fg">{entry.badge}</span>
+              ) : (
+                <span className="text-haze">›</span>
+              )}
             </button>
           ))}
           <div className="mt-2 border-t border-ink-line pt-2">
@@ -110,7 +126,6 @@ export function SideMenu({ open, onClose, onLeave }: { open: boolean; onClose: (
             <p className="px-5 pb-1 pt-2 text-xs uppercase tracking-wide text-haze">{t('menu.theme')}</p>
             <ThemeOptions />
           </div>
-
         </nav>
       </DialogPanel>
     </Dialog>

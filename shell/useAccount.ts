@@ -34,7 +34,10 @@ export function useUserState(): UserState & { refresh: () => void } {
   const refresh = useCallback(() => {
     if (!signedIn) return;
     const key = apiQueryKey(endpoints.getUserInfo, {}, address, locale);
-    request(endpoints.getUserInfo, {}, { quiet: true }).then((data) => client.setQueryData(key, data), () => undefined);
+    request(endpoints.getUserInfo, {}, { quiet: true }).then(
+      (data) => client.setQueryData(key, data),
+      () => undefined,
+    );
   }, [signedIn, address, locale, request, client]);
   if (wallet.signedIn && wallet.address && info.data) return { status: 'signedIn', address: wallet.address, info: info.data, refresh };
   return { status: 'signedOut', refresh };

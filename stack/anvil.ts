@@ -38,7 +38,11 @@ export async function startAnvil(opts: { port: number; chainId?: number; statePa
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode} (port ${opts.port} in use?)`);
     try {
-      const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' });
+      const res = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+      });
       if (res.ok) return { rpcUrl, port: opts.port, chainId, process: child, stop };
     } catch {
       // not listening yet

@@ -46,17 +46,32 @@ export async function deployLocal(rpcUrl: string, file: string | null = DEPLOYME
     if (nonce !== 0) throw new Error(`deployer nonce is ${nonce}; local addresses need a fresh chain`);
     const tokenTx = await wallet.deployContract({ abi: wldTokenAbi, bytecode: bytecode('WLDToken'), args: [deployer.address] });
     const token = (await publicClient.waitForTransactionReceipt({ hash: tokenTx })).contractAddress;
-    const vaultTx = await wallet.deployContract({ abi: vaultAbi, bytecode: bytecode('Vault'), args: [deployer.address, LOCAL_TOKEN, LOCAL_FEE, LOCAL_PAYOUT_CAP, LOCAL_DAILY_PAYOUT_CAP] });
+    const vaultTx = await wallet.deployContract({
+      abi: vaultAbi,
+      bytecode: bytecode('Vault'),
+      args: [deployer.address, LOCAL_TOKEN, LOCAL_FEE, LOCAL_PAYOUT_CAP, LOCAL_DAILY_PAYOUT_CAP],
+    });
     const vault = (await publicClient.waitForTransactionReceipt({ hash: vaultTx })).contractAddress;
-    if (!token || !vault || !isAddressEqual(token, LOCAL_TOKEN) || !isAddressEqual(vault, LOCAL_VAULT)) throw new Error(`unexpected addresses ${token} ${vault}`);
+    if (!token || !vault || !isAddressEqual(token, LOCAL_TOKEN) || !isAddressEqual(vault, LOCAL_VAULT))
+      throw new Error(`unexpected addresses ${token} ${vault}`);
     for (let i = 0; i < FUNDED_ACCOUNTS; i++) {
       const hash = await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'mint', args: [anvilAccount(i).address, FUNDING] });
       await publicClient.waitForTransactionReceipt({ hash });
     }
-    const op = await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setOperator', args: [anvilAccount(LOCAL_ROLES.operator).address, true] });
+    const op = await wallet.writeContract({
+      address: LOCAL_VAULT,
+      abi: vaultAbi,
+      functionName: 'setOperator',
+      args: [anvilAccount(LOCAL_ROLES.operator).address, true],
+    });
     await publicClient.waitForTransactionReceipt({ hash: op });
     await setApprovers(rpcUrl, [deployer.address]);
-    const threshold = await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setApprovalThreshold', args: [LOCAL_APPROVAL_THRESHOLD] });
+    const threshold = await wallet.writeContract({
+      address: LOCAL_VAULT,
+      abi: vaultAbi,
+      functionName: 'setApprovalThreshold',
+      args: [LOCAL_APPROVAL_THRESHOLD],
+    });
     await publicClient.waitForTransactionReceipt({ hash: threshold });
   }
 
@@ -80,7 +95,9 @@ export async function setApprovers(rpcUrl: string, approvers: readonly Address[]
   const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
   const owner = createWalletClient({ chain, account: anvilAccount(LOCAL_ROLES.deployer), transport: http(rpcUrl) });
   for (const approver of approvers) {
-    await publicClient.waitForTransactionReceipt({ hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setApprover', args: [approver, enabled] }) });
+    await publicClient.waitForTransactionReceipt({
+      hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setApprover', args: [approver, enabled] }),
+    });
   }
 }
 
@@ -95,6 +112,8 @@ export async function seedReceiver(rpcUrl: string): Promise<Address | undefined>
   if ((await publicClient.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'receiverCount' })) > 0n) return undefined;
   const owner = createWalletClient({ chain, account: anvilAccount(LOCAL_ROLES.deployer), transport: http(rpcUrl) });
   const receiver = anvilAccount(LOCAL_ROLES.receiver).address;
-  await publicClient.waitForTransactionReceipt({ hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [receiver] }) });
+  await publicClient.waitForTransactionReceipt({
+    hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [receiver] }),
+  });
   return receiver;
 }

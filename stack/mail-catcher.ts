@@ -49,8 +49,13 @@ export async function startMailCatcher(opts: { smtpPort?: number; webPort?: numb
       return res.end(JSON.stringify(newest));
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    const rows = newest.map((m) => `<article><h3>${escapeHtml(m.subject)}</h3><p>${escapeHtml(m.date)} · to ${escapeHtml(m.to.join(', '))}</p><pre>${escapeHtml(m.text)}</pre></article>`);
-    res.end(`<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mail catcher</title><style>body{font-family:sans-serif;margin:1rem}pre{white-space:pre-wrap;overflow-wrap:anywhere}</style><h1>Local mail catcher (${caught.length})</h1>${rows.join('') || '<p>No mail yet.</p>'}`);
+    const rows = newest.map(
+      (m) =>
+        `<article><h3>${escapeHtml(m.subject)}</h3><p>${escapeHtml(m.date)} · to ${escapeHtml(m.to.join(', '))}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+    );
+    res.end(
+      `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mail catcher</title><style>body{font-family:sans-serif;margin:1rem}pre{white-space:pre-wrap;overflow-wrap:anywhere}</style><h1>Local mail catcher (${caught.length})</h1>${rows.join('') || '<p>No mail yet.</p>'}`,
+    );
   });
   await new Promise<void>((resolve) => web.listen(opts.webPort ?? 0, '127.0.0.1', () => resolve()));
   const webPort = (web.address() as AddressInfo).port;

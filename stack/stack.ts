@@ -15,7 +15,19 @@ import { precompress } from './precompress';
 import { type StaticServer, serveStatic } from './static-server';
 
 /** `appSettings`: build settings of the app's export beyond the stack's own URLs (the e2e suite's shorter settlement bound). */
-export type StackOptions = { appPort: number; apiPort: number; adminPort: number; chainPort: number; mailPort?: number; dataDir: string; outDir?: string; quiet?: boolean; serveApp?: boolean; consoleLater?: boolean; appSettings?: Record<string, string> };
+export type StackOptions = {
+  appPort: number;
+  apiPort: number;
+  adminPort: number;
+  chainPort: number;
+  mailPort?: number;
+  dataDir: string;
+  outDir?: string;
+  quiet?: boolean;
+  serveApp?: boolean;
+  consoleLater?: boolean;
+  appSettings?: Record<string, string>;
+};
 /**
  * `mailUrl`: the local mail catcher's page, where the verification emails the server sends can be read.
  * `adminUrl`: the server's operator endpoints (`/admin/op`, ...), on their own loopback port, with `adminToken`.
@@ -26,7 +38,19 @@ export type StackOptions = { appPort: number; apiPort: number; adminPort: number
  * (npm start, whose App URL then comes without waiting for a build only an operator opens, and which starts that
  * build only once the stack is up).
  */
-export type Stack = { appEnv: Record<string, string>; appUrl: string; apiUrl: string; adminUrl: string; consoleUrl: string; consoleBuilt: Promise<void>; chainUrl: string; chainId: number; adminToken: string; mailUrl: string; stop: () => Promise<void> };
+export type Stack = {
+  appEnv: Record<string, string>;
+  appUrl: string;
+  apiUrl: string;
+  adminUrl: string;
+  consoleUrl: string;
+  consoleBuilt: Promise<void>;
+  chainUrl: string;
+  chainId: number;
+  adminToken: string;
+  mailUrl: string;
+  stop: () => Promise<void>;
+};
 
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -76,7 +100,11 @@ function runChild(command: string, args: string[], options: SpawnOptions) {
 
 /** `next build` in a child process, without blocking this one (a stack builds while its servers start). */
 function nextBuild(args: string[], env: Record<string, string>, quiet: boolean, signal?: AbortSignal) {
-  return runChild(process.execPath, ['node_modules/next/dist/bin/next', 'build', ...args], { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, ...env }, signal });
+  return runChild(process.execPath, ['node_modules/next/dist/bin/next', 'build', ...args], {
+    stdio: quiet ? 'ignore' : 'inherit',
+    env: { ...process.env, ...env },
+    signal,
+  });
 }
 
 /**
@@ -93,7 +121,13 @@ export async function buildApp(env: Record<string, string>, outDir = 'out', quie
       return 'no-git';
     }
   };
-  const stamp = JSON.stringify({ env, source: [git('rev-parse', 'HEAD'), git('status', '--porcelain', '--', 'app', 'shell', 'components', 'screens', 'lib', 'i18n', 'messages', 'abi', 'public', 'next.config.mjs')] });
+  const stamp = JSON.stringify({
+    env,
+    source: [
+      git('rev-parse', 'HEAD'),
+      git('status', '--porcelain', '--', 'app', 'shell', 'components', 'screens', 'lib', 'i18n', 'messages', 'abi', 'public', 'next.config.mjs'),
+    ],
+  });
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
   const exportDir: Record<string, string> = outDir === 'out' ? {} : { NEXT_EXPORT_DIR: outDir };
   await nextBuild([], { ...env, ...exportDir }, quiet, signal);
@@ -152,7 +186,13 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   // start the builds are the longest part after the install, and they no longer wait for the rest.
   const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
   const chainUrl = `http://127.0.0.1:${opts.chainPort}`;
-  const appEnv = { NEXT_PUBLIC_APP_ENV: 'local', NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_RPC_URL: chainUrl, NEXT_PUBLIC_CHAIN_ID: String(LOCAL_CHAIN_ID), ...opts.appSettings };
+  const appEnv = {
+    NEXT_PUBLIC_APP_ENV: 'local',
+    NEXT_PUBLIC_API_URL: apiUrl,
+    NEXT_PUBLIC_RPC_URL: chainUrl,
+    NEXT_PUBLIC_CHAIN_ID: String(LOCAL_CHAIN_ID),
+    ...opts.appSettings,
+  };
   const buildAbort = new AbortController();
   const appBuilt = opts.serveApp === false ? Promise.resolve() : buildApp(appEnv, opts.outDir, opts.quiet, buildAbort.signal);
   // The operator's console, which the server's admin app serves at /console/ (its files are read per request). Built
@@ -160,7 +200,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   // and the seed while the App URL is still to come.
   let stackUp = () => {};
   const consoleMayStart = opts.consoleLater ? new Promise<void>((resolve) => (stackUp = resolve)) : Promise.resolve();
-  const consoleBuilt = opts.serveApp === false ? Promise.resolve() : Promise.all([appBuilt, consoleMayStart]).then(() => buildConsole(opts.quiet, buildAbort.signal));
+  const consoleBuilt =
+    opts.serveApp === false ? Promise.resolve() : Promise.all([appBuilt, consoleMayStart]).then(() => buildConsole(opts.quiet, buildAbort.signal));
   // Both are awaited below (or by the caller); a failure elsewhere first must not leave them unhandled.
   appBuilt.catch(() => undefined);
   consoleBuilt.catch(() => undefined);
@@ -179,7 +220,21 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const tokenFile = `${opts.dataDir}/admin-token`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', APP_ORIGINS: localAppOrigins(opts.appPort).join(','), CHAIN_ID: String(deployment.chainId), OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator), DATA_DIR: `${opts.dataDir}/pglite`, DEPLOYMENT_FILE: deploymentFile, ADMIN_TOKEN_FILE: tokenFile, JOB_INTERVAL_MS: '10000', SMTP_URL: mail.smtpUrl, MAIL_FROM: 'WLD Staking (local) <no-reply@wld.local>' },
+      env: {
+        ...process.env,
+        PORT: String(opts.apiPort),
+        ADMIN_PORT: String(opts.adminPort),
+        LOCAL_MODE: '1',
+        APP_ORIGINS: localAppOrigins(opts.appPort).join(','),
+        CHAIN_ID: String(deployment.chainId),
+        OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator),
+        DATA_DIR: `${opts.dataDir}/pglite`,
+        DEPLOYMENT_FILE: deploymentFile,
+        ADMIN_TOKEN_FILE: tokenFile,
+        JOB_INTERVAL_MS: '10000',
+        SMTP_URL: mail.smtpUrl,
+        MAIL_FROM: 'WLD Staking (local) <no-reply@wld.local>',
+      },
     });
     cleanups.push(() => stopChild(server));
     recordPid(pidFile, server.pid);
@@ -187,13 +242,22 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     // A child process awaited, not run synchronously: the app's build finishes (its checks and precompression) meanwhile.
     await runChild(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
       stdio: opts.quiet ? 'ignore' : 'inherit',
-      env: { ...process.env, PORT: String(opts.apiPort), ADMIN_PORT: String(opts.adminPort), LOCAL_MODE: '1', ADMIN_TOKEN_FILE: tokenFile, DATA_DIR: `${opts.dataDir}/pglite`, CHAIN_RPC_URL: anvil.rpcUrl },
+      env: {
+        ...process.env,
+        PORT: String(opts.apiPort),
+        ADMIN_PORT: String(opts.adminPort),
+        LOCAL_MODE: '1',
+        ADMIN_TOKEN_FILE: tokenFile,
+        DATA_DIR: `${opts.dataDir}/pglite`,
+        CHAIN_RPC_URL: anvil.rpcUrl,
+      },
     });
 
     // The deployer (account 0, the Vault's owner) is an admin of the operator console: usable at once.
     await ensureConsoleAdmin(opts.adminPort, readFileSync(tokenFile, 'utf8').trim());
 
-    if (anvil.rpcUrl !== chainUrl || deployment.chainId !== LOCAL_CHAIN_ID) throw new Error(`the app was built for ${chainUrl} (chain ${LOCAL_CHAIN_ID}), the chain is ${anvil.rpcUrl} (chain ${deployment.chainId})`);
+    if (anvil.rpcUrl !== chainUrl || deployment.chainId !== LOCAL_CHAIN_ID)
+      throw new Error(`the app was built for ${chainUrl} (chain ${LOCAL_CHAIN_ID}), the chain is ${anvil.rpcUrl} (chain ${deployment.chainId})`);
     await appBuilt;
     if (!opts.consoleLater) await consoleBuilt;
     let appUrl = `http://127.0.0.1:${opts.appPort}/`;
@@ -206,7 +270,19 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     stackUp();
     const adminUrl = `http://127.0.0.1:${opts.adminPort}/admin`;
     const consoleUrl = `http://127.0.0.1:${opts.adminPort}/console/`;
-    return { appEnv, appUrl, apiUrl, adminUrl, consoleUrl, consoleBuilt, chainUrl: anvil.rpcUrl, chainId: deployment.chainId, adminToken: readFileSync(tokenFile, 'utf8').trim(), mailUrl: mail.webUrl, stop };
+    return {
+      appEnv,
+      appUrl,
+      apiUrl,
+      adminUrl,
+      consoleUrl,
+      consoleBuilt,
+      chainUrl: anvil.rpcUrl,
+      chainId: deployment.chainId,
+      adminToken: readFileSync(tokenFile, 'utf8').trim(),
+      mailUrl: mail.webUrl,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

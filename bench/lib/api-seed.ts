@@ -26,7 +26,11 @@ export async function seedBenchData(db: Db, memberCount: number): Promise<Seeded
     await runOp(db, 'root.add', [account.address]);
     const guid = await openSession(db, systemClock, account.address, 24 * 3600);
     await db.transaction((tx) =>
-      recordDeposit(tx, { txHash: toHex(randomBytes(32)), logIndex: 0, blockNumber: i + 1, fee: 0n, address: account.address, amount: parseEther('10000000') }, systemClock),
+      recordDeposit(
+        tx,
+        { txHash: toHex(randomBytes(32)), logIndex: 0, blockNumber: i + 1, fee: 0n, address: account.address, amount: parseEther('10000000') },
+        systemClock,
+      ),
     );
     members.push({ account, guid });
   }

@@ -31,7 +31,10 @@ export async function bareNextApp() {
       mkdirSync(`${DIR}/${name.split('/').slice(0, -1).join('/')}`, { recursive: true });
       writeFileSync(`${DIR}/${name}`, text);
     }
-    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', DIR], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', DIR], {
+      stdio: 'ignore',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     precompress(`${DIR}/out`);
     writeFileSync(stamp, version);
   }

@@ -17,9 +17,18 @@ const apiKey = process.env.API_KEY ?? '';
 const userByAddress = 'select * from users where address = $1 limit 1';
 type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 const query: Query = process.env.DATABASE_URL
-  ? ((pool) => async (text, params) => (await pool.query(text, params)).rows)(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }))
-  : ((client) => async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows)(new PGlite(process.env.DATA_DIR));
-await query('create table if not exists floor_nonces (nonce text primary key, address text not null, message text not null, used boolean not null default false)', []);
+  ? (
+      (pool) => async (text, params) =>
+        (await pool.query(text, params)).rows
+    )(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }))
+  : (
+      (client) => async (text, params) =>
+        (await client.query<Record<string, unknown>>(text, params)).rows
+    )(new PGlite(process.env.DATA_DIR));
+await query(
+  'create table if not exists floor_nonces (nonce text primary key, address text not null, message text not null, used boolean not null default false)',
+  [],
+);
 await query('create table if not exists floor_writes (id serial primary key, address text not null, nonce text not null)', []);
 
 /** The wallet's nonce and the message it signs. */

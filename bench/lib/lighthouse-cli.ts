@@ -12,7 +12,8 @@ const LIGHTHOUSE_CLI = `${LIGHTHOUSE_DIR}/node_modules/lighthouse/cli/index.js`;
 
 export function ensureLighthouse() {
   const lock = readFileSync('bench/lighthouse-cli/package-lock.json', 'utf8');
-  if (existsSync(LIGHTHOUSE_CLI) && existsSync(`${LIGHTHOUSE_DIR}/package-lock.json`) && readFileSync(`${LIGHTHOUSE_DIR}/package-lock.json`, 'utf8') === lock) return;
+  if (existsSync(LIGHTHOUSE_CLI) && existsSync(`${LIGHTHOUSE_DIR}/package-lock.json`) && readFileSync(`${LIGHTHOUSE_DIR}/package-lock.json`, 'utf8') === lock)
+    return;
   mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
   for (const file of ['package.json', 'package-lock.json']) copyFileSync(`bench/lighthouse-cli/${file}`, `${LIGHTHOUSE_DIR}/${file}`);
   console.log(`Installing Lighthouse into ${LIGHTHOUSE_DIR}/ (first run)`);

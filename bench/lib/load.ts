@@ -51,7 +51,15 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
         clearTimeout(timer);
         if (error) return reject(new Error(`load on ${spec.url} failed: ${error.message}`));
         const seconds = (lastReply - started) / 1000;
-        resolve({ requests: result.requests.total, seconds, rps: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99, failed: failed + result.errors + result.timeouts, firstFailure });
+        resolve({
+          requests: result.requests.total,
+          seconds,
+          rps: result.requests.total / seconds,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          failed: failed + result.errors + result.timeouts,
+          firstFailure,
+        });
       },
     );
     if (!finished) timer = setTimeout(() => instance.stop(), spec.maxSeconds * 1000);

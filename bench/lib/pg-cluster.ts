@@ -37,7 +37,9 @@ export async function startCluster(statementStats = false): Promise<Cluster | un
   const bin = postgresBin();
   if (!bin) return undefined;
   const asPostgres = (cmd: string, args: string[]) =>
-    process.getuid?.() === 0 ? execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], { stdio: 'ignore' }) : execFileSync(`${bin}/${cmd}`, args, { stdio: 'ignore' });
+    process.getuid?.() === 0
+      ? execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], { stdio: 'ignore' })
+      : execFileSync(`${bin}/${cmd}`, args, { stdio: 'ignore' });
   if (process.getuid?.() === 0) {
     try {
       execFileSync('id', ['postgres'], { stdio: 'ignore' });
@@ -49,11 +51,25 @@ export async function startCluster(statementStats = false): Promise<Cluster | un
   chmodSync(dir, 0o777);
   const port = await freePort();
   asPostgres('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  asPostgres('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200 ${statementStats ? '-c shared_preload_libraries=pg_stat_statements' : ''}`, 'start']);
+  asPostgres('pg_ctl', [
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200 ${statementStats ? '-c shared_preload_libraries=pg_stat_statements' : ''}`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     cpuMs: () => clusterCpuMs(`${dir}/data`),
-    printStatementStats: () => execFileSync(`${bin}/psql`, [`postgres://postgres@127.0.0.1:${port}/postgres`, '-c', 'create extension if not exists pg_stat_statements', '-c', TOP_STATEMENTS], { stdio: 'inherit' }),
+    printStatementStats: () =>
+      execFileSync(
+        `${bin}/psql`,
+        [`postgres://postgres@127.0.0.1:${port}/postgres`, '-c', 'create extension if not exists pg_stat_statements', '-c', TOP_STATEMENTS],
+        { stdio: 'inherit' },
+      ),
     stop: () => {
       try {
         asPostgres('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', 'stop']);

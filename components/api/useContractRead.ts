@@ -25,10 +25,17 @@ export const contractReadKey = (contract: ContractName, functionName?: string, a
   ['chain', contract, ...(functionName ? [functionName, ...args.map((a) => (typeof a === 'bigint' ? a.toString() : a))] : [])] as const;
 
 /** One read of a named contract through wagmi's config (a screen's query function, or a check before a write). */
-export function readChain<C extends ContractName, F extends ReadName<C>>(config: Config, contract: C, functionName: F, ...args: ReadArgs<C, F> extends readonly [] ? [] : [ReadArgs<C, F>]) {
+export function readChain<C extends ContractName, F extends ReadName<C>>(
+  config: Config,
+  contract: C,
+  functionName: F,
+  ...args: ReadArgs<C, F> extends readonly [] ? [] : [ReadArgs<C, F>]
+) {
   const { address, abi } = CONTRACTS[contract];
   // viem cannot narrow a generic contract's ABI to one function's parameters; the signature above carries the types.
-  return readContract(config, { address, abi: abi as readonly unknown[], functionName, args: args[0] as readonly unknown[] | undefined }) as Promise<ReadResult<C, F>>;
+  return readContract(config, { address, abi: abi as readonly unknown[], functionName, args: args[0] as readonly unknown[] | undefined }) as Promise<
+    ReadResult<C, F>
+  >;
 }
 
 type MaybeArgs<A> = { readonly [K in keyof A]: A[K] | undefined };

@@ -6,7 +6,7 @@ import { createOneAtATime } from '@/lib/timing';
 export function useOneAtATime() {
   const [busy, setBusy] = useState(false);
   const guard = useMemo(() => createOneAtATime(), []);
-  const run = <T,>(step: () => Promise<T>): Promise<T | undefined> =>
+  const run = <T>(step: () => Promise<T>): Promise<T | undefined> =>
     guard.run(async () => {
       setBusy(true);
       try {

@@ -26,7 +26,11 @@ export function ApplicationStatus({ application }: { application: ApplyStatus & 
         </span>
       </div>
       <p className="mt-2 text-xs text-haze">{t(`community.statusHint.${application.status}`)}</p>
-      {application.reason && <p data-testid="apply-reason" className="mt-2 text-xs text-red-400">{t('community.reason', { reason: application.reason })}</p>}
+      {application.reason && (
+        <p data-testid="apply-reason" className="mt-2 text-xs text-red-400">
+          {t('community.reason', { reason: application.reason })}
+        </p>
+      )}
       <dl className="mt-3 space-y-2">
         {rows.map(([k, v]) => (
           <div key={k} className="text-xs">

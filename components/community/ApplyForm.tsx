@@ -40,7 +40,10 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
   const chain = useChainWrite();
   const client = useQueryClient();
   const check = useApiMutation(endpoints.checkApply);
-  const submit = useApiMutation(endpoints.apply, { invalidates: [endpoints.getApplyStatus, endpoints.getUserInfo, endpoints.getApplyInfo], success: 'success.application' });
+  const submit = useApiMutation(endpoints.apply, {
+    invalidates: [endpoints.getApplyStatus, endpoints.getUserInfo, endpoints.getApplyInfo],
+    success: 'success.application',
+  });
   const [receiver, setReceiver] = useState(info.paid_receiver);
   const [province, setProvince] = useState('');
   const [city, setCity] = useState('');
@@ -75,33 +78,63 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
 
   return (
     <section data-testid="apply-form" className="rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
-      <label className={label} htmlFor="apply-receiver">{t('community.receiver')}</label>
-      <select id="apply-receiver" data-testid="apply-receiver" value={receiver} onChange={(e) => setReceiver(e.target.value)} className={`${select} font-mono text-xs`}>
+      <label className={label} htmlFor="apply-receiver">
+        {t('community.receiver')}
+      </label>
+      <select
+        id="apply-receiver"
+        data-testid="apply-receiver"
+        value={receiver}
+        onChange={(e) => setReceiver(e.target.value)}
+        className={`${select} font-mono text-xs`}
+      >
         <option value="">{t('validation.applicationAddress')}</option>
         {/* Shortened so the closed field shows both ends of the address on a phone; the value is the full one. */}
-        {(receivers.data ?? []).map((r, i) => <option key={r} value={r}>#{i} {shortenAddress(r, ADDRESS_FORMS.receiverChoice)}</option>)}
+        {(receivers.data ?? []).map((r, i) => (
+          <option key={r} value={r}>
+            #{i} {shortenAddress(r, ADDRESS_FORMS.receiverChoice)}
+          </option>
+        ))}
       </select>
       {/* A Vault with no receiving address: the fee cannot be paid; the member can ask the administrator for one. */}
       {receivers.data?.length === 0 && (
         <div data-testid="apply-no-receivers" role="status" className="mt-2 rounded-xl bg-gold/10 p-3 text-xs leading-relaxed text-fg ring-1 ring-gold/40">
           <p>{t('community.noReceivers')}</p>
-          <Link to="/email/reply" data-testid="apply-no-receivers-write" className="mt-2 inline-block font-semibold text-gold underline underline-offset-2">{t('mail.writeTitle')}</Link>
+          <Link to="/email/reply" data-testid="apply-no-receivers-write" className="mt-2 inline-block font-semibold text-gold underline underline-offset-2">
+            {t('mail.writeTitle')}
+          </Link>
         </div>
       )}
 
       <p className={label}>{t('community.amount')}</p>
-      <p data-testid="apply-amount" className="mt-1 text-lg font-semibold text-gold">{formatAmount(amount)} WLD</p>
+      <p data-testid="apply-amount" className="mt-1 text-lg font-semibold text-gold">
+        {formatAmount(amount)} WLD
+      </p>
 
       <div className="grid grid-cols-2 gap-3">
         <div>
-          <label className={label} htmlFor="apply-province">{t('community.province')}</label>
-          <select id="apply-province" data-testid="apply-province" value={province} onChange={(e) => (setProvince(e.target.value), setCity(''))} className={select}>
+          <label className={label} htmlFor="apply-province">
+            {t('community.province')}
+          </label>
+          <select
+            id="apply-province"
+            data-testid="apply-province"
+            value={province}
+            onChange={(e) => (setProvince(e.target.value), setCity(''))}
+            className={select}
+          >
             <option value="">{t('community.choose')}</option>
-            {divisions.data?.provinces.map((p) => <option key={p.code} value={p.code}>{p.name}</option>)}
+            {divisions.data?.provinces.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.name}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label className={label} htmlFor="apply-city">{t('community.city')}</label>
+          <label className={label} htmlFor="apply-city">
+            {t('community.city')}
+          </label>
           <select
             id="apply-city"
             data-testid="apply-city"
@@ -115,12 +148,18 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
             className={select}
           >
             <option value="">{t('community.choose')}</option>
-            {cities.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+            {cities.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </div>
       </div>
 
-      <label className={label} htmlFor="apply-community">{t('community.communityAddress')}</label>
+      <label className={label} htmlFor="apply-community">
+        {t('community.communityAddress')}
+      </label>
       <input
         id="apply-community"
         data-testid="apply-community"
@@ -133,7 +172,9 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
       />
 
       <p className={label}>{t('community.photos')}</p>
-      <div className="mt-1"><PhotoPicker photos={photos} onChange={setPhotos} /></div>
+      <div className="mt-1">
+        <PhotoPicker photos={photos} onChange={setPhotos} />
+      </div>
 
       {found && (
         <div data-testid="apply-paid" className="mt-3 rounded-xl bg-mint/10 p-3 text-[11px] text-mint ring-1 ring-mint/30">
@@ -142,7 +183,12 @@ export function ApplyForm({ info }: { info: ApplyInfo }) {
         </div>
       )}
       <TransactionProgress stage={chain.stage} testId="apply-stages" />
-      <button data-testid="apply-submit" disabled={busy || check.busy || submit.busy} onClick={() => void send()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
+      <button
+        data-testid="apply-submit"
+        disabled={busy || check.busy || submit.busy}
+        onClick={() => void send()}
+        className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50"
+      >
         {busy ? t('common.loading') : found ? t('community.submitAgain') : t('community.submit', { amount: formatAmount(amount) })}
       </button>
     </section>

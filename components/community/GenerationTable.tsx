@@ -12,8 +12,12 @@ export function GenerationTable({ generations }: { generations: readonly Generat
         {(generations ?? [undefined, undefined, undefined]).map((g, i) => (
           <div key={g?.generation ?? i} data-testid={`generation-${i + 1}`} className="rounded-xl bg-fg/5 px-1 py-3">
             <p className="text-xs text-haze">{t('generation', { n: i + 1 })}</p>
-            <p data-testid="generation-count" className={`mt-1 text-lg font-bold text-fg ${g ? '' : 'animate-pulse'}`}>{g?.count ?? '—'}</p>
-            <p data-testid="generation-valid" className="text-xs text-haze">{t('valid', { count: g?.valid_count ?? '—' })}</p>
+            <p data-testid="generation-count" className={`mt-1 text-lg font-bold text-fg ${g ? '' : 'animate-pulse'}`}>
+              {g?.count ?? '—'}
+            </p>
+            <p data-testid="generation-valid" className="text-xs text-haze">
+              {t('valid', { count: g?.valid_count ?? '—' })}
+            </p>
           </div>
         ))}
       </div>

@@ -13,5 +13,16 @@ export function MemberCard({ member: m }: { member: TeamMember }) {
     [t('community.joinTime'), formatTime(m.join_time)],
     [t('community.ownStake'), `${formatAmount(BigInt(m.stake))} WLD`],
   ] as const;
-  return <RecordFrame testId="team-member" headline={m.address} headlineTestId="member-address" headlineMono status={t(`member.${m.level}`)} statusTestId="member-level-label" tone={tone} rows={rows} />;
+  return (
+    <RecordFrame
+      testId="team-member"
+      headline={m.address}
+      headlineTestId="member-address"
+      headlineMono
+      status={t(`member.${m.level}`)}
+      statusTestId="member-level-label"
+      tone={tone}
+      rows={rows}
+    />
+  );
 }

@@ -69,11 +69,20 @@ export function PhotoPicker({ photos, onChange }: { photos: Photo[]; onChange: R
             className="flex aspect-square flex-col items-center justify-center rounded-xl border border-dashed border-haze/50 text-haze disabled:opacity-50"
           >
             {uploading ? <span className="h-6 w-6 animate-spin rounded-full border-2 border-haze/30 border-t-gold" /> : <span className="text-2xl">＋</span>}
-            <span className="mt-1 text-[11px]">{photos.length}/{OFFICE_PHOTOS}</span>
+            <span className="mt-1 text-[11px]">
+              {photos.length}/{OFFICE_PHOTOS}
+            </span>
           </button>
         )}
       </div>
-      <input ref={input} data-testid="photo-input" type="file" accept={PHOTO_TYPES.join(',')} className="hidden" onChange={(e) => void pick(e.target.files?.[0])} />
+      <input
+        ref={input}
+        data-testid="photo-input"
+        type="file"
+        accept={PHOTO_TYPES.join(',')}
+        className="hidden"
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
       <p className="mt-2 text-[11px] text-haze">{t('community.photosHint')}</p>
     </div>
   );

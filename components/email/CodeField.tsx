@@ -23,7 +23,13 @@ function useCountdown() {
  * The code input with its 'send code' button for one scene. `check` runs first (the email field's own
  * message, e.g. 'Please enter your email first') and gives the email to send to, or null to stop.
  */
-export function CodeField({ scene, value, onChange, check, testId }: {
+export function CodeField({
+  scene,
+  value,
+  onChange,
+  check,
+  testId,
+}: {
   scene: CodeScene;
   value: string;
   onChange: (code: string) => void;

@@ -22,7 +22,12 @@ const codeMessage = (t: Translate, code: string) => (!code ? t('validation.verif
 function Submit({ testId, busy, label, onClick }: { testId: string; busy: boolean; label: string; onClick: () => void }) {
   const t = useTranslations('common');
   return (
-    <button data-testid={testId} disabled={busy} onClick={onClick} className="w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
+    <button
+      data-testid={testId}
+      disabled={busy}
+      onClick={onClick}
+      className="w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50"
+    >
       {busy ? t('loading') : label}
     </button>
   );
@@ -53,7 +58,15 @@ export function BindEmailForm() {
       <p className="text-xs text-haze">{t('emailSetting.bindHint')}</p>
       <label className="block space-y-1 text-xs text-haze">
         <span>{t('emailSetting.email')}</span>
-        <input data-testid="email-input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('validation.emailFirst')} autoComplete="email" className={fieldClass} />
+        <input
+          data-testid="email-input"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder={t('validation.emailFirst')}
+          autoComplete="email"
+          className={fieldClass}
+        />
       </label>
       <CodeField scene="bind" value={code} onChange={setCode} check={checkedEmail} testId="bind-code" />
       <Submit testId="email-bind-submit" busy={bind.busy} label={t('emailSetting.bind')} onClick={submit} />
@@ -95,7 +108,15 @@ export function ChangeEmailForm({ current }: { current: string }) {
       <p className="pt-2 text-xs font-semibold text-gold">{t('emailSetting.stepNew')}</p>
       <label className="block space-y-1 text-xs text-haze">
         <span>{t('emailSetting.newEmail')}</span>
-        <input data-testid="new-email-input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('validation.newEmail')} autoComplete="email" className={fieldClass} />
+        <input
+          data-testid="new-email-input"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder={t('validation.newEmail')}
+          autoComplete="email"
+          className={fieldClass}
+        />
       </label>
       <CodeField scene="change-new" value={code} onChange={setCode} check={checkedNew} testId="new-code" />
       <p className="text-xs text-haze">{t('emailSetting.changeHint')}</p>

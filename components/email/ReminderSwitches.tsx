@@ -19,7 +19,11 @@ export function ReminderSwitches() {
     <section data-testid="email-reminders" className="space-y-3 rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
       <h2 className="text-sm font-semibold text-fg">{t('remindersTitle')}</h2>
       <p className="text-xs text-haze">{t('remindersHint')}</p>
-      {data?.email_bound === '0' ? <p data-testid="reminders-no-email" className="text-xs text-gold">{t('remindersNoEmail')}</p> : null}
+      {data?.email_bound === '0' ? (
+        <p data-testid="reminders-no-email" className="text-xs text-gold">
+          {t('remindersNoEmail')}
+        </p>
+      ) : null}
       <ul className="divide-y divide-ink-line">
         {(data?.list ?? []).map(({ kind, on }) => {
           const checked = on === '1';

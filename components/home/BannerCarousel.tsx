@@ -19,10 +19,25 @@ export function BannerCarousel({ banners, loading }: { banners: Banner[]; loadin
     <div data-testid="banners" className="overflow-hidden rounded-2xl ring-1 ring-ink-line" ref={ref}>
       <div className="flex">
         {banners.map((b, i) => {
-          const img = <img src={b.img_path} alt={b.img_title} width={380} height={160} fetchPriority={i === 0 ? 'high' : 'auto'} className="h-[160px] w-full object-cover" />;
+          const img = (
+            <img
+              src={b.img_path}
+              alt={b.img_title}
+              width={380}
+              height={160}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              className="h-[160px] w-full object-cover"
+            />
+          );
           return (
             <div key={b.id} className="min-w-0 shrink-0 grow-0 basis-full">
-              {b.url_path ? <a href={b.url_path} aria-label={b.img_title}>{img}</a> : img}
+              {b.url_path ? (
+                <a href={b.url_path} aria-label={b.img_title}>
+                  {img}
+                </a>
+              ) : (
+                img
+              )}
             </div>
           );
         })}

@@ -43,7 +43,10 @@ export default function ExpiryDialog({ expiry }: { expiry: Expiry }) {
     <Dialog open={open} onClose={close} className="relative z-[65]">
       <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-6">
-        <DialogPanel data-testid="expiry-dialog" className="max-h-full w-full max-w-sm overflow-y-auto rounded-2xl bg-ink-card p-6 text-center ring-1 ring-ink-line">
+        <DialogPanel
+          data-testid="expiry-dialog"
+          className="max-h-full w-full max-w-sm overflow-y-auto rounded-2xl bg-ink-card p-6 text-center ring-1 ring-ink-line"
+        >
           <DialogTitle className="text-base font-semibold text-fg">{t('title')}</DialogTitle>
           <dl data-testid="expiry-stake" className="mt-4 space-y-1.5 rounded-xl bg-ink/60 p-3 text-left text-sm">
             {rows.map(([label, value]) => (
@@ -54,10 +57,18 @@ export default function ExpiryDialog({ expiry }: { expiry: Expiry }) {
             ))}
           </dl>
           <p className="mt-3 text-sm leading-6 text-haze">{t('text')}</p>
-          {redeemBy && <p data-testid="expiry-deadline" className="mt-2 text-sm font-semibold leading-6 text-gold">{t('deadline', { time: formatTime(redeemBy) })}</p>}
+          {redeemBy && (
+            <p data-testid="expiry-deadline" className="mt-2 text-sm font-semibold leading-6 text-gold">
+              {t('deadline', { time: formatTime(redeemBy) })}
+            </p>
+          )}
           <div className="mt-5 flex gap-3">
-            <button data-testid="expiry-close" onClick={close} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">{t('close')}</button>
-            <button data-testid="expiry-redeem" onClick={redeemNow} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold">{t('redeemNow')}</button>
+            <button data-testid="expiry-close" onClick={close} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">
+              {t('close')}
+            </button>
+            <button data-testid="expiry-redeem" onClick={redeemNow} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold">
+              {t('redeemNow')}
+            </button>
           </div>
         </DialogPanel>
       </div>

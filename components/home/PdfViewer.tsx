@@ -42,7 +42,9 @@ export default function PdfViewer({ url, onClose }: { url: string; onClose: () =
       <div className="fixed inset-0 flex flex-col items-center overflow-y-auto p-4">
         <DialogPanel data-testid="pdf-viewer" className="w-full max-w-app">
           <div className="mb-3 flex justify-end">
-            <button onClick={onClose} className="rounded-full bg-white/10 px-4 py-1.5 text-sm text-white">{t('closePdf')}</button>
+            <button onClick={onClose} className="rounded-full bg-white/10 px-4 py-1.5 text-sm text-white">
+              {t('closePdf')}
+            </button>
           </div>
           {state === 'loading' && <p className="py-10 text-center text-sm text-haze">{t('loadingPdf')}</p>}
           {state === 'failed' && <p className="py-10 text-center text-sm text-red-300">{t('pdfFailed')}</p>}

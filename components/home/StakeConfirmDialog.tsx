@@ -61,47 +61,67 @@ export function StakeConfirmDialog({ choice, agreement, onClose }: { choice: Sta
 
   return (
     <BottomSheet onClose={onClose} title={t('home.confirmTitle')} testId="stake-confirm">
-          <dl className="space-y-2 rounded-xl bg-ink/60 p-4 text-sm">
-            {rows.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4">
-                <dt className="text-haze">{label}</dt>
-                <dd className="text-right font-semibold text-fg">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {available !== undefined && (
-            <div className="mt-3 rounded-xl bg-ink/60 px-4 py-3 text-sm">
-              <p data-testid="stake-balance" className="flex justify-between gap-4">
-                <span className="text-haze">{t('home.balance')}</span>
-                <span className="text-right font-semibold text-fg">{formatAmount(available)} WLD</span>
-              </p>
-              {short > 0n && <p data-testid="stake-short" role="alert" className="mt-1.5 text-xs leading-5 text-red-400">{t('home.short', { amount: formatShortfall(short) })}</p>}
-            </div>
-          )}
-          <label className="mt-4 flex items-start gap-2 text-xs leading-5 text-haze">
-            <input data-testid="agreement-tick" type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} className="mt-1 accent-[#f5c451]" />
-            <span>
-              {/* Rich text: the link sits where each language's word order puts it (Korean ends on the verb). */}
-              {t.rich('home.agreementTick', {
-                link: (chunks) => <button type="button" data-testid="agreement-link" onClick={() => setReading('text')} className="text-gold underline">{chunks}</button>,
-              })}
-              {' · '}
-              <button type="button" data-testid="agreement-pdf" onClick={() => setReading('pdf')} className="text-gold underline">{t('home.viewPdf')}</button>
-            </span>
-          </label>
-          {reading === 'text' && (
-            <div data-testid="agreement-text" className="mt-3 max-h-48 overflow-y-auto rounded-xl bg-ink/60 p-3 text-xs leading-5 text-haze [&_h3]:mb-1 [&_h3]:font-semibold [&_h3]:text-fg [&_ol]:list-decimal [&_ol]:pl-4">
-              <Suspense fallback={null}>
-                <SafeHtml html={agreement} />
-              </Suspense>
-            </div>
-          )}
-          <div className="mt-5 flex gap-3">
-            <button onClick={onClose} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">{t('common.cancel')}</button>
-            <button data-testid="stake-submit" disabled={stake.busy} onClick={() => void submit()} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold disabled:opacity-50">
-              {stake.busy ? t('common.loading') : t('common.confirm')}
-            </button>
+      <dl className="space-y-2 rounded-xl bg-ink/60 p-4 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-haze">{label}</dt>
+            <dd className="text-right font-semibold text-fg">{value}</dd>
           </div>
+        ))}
+      </dl>
+      {available !== undefined && (
+        <div className="mt-3 rounded-xl bg-ink/60 px-4 py-3 text-sm">
+          <p data-testid="stake-balance" className="flex justify-between gap-4">
+            <span className="text-haze">{t('home.balance')}</span>
+            <span className="text-right font-semibold text-fg">{formatAmount(available)} WLD</span>
+          </p>
+          {short > 0n && (
+            <p data-testid="stake-short" role="alert" className="mt-1.5 text-xs leading-5 text-red-400">
+              {t('home.short', { amount: formatShortfall(short) })}
+            </p>
+          )}
+        </div>
+      )}
+      <label className="mt-4 flex items-start gap-2 text-xs leading-5 text-haze">
+        <input data-testid="agreement-tick" type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} className="mt-1 accent-[#f5c451]" />
+        <span>
+          {/* Rich text: the link sits where each language's word order puts it (Korean ends on the verb). */}
+          {t.rich('home.agreementTick', {
+            link: (chunks) => (
+              <button type="button" data-testid="agreement-link" onClick={() => setReading('text')} className="text-gold underline">
+                {chunks}
+              </button>
+            ),
+          })}
+          {' · '}
+          <button type="button" data-testid="agreement-pdf" onClick={() => setReading('pdf')} className="text-gold underline">
+            {t('home.viewPdf')}
+          </button>
+        </span>
+      </label>
+      {reading === 'text' && (
+        <div
+          data-testid="agreement-text"
+          className="mt-3 max-h-48 overflow-y-auto rounded-xl bg-ink/60 p-3 text-xs leading-5 text-haze [&_h3]:mb-1 [&_h3]:font-semibold [&_h3]:text-fg [&_ol]:list-decimal [&_ol]:pl-4"
+        >
+          <Suspense fallback={null}>
+            <SafeHtml html={agreement} />
+          </Suspense>
+        </div>
+      )}
+      <div className="mt-5 flex gap-3">
+        <button onClick={onClose} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">
+          {t('common.cancel')}
+        </button>
+        <button
+          data-testid="stake-submit"
+          disabled={stake.busy}
+          onClick={() => void submit()}
+          className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold disabled:opacity-50"
+        >
+          {stake.busy ? t('common.loading') : t('common.confirm')}
+        </button>
+      </div>
       {reading === 'pdf' && (
         <Suspense fallback={null}>
           <PdfViewer url={AGREEMENT_PDF} onClose={() => setReading('none')} />

@@ -37,7 +37,10 @@ function LevelCard({ level, onPress, onStake }: { level: Level } & StakeHandlers
         </p>
         {period && (
           <p className="text-right text-xs text-haze">
-            {t('dailyRatio')} <span data-testid="ratio" className="text-base font-semibold text-mint">{period.scale}%</span>
+            {t('dailyRatio')}{' '}
+            <span data-testid="ratio" className="text-base font-semibold text-mint">
+              {period.scale}%
+            </span>
           </p>
         )}
       </div>
@@ -58,9 +61,17 @@ function LevelCard({ level, onPress, onStake }: { level: Level } & StakeHandlers
       {period && (
         <div className="mt-3 flex items-center justify-between">
           <p className="text-xs text-haze">
-            {t('dailyIncome')} <span data-testid="income" className="text-sm font-semibold text-fg">{formatAmount(dailyDividend(amount, period.scale))} WLD</span>
+            {t('dailyIncome')}{' '}
+            <span data-testid="income" className="text-sm font-semibold text-fg">
+              {formatAmount(dailyDividend(amount, period.scale))} WLD
+            </span>
           </p>
-          <button data-testid={`stake-${level.id}`} onPointerDown={onPress} onClick={() => onStake({ level, period })} className="rounded-xl bg-gold px-5 py-2 text-sm font-semibold text-on-gold">
+          <button
+            data-testid={`stake-${level.id}`}
+            onPointerDown={onPress}
+            onClick={() => onStake({ level, period })}
+            className="rounded-xl bg-gold px-5 py-2 text-sm font-semibold text-on-gold"
+          >
             {t('stake')}
           </button>
         </div>

@@ -42,15 +42,33 @@ export function MailForm({ replyTo }: { replyTo?: { id: string; title: string } 
     <section className="space-y-3 rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
       <h2 className="text-sm font-semibold text-fg">{t(replyTo ? 'mail.replyTitle' : 'mail.writeTitle')}</h2>
       <label className="block space-y-1 text-xs text-haze">
-        <span className="flex justify-between"><span>{t('mail.title')}</span><span>{t('mail.count', { n: length(title), max: MAIL_LIMITS.title })}</span></span>
+        <span className="flex justify-between">
+          <span>{t('mail.title')}</span>
+          <span>{t('mail.count', { n: length(title), max: MAIL_LIMITS.title })}</span>
+        </span>
         <input data-testid="mail-title-input" value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t('validation.title')} className={field} />
       </label>
       <label className="block space-y-1 text-xs text-haze">
-        <span className="flex justify-between"><span>{t('mail.content')}</span><span>{t('mail.count', { n: length(content), max: MAIL_LIMITS.content })}</span></span>
-        <textarea data-testid="mail-content-input" value={content} onChange={(e) => setContent(e.target.value)} placeholder={t('validation.mailContent')} rows={8} className={`${field} resize-none leading-6`} />
+        <span className="flex justify-between">
+          <span>{t('mail.content')}</span>
+          <span>{t('mail.count', { n: length(content), max: MAIL_LIMITS.content })}</span>
+        </span>
+        <textarea
+          data-testid="mail-content-input"
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          placeholder={t('validation.mailContent')}
+          rows={8}
+          className={`${field} resize-none leading-6`}
+        />
       </label>
       <p className="text-xs text-haze">{t('mail.plainHint')}</p>
-      <button data-testid="mail-submit" disabled={busy} onClick={() => void submit()} className="w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
+      <button
+        data-testid="mail-submit"
+        disabled={busy}
+        onClick={() => void submit()}
+        className="w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50"
+      >
         {busy ? t('common.loading') : t('mail.send')}
       </button>
     </section>

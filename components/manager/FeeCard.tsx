@@ -27,7 +27,11 @@ export function FeeCard({ vault }: { vault: ReturnType<typeof useVaultAdmin> }) 
     if (!owner.allowed('setFee')) return;
     if (feeNeedsConfirmation(checked.value)) {
       const amounts = { fee: formatUnits(checked.value, 18), bound: formatFee(FEE_CONFIRM_ABOVE) };
-      const sure = await confirm({ title: t('manager.feeHighTitle'), message: t('manager.feeHigh', amounts), confirmText: t('manager.feeHighConfirm', amounts) });
+      const sure = await confirm({
+        title: t('manager.feeHighTitle'),
+        message: t('manager.feeHigh', amounts),
+        confirmText: t('manager.feeHighConfirm', amounts),
+      });
       if (!sure) return;
     }
     if (await owner.run({ functionName: 'setFee', args: [checked.value] }, 'success.setting')) setFee('');
@@ -43,10 +47,14 @@ export function FeeCard({ vault }: { vault: ReturnType<typeof useVaultAdmin> }) 
         <p data-testid="vault-fee" className="text-sm text-fg">
           {t('fee.handlingFee', { unit: env.symbol, amount: vault.data ? formatFee(vault.data.fee) : '—' })}
         </p>
-        <button data-testid="query-fee" onClick={() => void query()} className={secondaryButton}>{t('manager.query')}</button>
+        <button data-testid="query-fee" onClick={() => void query()} className={secondaryButton}>
+          {t('manager.query')}
+        </button>
       </div>
       <AmountInput testId="fee-input" value={fee} onChange={setFee} placeholder={t('validation.feeAmount')} />
-      <button data-testid="set-fee" disabled={owner.busy || owner.locked} onClick={() => void save()} className={primaryButton}>{t('manager.setFee')}</button>
+      <button data-testid="set-fee" disabled={owner.busy || owner.locked} onClick={() => void save()} className={primaryButton}>
+        {t('manager.setFee')}
+      </button>
       <OwnerOnly locked={owner.locked} testId="fee-owner-only" />
       <TransactionProgress stage={owner.stage} testId="fee-stages" />
     </Card>

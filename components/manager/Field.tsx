@@ -2,7 +2,13 @@
 import { useTranslations } from 'next-intl';
 
 /** A text field of the contract-management page (addresses, indexes). */
-export function Field({ testId, value, onChange, placeholder, inputMode = 'text' }: {
+export function Field({
+  testId,
+  value,
+  onChange,
+  placeholder,
+  inputMode = 'text',
+}: {
   testId: string;
   value: string;
   onChange: (value: string) => void;
@@ -36,7 +42,11 @@ export function Card({ title, testId, children }: { title: string; testId: strin
 /** Why the card's buttons are disabled, under them, for a connected wallet that is not the owner. */
 export function OwnerOnly({ locked, testId }: { locked: boolean; testId: string }) {
   const t = useTranslations();
-  return locked ? <p data-testid={testId} className="mt-2 text-[11px] text-haze">{t('manager.ownerOnly')}</p> : null;
+  return locked ? (
+    <p data-testid={testId} className="mt-2 text-[11px] text-haze">
+      {t('manager.ownerOnly')}
+    </p>
+  ) : null;
 }
 
 export const primaryButton = 'mt-3 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50';

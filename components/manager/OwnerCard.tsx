@@ -38,14 +38,23 @@ export function OwnerCard({ state }: { state?: VaultAdminState }) {
   return (
     <Card title={t('manager.ownerTitle')} testId="manager-owner">
       <p className="mt-2 text-xs text-haze">{t('manager.owner')}</p>
-      <p className="text-xs text-fg"><FullAddress testId="vault-owner" address={state?.owner ?? '—'} /></p>
+      <p className="text-xs text-fg">
+        <FullAddress testId="vault-owner" address={state?.owner ?? '—'} />
+      </p>
       {pending && (
         <div className="mt-3 rounded-xl bg-gold/10 p-3 ring-1 ring-gold/30">
           <p className="text-xs text-gold">{t('manager.pendingOwner')}</p>
-          <p className="text-xs text-fg"><FullAddress testId="vault-pending-owner" address={pending} /></p>
+          <p className="text-xs text-fg">
+            <FullAddress testId="vault-pending-owner" address={pending} />
+          </p>
           <p className="mt-1 text-[11px] text-haze">{t('manager.pendingHint')}</p>
           {isOwner(wallet.address, pending) && (
-            <button data-testid="accept-ownership" disabled={owner.busy} onClick={() => void owner.run({ functionName: 'acceptOwnership', args: [] }, 'success.setting')} className={primaryButton}>
+            <button
+              data-testid="accept-ownership"
+              disabled={owner.busy}
+              onClick={() => void owner.run({ functionName: 'acceptOwnership', args: [] }, 'success.setting')}
+              className={primaryButton}
+            >
               {t('manager.accept')}
             </button>
           )}

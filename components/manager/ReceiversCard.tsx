@@ -43,8 +43,12 @@ export function ReceiversCard({ vault }: { vault: ReturnType<typeof useVaultAdmi
   return (
     <Card title={t('manager.receiversTitle')} testId="manager-receivers">
       <div className="mt-2 flex items-center justify-between gap-3">
-        <p data-testid="receiver-count" className="text-sm text-fg">{t('manager.count', { count: vault.data ? vault.data.count.toString() : '—' })}</p>
-        <button data-testid="query-receivers" onClick={() => void query()} className={secondaryButton}>{t('manager.query')}</button>
+        <p data-testid="receiver-count" className="text-sm text-fg">
+          {t('manager.count', { count: vault.data ? vault.data.count.toString() : '—' })}
+        </p>
+        <button data-testid="query-receivers" onClick={() => void query()} className={secondaryButton}>
+          {t('manager.query')}
+        </button>
       </div>
       <ul className="mt-3 space-y-2">
         {receivers.map((address, index) => (
@@ -64,7 +68,9 @@ export function ReceiversCard({ vault }: { vault: ReturnType<typeof useVaultAdmi
         {vault.data && receivers.length === 0 && <li className="text-xs text-haze">{t('manager.noReceivers')}</li>}
       </ul>
       <Field testId="receiver-input" value={receiver} onChange={setReceiver} placeholder={t('validation.receivingAddress')} />
-      <button data-testid="add-receiver" disabled={owner.busy || owner.locked} onClick={() => void add()} className={primaryButton}>{t('manager.add')}</button>
+      <button data-testid="add-receiver" disabled={owner.busy || owner.locked} onClick={() => void add()} className={primaryButton}>
+        {t('manager.add')}
+      </button>
       <OwnerOnly locked={owner.locked} testId="receivers-owner-only" />
       <TransactionProgress stage={owner.stage} testId="receiver-stages" />
     </Card>

@@ -23,11 +23,20 @@ export function TransferOwnerSheet({ to, onConfirm, onClose }: { to: `0x${string
       </p>
       <Field testId="transfer-owner-again" value={again} onChange={setAgain} placeholder={t('manager.retypeOwner')} />
       {again.trim() !== '' && !matches && (
-        <p data-testid="transfer-owner-mismatch" role="alert" className="mt-2 text-xs text-red-400">{t('manager.ownerMismatch')}</p>
+        <p data-testid="transfer-owner-mismatch" role="alert" className="mt-2 text-xs text-red-400">
+          {t('manager.ownerMismatch')}
+        </p>
       )}
       <div className="mt-5 flex gap-3">
-        <button onClick={onClose} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">{t('common.cancel')}</button>
-        <button data-testid="transfer-owner-submit" disabled={!matches} onClick={onConfirm} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold disabled:opacity-40">
+        <button onClick={onClose} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">
+          {t('common.cancel')}
+        </button>
+        <button
+          data-testid="transfer-owner-submit"
+          disabled={!matches}
+          onClick={onConfirm}
+          className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold disabled:opacity-40"
+        >
           {t('manager.confirmTransfer')}
         </button>
       </div>

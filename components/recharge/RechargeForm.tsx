@@ -56,7 +56,13 @@ export function RechargeForm() {
         if (!(await chain.write({ address: env.tokenAddress, abi: wldTokenAbi, functionName: 'approve', args: [env.vaultAddress, parsed.value] }))) return;
       }
       setPhase('recharge');
-      const hash = await chain.write({ address: env.vaultAddress, abi: VAULT_WITH_TOKEN_ERRORS, functionName: 'recharge', args: [parsed.value], value: fee.data });
+      const hash = await chain.write({
+        address: env.vaultAddress,
+        abi: VAULT_WITH_TOKEN_ERRORS,
+        functionName: 'recharge',
+        args: [parsed.value],
+        value: fee.data,
+      });
       if (!hash) return;
       setPhase('crediting');
       // The WLD left the wallet either way: the field is cleared, so a tap more cannot send the same money again.
@@ -88,7 +94,12 @@ export function RechargeForm() {
         current={phase === 'idle' || phase === 'checking' ? (unconfirmed ? 'crediting' : undefined) : phase}
         unconfirmed={unconfirmed}
       />
-      <button data-testid="recharge-submit" disabled={phase !== 'idle'} onClick={() => void submit()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
+      <button
+        data-testid="recharge-submit"
+        disabled={phase !== 'idle'}
+        onClick={() => void submit()}
+        className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50"
+      >
         {phase === 'idle' ? t('recharge.submit') : t('common.loading')}
       </button>
     </section>

@@ -16,7 +16,11 @@ export function RewardList({ kind }: { kind: RewardKind }) {
   if (pages.isError && pages.list.length === 0) return <ErrorState onRetry={pages.refetch} />;
   return (
     <div data-testid={`reward-list-${kind}`} className="space-y-3">
-      {pages.list.length === 0 && !pages.isLoading ? <EmptyState title={t('none')} body={t('noneHint')} /> : pages.list.map((r) => <RewardCard key={r.id} record={r} />)}
+      {pages.list.length === 0 && !pages.isLoading ? (
+        <EmptyState title={t('none')} body={t('noneHint')} />
+      ) : (
+        pages.list.map((r) => <RewardCard key={r.id} record={r} />)
+      )}
       <ListFooter pages={pages} />
     </div>
   );

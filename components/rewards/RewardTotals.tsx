@@ -33,7 +33,9 @@ export function RewardTotals() {
       </section>
       <StatGrid stats={stats} />
       <nav className="overflow-hidden rounded-2xl bg-ink-card ring-1 ring-ink-line">
-        {REWARD_KINDS.map((kind) => <DetailLink key={kind} kind={kind} />)}
+        {REWARD_KINDS.map((kind) => (
+          <DetailLink key={kind} kind={kind} />
+        ))}
       </nav>
     </div>
   );

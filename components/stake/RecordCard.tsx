@@ -44,7 +44,9 @@ export function RecordCard({ record, busy, onAction }: { record: StakeRecord; bu
     <article data-testid={`record-${record.pledge_id}`} className="rounded-2xl bg-ink-card p-4 ring-1 ring-ink-line">
       <header className="flex items-center justify-between">
         <p className="text-lg font-bold text-fg">{wld(record.amount)}</p>
-        <span data-testid="record-state" data-label={label} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${LABEL_STYLE[label]}`}>{t(`state.${label}`)}</span>
+        <span data-testid="record-state" data-label={label} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${LABEL_STYLE[label]}`}>
+          {t(`state.${label}`)}
+        </span>
       </header>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-xs">
         {rows.map(([label, value]) => (
@@ -57,7 +59,13 @@ export function RecordCard({ record, busy, onAction }: { record: StakeRecord; bu
       {actions.length > 0 && (
         <div className="mt-4 flex gap-2">
           {actions.map((action) => (
-            <button key={action} data-testid={`action-${action}`} disabled={busy} onClick={() => onAction(action, record)} className="flex-1 rounded-xl bg-gold py-2 text-xs font-semibold text-on-gold disabled:opacity-50">
+            <button
+              key={action}
+              data-testid={`action-${action}`}
+              disabled={busy}
+              onClick={() => onAction(action, record)}
+              className="flex-1 rounded-xl bg-gold py-2 text-xs font-semibold text-on-gold disabled:opacity-50"
+            >
               {t(`action.${action}`)}
             </button>
           ))}

@@ -12,7 +12,12 @@ describe('recordLabel', () => {
     expect(recordLabel({ status: 'renewed', state: 'expired' })).toBe('renewed');
   });
   it("keeps the server's state while the stake is open", () => {
-    const open: [StakeStatus, 'active' | 'expired' | 'redemption-eligible'][] = [['active', 'active'], ['active', 'redemption-eligible'], ['expired', 'redemption-eligible'], ['expired', 'expired']];
+    const open: [StakeStatus, 'active' | 'expired' | 'redemption-eligible'][] = [
+      ['active', 'active'],
+      ['active', 'redemption-eligible'],
+      ['expired', 'redemption-eligible'],
+      ['expired', 'expired'],
+    ];
     for (const [status, state] of open) expect(recordLabel({ status, state })).toBe(state);
   });
   it.each(LOCALES)('has a distinct word for each label in %s', (locale) => {

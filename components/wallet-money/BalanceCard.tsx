@@ -17,8 +17,12 @@ export function BalanceCard({ onWithdraw }: { onWithdraw: () => void }) {
         {balance.data ? formatAmount(BigInt(balance.data.balance)) : '—'} <span className="text-sm text-gold">WLD</span>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <button data-testid="withdraw" onClick={onWithdraw} className="rounded-xl bg-fg/10 py-2.5 text-sm text-fg">{t('recharge.withdraw')}</button>
-        <button data-testid="transfer" onClick={() => navigate('/wallet/transfer')} className="rounded-xl bg-fg/10 py-2.5 text-sm text-fg">{t('recharge.transfer')}</button>
+        <button data-testid="withdraw" onClick={onWithdraw} className="rounded-xl bg-fg/10 py-2.5 text-sm text-fg">
+          {t('recharge.withdraw')}
+        </button>
+        <button data-testid="transfer" onClick={() => navigate('/wallet/transfer')} className="rounded-xl bg-fg/10 py-2.5 text-sm text-fg">
+          {t('recharge.transfer')}
+        </button>
       </div>
     </section>
   );

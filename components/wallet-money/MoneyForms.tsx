@@ -16,8 +16,12 @@ export function MoneyForms({ form, onChange }: { form: MoneyForm; onChange: (for
   return (
     <div className="space-y-3">
       <Tabs tabs={tabs} value={form} onChange={onChange} />
-      <div hidden={form !== 'recharge'}><RechargeForm /></div>
-      <div hidden={form !== 'withdraw'}><WithdrawForm /></div>
+      <div hidden={form !== 'recharge'}>
+        <RechargeForm />
+      </div>
+      <div hidden={form !== 'withdraw'}>
+        <WithdrawForm />
+      </div>
     </div>
   );
 }

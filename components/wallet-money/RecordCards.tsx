@@ -20,12 +20,26 @@ const eth = (v: string) => `${formatFee(BigInt(v))} ${env.symbol}`;
 
 export function RechargeCard({ record: r }: { record: RechargeRecord }) {
   const t = useTranslations('records');
-  const rows = [[t('fee'), eth(r.fee)], [t('time'), formatTime(r.create_time)]] as const;
-  return <RecordFrame testId={`recharge-record-${r.id}`} headline={wld(r.amount)} status={t(r.credited ? 'credited' : 'pending')} tone={r.credited ? 'good' : 'wait'} rows={rows} />;
+  const rows = [
+    [t('fee'), eth(r.fee)],
+    [t('time'), formatTime(r.create_time)],
+  ] as const;
+  return (
+    <RecordFrame
+      testId={`recharge-record-${r.id}`}
+      headline={wld(r.amount)}
+      status={t(r.credited ? 'credited' : 'pending')}
+      tone={r.credited ? 'good' : 'wait'}
+      rows={rows}
+    />
+  );
 }
 
 const WITHDRAW_TONE: Record<WithdrawRecord['status'], Tone> = {
-  'under-review': 'wait', 'audit-failed': 'bad', 'audit-successful': 'good', 'failed-insufficient': 'bad',
+  'under-review': 'wait',
+  'audit-failed': 'bad',
+  'audit-successful': 'good',
+  'failed-insufficient': 'bad',
 };
 
 export function WithdrawCard({ record: r }: { record: WithdrawRecord }) {
@@ -37,7 +51,16 @@ export function WithdrawCard({ record: r }: { record: WithdrawRecord }) {
   ];
   if (r.status === 'audit-failed' && r.reason) rows.push([t('records.reason'), reasonText(t, r.reason)]);
   const status = r.paid ? t('withdraw.status.paid') : t(`withdraw.status.${r.status}`);
-  return <RecordFrame testId={`withdraw-record-${r.id}`} headline={wld(r.amount)} status={status} statusTestId="withdraw-status" tone={r.paid ? 'good' : WITHDRAW_TONE[r.status]} rows={rows} />;
+  return (
+    <RecordFrame
+      testId={`withdraw-record-${r.id}`}
+      headline={wld(r.amount)}
+      status={status}
+      statusTestId="withdraw-status"
+      tone={r.paid ? 'good' : WITHDRAW_TONE[r.status]}
+      rows={rows}
+    />
+  );
 }
 
 export function TransferCard({ record: r }: { record: TransferRecord }) {
@@ -49,5 +72,13 @@ export function TransferCard({ record: r }: { record: TransferRecord }) {
   ];
   if (r.status === 'failed' && r.reason) rows.push([t('records.reason'), reasonText(t, r.reason)]);
   const headline = `${r.direction === 'out' ? '-' : '+'}${wld(r.amount)}`;
-  return <RecordFrame testId={`transfer-record-${r.id}`} headline={headline} status={t(`transfer.status.${r.status}`)} tone={r.status === 'done' ? 'good' : 'bad'} rows={rows} />;
+  return (
+    <RecordFrame
+      testId={`transfer-record-${r.id}`}
+      headline={headline}
+      status={t(`transfer.status.${r.status}`)}
+      tone={r.status === 'done' ? 'good' : 'bad'}
+      rows={rows}
+    />
+  );
 }

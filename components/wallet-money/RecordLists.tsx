@@ -21,15 +21,33 @@ function RecordList({ pages, children }: { pages: Parameters<typeof ListFooter>[
 
 export function RechargeRecords() {
   const pages = useApiPages(endpoints.getRechargeList, {}, PAGE_SIZE);
-  return <RecordList pages={pages}>{pages.list.map((r) => <RechargeCard key={r.id} record={r} />)}</RecordList>;
+  return (
+    <RecordList pages={pages}>
+      {pages.list.map((r) => (
+        <RechargeCard key={r.id} record={r} />
+      ))}
+    </RecordList>
+  );
 }
 
 export function WithdrawRecords() {
   const pages = useApiPages(endpoints.getWithdrawList, {}, PAGE_SIZE);
-  return <RecordList pages={pages}>{pages.list.map((r) => <WithdrawCard key={r.id} record={r} />)}</RecordList>;
+  return (
+    <RecordList pages={pages}>
+      {pages.list.map((r) => (
+        <WithdrawCard key={r.id} record={r} />
+      ))}
+    </RecordList>
+  );
 }
 
 export function TransferRecords() {
   const pages = useApiPages(endpoints.getTransferList, {}, PAGE_SIZE);
-  return <RecordList pages={pages}>{pages.list.map((r) => <TransferCard key={r.id} record={r} />)}</RecordList>;
+  return (
+    <RecordList pages={pages}>
+      {pages.list.map((r) => (
+        <TransferCard key={r.id} record={r} />
+      ))}
+    </RecordList>
+  );
 }

@@ -7,7 +7,19 @@ import { BottomSheet } from '../BottomSheet';
 export type TransferDraft = { to: `0x${string}`; amount: bigint };
 
 /** The last look before the wallet opens: receiver, amount and the ETH handling fee. */
-export function TransferConfirmSheet({ draft, fee, busy, onConfirm, onClose }: { draft: TransferDraft; fee: bigint | undefined; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+export function TransferConfirmSheet({
+  draft,
+  fee,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  draft: TransferDraft;
+  fee: bigint | undefined;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const t = useTranslations();
   const rows = [
     [t('transfer.receiver'), draft.to],
@@ -25,8 +37,17 @@ export function TransferConfirmSheet({ draft, fee, busy, onConfirm, onClose }: {
         ))}
       </dl>
       <div className="mt-5 flex gap-3">
-        <button onClick={onClose} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">{t('common.cancel')}</button>
-        <button data-testid="transfer-confirm-submit" disabled={busy} onClick={onConfirm} className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold disabled:opacity-50">{t('common.confirm')}</button>
+        <button onClick={onClose} className="flex-1 rounded-xl border border-ink-line py-2.5 text-sm text-haze">
+          {t('common.cancel')}
+        </button>
+        <button
+          data-testid="transfer-confirm-submit"
+          disabled={busy}
+          onClick={onConfirm}
+          className="flex-1 rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold disabled:opacity-50"
+        >
+          {t('common.confirm')}
+        </button>
       </div>
     </BottomSheet>
   );

@@ -15,7 +15,12 @@ import { MONEY_OUT_STEPS, useMoneyOut } from './useMoneyOut';
 import { AmountInput } from '../AmountInput';
 
 type ToError = 'required' | 'invalid' | 'self' | 'notMember';
-const TO_ERROR: Record<ToError, string> = { required: 'validation.transferAddress', invalid: 'errors.invalidAddress', self: 'transfer.self', notMember: 'transfer.notMember' };
+const TO_ERROR: Record<ToError, string> = {
+  required: 'validation.transferAddress',
+  invalid: 'errors.invalidAddress',
+  self: 'transfer.self',
+  notMember: 'transfer.notMember',
+};
 const field = 'w-full rounded-xl bg-ink px-3 py-3 text-sm text-fg outline-none ring-1 ring-ink-line placeholder:text-haze focus:ring-gold';
 
 /** Transfer: receiver and amount → checks (address, membership, balance, minimum, ETH) → confirm → requestTransfer. */
@@ -60,16 +65,36 @@ export function TransferForm() {
       <p className="text-xs text-haze">{t('transfer.hint')}</p>
       <label className="block space-y-1 text-xs text-haze">
         <span>{t('transfer.to')}</span>
-        <input data-testid="transfer-to" value={to} onChange={(e) => { setTo(e.target.value); setToError(null); }} placeholder={t('validation.transferAddress')} autoComplete="off" spellCheck={false} className={`${field} font-mono`} />
+        <input
+          data-testid="transfer-to"
+          value={to}
+          onChange={(e) => {
+            setTo(e.target.value);
+            setToError(null);
+          }}
+          placeholder={t('validation.transferAddress')}
+          autoComplete="off"
+          spellCheck={false}
+          className={`${field} font-mono`}
+        />
       </label>
-      {toError && <p data-testid="transfer-to-error" className="text-xs text-red-400">{t(TO_ERROR[toError])}</p>}
+      {toError && (
+        <p data-testid="transfer-to-error" className="text-xs text-red-400">
+          {t(TO_ERROR[toError])}
+        </p>
+      )}
       <label className="block space-y-1 text-xs text-haze">
         <span>{t('transfer.amount')}</span>
         <AmountInput testId="transfer-amount" value={amount} onChange={setAmount} placeholder={t('validation.transferAmount')} className="" />
       </label>
       <FeeLine fee={out.fee} minimum={out.minimum} testId="transfer-fee" />
       <TransactionProgress testId="transfer-progress" stage={out.stage} steps={MONEY_OUT_STEPS} current={out.step} unconfirmed={out.unconfirmed} />
-      <button data-testid="transfer-submit" disabled={out.busy || draft !== null} onClick={() => void review()} className="w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
+      <button
+        data-testid="transfer-submit"
+        disabled={out.busy || draft !== null}
+        onClick={() => void review()}
+        className="w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50"
+      >
         {out.busy ? t('common.loading') : t('transfer.submit')}
       </button>
       {draft && <TransferConfirmSheet draft={draft} fee={out.fee} busy={out.busy} onConfirm={() => void confirm()} onClose={() => setDraft(null)} />}

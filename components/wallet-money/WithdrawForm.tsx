@@ -29,7 +29,12 @@ export function WithdrawForm() {
       <AmountInput testId="withdraw-amount" value={amount} onChange={setAmount} placeholder={t('validation.withdrawAmount')} />
       <FeeLine fee={out.fee} minimum={out.minimum} testId="withdraw-fee" />
       <TransactionProgress testId="withdraw-progress" stage={out.stage} steps={MONEY_OUT_STEPS} current={out.step} unconfirmed={out.unconfirmed} />
-      <button data-testid="withdraw-submit" disabled={out.busy} onClick={() => void submit()} className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50">
+      <button
+        data-testid="withdraw-submit"
+        disabled={out.busy}
+        onClick={() => void submit()}
+        className="mt-4 w-full rounded-xl bg-gold py-3 text-sm font-semibold text-on-gold disabled:opacity-50"
+      >
         {out.busy ? t('common.loading') : t('withdraw.submit')}
       </button>
     </section>

@@ -97,7 +97,13 @@ export function useMoneyOut(kind: MoneyOutKind) {
 
   const unconfirmed = settlement.step.step === 'unconfirmed' ? settlement.step.kind : undefined;
   return {
-    fee: fee.data, minimum, phase, stage: chain.stage, step: progressStep(phase, chain.stage, unconfirmed !== undefined), busy: phase !== 'idle', unconfirmed,
+    fee: fee.data,
+    minimum,
+    phase,
+    stage: chain.stage,
+    step: progressStep(phase, chain.stage, unconfirmed !== undefined),
+    busy: phase !== 'idle',
+    unconfirmed,
     /** The checks alone (a transfer confirms in a sheet between check and send); `extra` runs first. */
     check: (amount: bigint, extra?: () => Promise<boolean>) => exclusive('checking', () => checkNow(amount, extra)),
     send: (amount: bigint, to?: Address) => exclusive('sending', () => sendNow(amount, to)),

@@ -62,7 +62,12 @@ function InviterForm({ busy, refusal, onEdit, onSubmit }: Omit<Props, 'open' | '
           {refusal}
         </p>
       )}
-      <button data-testid="inviter-submit" disabled={busy} onClick={submit} className="mt-5 w-full rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold disabled:opacity-60">
+      <button
+        data-testid="inviter-submit"
+        disabled={busy}
+        onClick={submit}
+        className="mt-5 w-full rounded-xl bg-gold py-2.5 text-sm font-semibold text-on-gold disabled:opacity-60"
+      >
         {busy ? t('common.loading') : t('wallet.bindSubmit')}
       </button>
     </DialogPanel>

@@ -7,10 +7,7 @@ import type { AuthOutcome } from '@/lib/auth/session';
  */
 export type SignInState = { phase: 'idle' | 'signing' | 'failed' } | { phase: 'signed-out'; address: string };
 
-export type SignInEvent =
-  | { type: 'start' }
-  | { type: 'finished'; outcome: AuthOutcome }
-  | { type: 'signed-out'; address: string };
+export type SignInEvent = { type: 'start' } | { type: 'finished'; outcome: AuthOutcome } | { type: 'signed-out'; address: string };
 
 export const initialSignIn: SignInState = { phase: 'idle' };
 

@@ -20,7 +20,10 @@ describe('callApi', () => {
     expect(JSON.parse(String(seen?.init.body))).toEqual({ page: 1 });
   });
   it("throws the server's code, message and fields, and shows the message once", async () => {
-    const fetchImpl = reply(400, { ok: false, error: { code: 'invalidInput', message: 'Invalid input: amount: an amount of WLD', fields: { amount: 'an amount of WLD' } } }) as unknown as typeof fetch;
+    const fetchImpl = reply(400, {
+      ok: false,
+      error: { code: 'invalidInput', message: 'Invalid input: amount: an amount of WLD', fields: { amount: 'an amount of WLD' } },
+    }) as unknown as typeof fetch;
     const error = await callApi(consoleEndpoints.setRule, { key: 'k', value: 'v' }, { language: 'en', fetchImpl }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConsoleApiError);
     expect((error as ConsoleApiError).code).toBe('invalidInput');
@@ -28,9 +31,22 @@ describe('callApi', () => {
     expect(errorText(error)).toBe('Invalid input: amount: an amount of WLD');
   });
   it('treats 401 as signed out and a failed fetch as a network error', async () => {
-    const signedOut = await callApi(consoleEndpoints.me, {}, { language: 'en', fetchImpl: reply(401, { ok: false, error: { code: 'unauthenticated', message: 'Sign in' } }) as unknown as typeof fetch }).catch((e: unknown) => e);
+    const signedOut = await callApi(
+      consoleEndpoints.me,
+      {},
+      { language: 'en', fetchImpl: reply(401, { ok: false, error: { code: 'unauthenticated', message: 'Sign in' } }) as unknown as typeof fetch },
+    ).catch((e: unknown) => e);
     expect(isSignedOut(signedOut)).toBe(true);
-    const down = await callApi(consoleEndpoints.me, {}, { language: 'en', fetchImpl: (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch }).catch((e: unknown) => e);
+    const down = await callApi(
+      consoleEndpoints.me,
+      {},
+      {
+        language: 'en',
+        fetchImpl: (async () => {
+          throw new TypeError('Failed to fetch');
+        }) as unknown as typeof fetch,
+      },
+    ).catch((e: unknown) => e);
     expect((down as ConsoleApiError).code).toBe('network');
     expect(isSignedOut(down)).toBe(false);
   });

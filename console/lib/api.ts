@@ -28,7 +28,11 @@ export async function callApi<E extends ConsoleEndpoint>(endpoint: E, input: Con
   } catch (error) {
     throw new ConsoleApiError('network', (error as Error).message, 0);
   }
-  const body = (await res.json().catch(() => null)) as { ok?: unknown; data?: unknown; error?: { code?: ConsoleErrorCode; message?: unknown; fields?: Record<string, string> } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    ok?: unknown;
+    data?: unknown;
+    error?: { code?: ConsoleErrorCode; message?: unknown; fields?: Record<string, string> };
+  } | null;
   if (body && body.ok === true) return body.data as ConsoleReplyOf<E>;
   const code = body?.error?.code ?? (res.status === 401 ? 'unauthenticated' : 'internal');
   const message = typeof body?.error?.message === 'string' ? body.error.message : `HTTP ${res.status}`;

@@ -7,5 +7,10 @@ import type { Withdrawal } from '../../lib/console-api/replies';
 
 /** The five content languages, in the members' API codes; zh is required. */
 export const LANGUAGES: readonly ConsoleLanguage[] = API_LANGUAGES;
-export const WITHDRAWAL_STATUS_LIST = ['under-review', 'audit-failed', 'audit-successful', 'failed-insufficient'] as const satisfies readonly Withdrawal['status'][];
+export const WITHDRAWAL_STATUS_LIST = [
+  'under-review',
+  'audit-failed',
+  'audit-successful',
+  'failed-insufficient',
+] as const satisfies readonly Withdrawal['status'][];
 export const ROLE_LIST = ['auditor', 'support', 'editor', 'admin'] as const;

@@ -13,7 +13,8 @@ const keys = (tree: unknown, prefix = ''): string[] =>
 describe("the console's messages", () => {
   it('has the same keys in zh-CN and en, none empty', () => {
     expect(keys(zhCN).sort()).toEqual(keys(en).sort());
-    for (const tree of [zhCN, en]) for (const key of keys(tree)) expect(key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], tree)).not.toBe('');
+    for (const tree of [zhCN, en])
+      for (const key of keys(tree)) expect(key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], tree)).not.toBe('');
   });
 });
 

@@ -5,7 +5,11 @@ import { consoleEndpoints } from '../../lib/console-api/contract';
 import { useSession } from './session';
 
 /** react-query over one endpoint, keyed by its name, input, operator and language (the server's texts are localised). */
-export function useConsoleQuery<E extends ConsoleEndpoint>(endpoint: E, input: ConsoleInputOf<E>, options: { enabled?: boolean; refetchInterval?: number } = {}) {
+export function useConsoleQuery<E extends ConsoleEndpoint>(
+  endpoint: E,
+  input: ConsoleInputOf<E>,
+  options: { enabled?: boolean; refetchInterval?: number } = {},
+) {
   const { call, operator, locale } = useSession();
   return useQuery<ConsoleReplyOf<E>>({
     queryKey: [endpoint.name, input, operator?.address, locale],
@@ -19,7 +23,11 @@ export function useConsoleQuery<E extends ConsoleEndpoint>(endpoint: E, input: C
 }
 
 /** One operator action: the call, then the lists it changes (and the audit log, which records it) are read again. */
-export function useConsoleMutation<E extends ConsoleEndpoint>(endpoint: E, invalidates: ConsoleEndpoint[], onSuccess?: (data: ConsoleReplyOf<E>, input: ConsoleInputOf<E>) => void) {
+export function useConsoleMutation<E extends ConsoleEndpoint>(
+  endpoint: E,
+  invalidates: ConsoleEndpoint[],
+  onSuccess?: (data: ConsoleReplyOf<E>, input: ConsoleInputOf<E>) => void,
+) {
   const { call } = useSession();
   const client = useQueryClient();
   return useMutation<ConsoleReplyOf<E>, Error, ConsoleInputOf<E>>({

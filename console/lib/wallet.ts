@@ -26,9 +26,13 @@ export async function connectWallet(): Promise<Wallet | null> {
   return {
     address,
     sign: (message) => client.signMessage({ account: address, message }),
-    signPayout: ({ domain, types, primaryType, message }) => client.signTypedData({
-      account: address, domain, types, primaryType,
-      message: { requestId: BigInt(message.requestId), requester: message.requester, amount: BigInt(message.amount) },
-    }),
+    signPayout: ({ domain, types, primaryType, message }) =>
+      client.signTypedData({
+        account: address,
+        domain,
+        types,
+        primaryType,
+        message: { requestId: BigInt(message.requestId), requester: message.requester, amount: BigInt(message.amount) },
+      }),
   };
 }

@@ -25,7 +25,15 @@ export function Audit() {
   const columns: Column<AuditRow>[] = [
     { key: 'at', header: t('at'), cell: (r) => utc(r.at), className: 'whitespace-nowrap' },
     { key: 'operator', header: t('operator'), cell: (r) => <Mono>{r.operator ? short(r.operator) : t('cli')}</Mono> },
-    { key: 'action', header: t('action'), cell: (r) => <span className="font-mono text-xs" data-action={r.action}>{r.action}</span> },
+    {
+      key: 'action',
+      header: t('action'),
+      cell: (r) => (
+        <span className="font-mono text-xs" data-action={r.action}>
+          {r.action}
+        </span>
+      ),
+    },
     { key: 'target', header: t('target'), cell: (r) => <span className="break-all text-xs">{r.target ?? '—'}</span> },
     {
       key: 'change',

@@ -21,7 +21,14 @@ export function Community() {
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
       <Card title={t('title')}>
-        <Tabs value={tab} onChange={(v) => { setTab(v); setSelected(null); }} options={(['pending', 'approved', 'rejected', 'founders', 'unmatched'] as const).map((id) => ({ id, label: t(`tabs.${id}`) }))} />
+        <Tabs
+          value={tab}
+          onChange={(v) => {
+            setTab(v);
+            setSelected(null);
+          }}
+          options={(['pending', 'approved', 'rejected', 'founders', 'unmatched'] as const).map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        />
         {tab === 'founders' ? <Founders /> : tab === 'unmatched' ? <Unmatched /> : <Applications status={tab} selected={selected} onSelect={setSelected} />}
       </Card>
       {selected && <ApplicationDetail id={selected} onClose={() => setSelected(null)} />}
@@ -29,7 +36,15 @@ export function Community() {
   );
 }
 
-function Applications({ status, selected, onSelect }: { status: 'pending' | 'approved' | 'rejected'; selected: string | null; onSelect: (id: string) => void }) {
+function Applications({
+  status,
+  selected,
+  onSelect,
+}: {
+  status: 'pending' | 'approved' | 'rejected';
+  selected: string | null;
+  onSelect: (id: string) => void;
+}) {
   const t = useTranslations('community');
   const [page, setPage] = useState(1);
   const query = useConsoleQuery(api.applications, { page, limit: 20, status });
@@ -40,9 +55,7 @@ function Applications({ status, selected, onSelect }: { status: 'pending' | 'app
     { key: 'at', header: t('applied'), cell: (a) => utc(a.createdAt), className: 'whitespace-nowrap' },
     { key: 'reason', header: t('reason'), cell: (a) => a.reason ?? '—' },
   ];
-  return (
-    <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(a) => a.id} onRow={(a) => onSelect(a.id)} selected={selected ?? undefined} />
-  );
+  return <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(a) => a.id} onRow={(a) => onSelect(a.id)} selected={selected ?? undefined} />;
 }
 
 function ApplicationDetail({ id, onClose }: { id: string; onClose: () => void }) {
@@ -55,7 +68,15 @@ function ApplicationDetail({ id, onClose }: { id: string; onClose: () => void })
   const approve = useConsoleMutation(api.approveApplication, lists, () => toast(t('approvedToast')));
   const reject = useConsoleMutation(api.rejectApplication, lists, () => toast(t('rejectedToast')));
   return (
-    <Card title={t('detail', { id })} actions={<Button tone="plain" onClick={onClose}>{tc('close')}</Button>} className="self-start">
+    <Card
+      title={t('detail', { id })}
+      actions={
+        <Button tone="plain" onClick={onClose}>
+          {tc('close')}
+        </Button>
+      }
+      className="self-start"
+    >
       <QueryState query={query}>
         {(a) => (
           <div className="space-y-4">
@@ -84,18 +105,39 @@ function ApplicationDetail({ id, onClose }: { id: string; onClose: () => void })
                   [t('from'), <Mono key="f">{short(a.payment.from)}</Mono>],
                   [t('to'), <Mono key="to">{short(a.payment.to)}</Mono>],
                   [t('confirmations'), a.payment.confirmations ?? '—'],
-                  [t('verified'), a.payment.verified ? <Badge key="v" tone="green">{t('onChain')}</Badge> : <Badge key="v" tone="red">{a.payment.problem ?? t('notVerified')}</Badge>],
+                  [
+                    t('verified'),
+                    a.payment.verified ? (
+                      <Badge key="v" tone="green">
+                        {t('onChain')}
+                      </Badge>
+                    ) : (
+                      <Badge key="v" tone="red">
+                        {a.payment.problem ?? t('notVerified')}
+                      </Badge>
+                    ),
+                  ],
                 ]}
               />
             </div>
             {a.status === 'pending' && (
               <div className="flex gap-2 border-t border-slate-100 pt-3">
-                <Button disabled={approve.isPending} onClick={() => approve.mutate({ id: a.id })}>{t('approve')}</Button>
-                <Button tone="danger" onClick={() => setRejecting(true)}>{t('reject')}</Button>
+                <Button disabled={approve.isPending} onClick={() => approve.mutate({ id: a.id })}>
+                  {t('approve')}
+                </Button>
+                <Button tone="danger" onClick={() => setRejecting(true)}>
+                  {t('reject')}
+                </Button>
               </div>
             )}
             {approve.error && <ErrorBox error={approve.error} />}
-            <ReasonDialog open={rejecting} onClose={() => setRejecting(false)} title={t('rejectTitle', { id: a.id })} confirmLabel={t('reject')} onSubmit={(reason) => reject.mutateAsync({ id: a.id, reason })} />
+            <ReasonDialog
+              open={rejecting}
+              onClose={() => setRejecting(false)}
+              title={t('rejectTitle', { id: a.id })}
+              confirmLabel={t('reject')}
+              onSubmit={(reason) => reject.mutateAsync({ id: a.id, reason })}
+            />
           </div>
         )}
       </QueryState>
@@ -111,9 +153,7 @@ function Founders() {
     { key: 'address', header: t('founder'), cell: (f) => <Mono>{f.address}</Mono> },
     { key: 'since', header: t('since'), cell: (f) => utc(f.since) },
   ];
-  return (
-    <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(f) => f.address} />
-  );
+  return <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(f) => f.address} />;
 }
 
 function Unmatched() {

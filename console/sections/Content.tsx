@@ -18,7 +18,15 @@ export function Content() {
   const [tab, setTab] = useState<Tab>('notices');
   return (
     <Card title={t('title')}>
-      <Tabs value={tab} onChange={setTab} options={[{ id: 'notices', label: t('notices') }, { id: 'banners', label: t('banners') }, { id: 'agreement', label: t('agreement') }]} />
+      <Tabs
+        value={tab}
+        onChange={setTab}
+        options={[
+          { id: 'notices', label: t('notices') },
+          { id: 'banners', label: t('banners') },
+          { id: 'agreement', label: t('agreement') },
+        ]}
+      />
       {tab === 'banners' && <Banners />}
       {tab === 'notices' && <Notices />}
       {tab === 'agreement' && <AgreementEditor />}
@@ -41,7 +49,14 @@ function Banners() {
       key: 'actions',
       header: '',
       cell: (b) => (
-        <Button tone="plain" disabled={remove.isPending} onClick={(e) => { e.stopPropagation(); if (window.confirm(t('removeBannerConfirm'))) remove.mutate({ id: b.id }); }}>
+        <Button
+          tone="plain"
+          disabled={remove.isPending}
+          onClick={(e) => {
+            e.stopPropagation();
+            if (window.confirm(t('removeBannerConfirm'))) remove.mutate({ id: b.id });
+          }}
+        >
           {tc('remove')}
         </Button>
       ),
@@ -49,7 +64,9 @@ function Banners() {
   ];
   return (
     <div className="space-y-6">
-      <QueryState query={query}>{(rows) => <Table columns={columns} rows={[...rows].sort((a, b) => a.position - b.position)} rowKey={(b) => b.id} />}</QueryState>
+      <QueryState query={query}>
+        {(rows) => <Table columns={columns} rows={[...rows].sort((a, b) => a.position - b.position)} rowKey={(b) => b.id} />}
+      </QueryState>
       <BannerForm />
     </div>
   );
@@ -76,7 +93,13 @@ function Notices() {
           <Button tone="plain" onClick={() => setEditing(n.id)}>
             {t('edit')}
           </Button>
-          <Button tone="plain" disabled={remove.isPending} onClick={() => { if (window.confirm(t('removeNoticeConfirm'))) remove.mutate({ id: n.id }); }}>
+          <Button
+            tone="plain"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (window.confirm(t('removeNoticeConfirm'))) remove.mutate({ id: n.id });
+            }}
+          >
             {tc('remove')}
           </Button>
         </span>

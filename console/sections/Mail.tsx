@@ -19,7 +19,14 @@ export function Mail() {
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
       <Card title={t('title')}>
-        <Tabs value={tab} onChange={setTab} options={[{ id: 'inbox', label: t('inbox') }, { id: 'send', label: t('send') }]} />
+        <Tabs
+          value={tab}
+          onChange={setTab}
+          options={[
+            { id: 'inbox', label: t('inbox') },
+            { id: 'send', label: t('send') },
+          ]}
+        />
         {tab === 'inbox' ? <Inbox selected={selected} onSelect={setSelected} /> : <SendForm />}
       </Card>
       {tab === 'inbox' && selected && <Thread id={selected} onClose={() => setSelected(null)} />}
@@ -67,7 +74,15 @@ function Thread({ id, onClose }: { id: string; onClose: () => void }) {
     toast(t('replied'));
   });
   return (
-    <Card title={t('thread')} actions={<Button tone="plain" onClick={onClose}>{tc('close')}</Button>} className="self-start">
+    <Card
+      title={t('thread')}
+      actions={
+        <Button tone="plain" onClick={onClose}>
+          {tc('close')}
+        </Button>
+      }
+      className="self-start"
+    >
       <QueryState query={query}>
         {(thread) => (
           <div className="space-y-3" data-thread={thread.id}>

@@ -31,7 +31,14 @@ export function Members() {
             <TextInput name="member-search" value={filters.search} onChange={(e) => setFilter('search', e.target.value)} placeholder="0x…" />
           </Field>
         </div>
-        <PagedTable query={query} onPage={setPage} columns={columns} rowKey={(m) => m.address} onRow={(m) => setSelected(m.address)} selected={selected ?? undefined} />
+        <PagedTable
+          query={query}
+          onPage={setPage}
+          columns={columns}
+          rowKey={(m) => m.address}
+          onRow={(m) => setSelected(m.address)}
+          selected={selected ?? undefined}
+        />
       </Card>
       {selected && <Member address={selected} onClose={() => setSelected(null)} />}
       <AddRoot />
@@ -45,9 +52,18 @@ function Member({ address, onClose }: { address: string; onClose: () => void }) 
   const toast = useToast();
   const [tab, setTab] = useState<'stakes' | 'ledger' | 'team' | 'mail' | 'applications'>('stakes');
   const query = useConsoleQuery(api.member, { address });
-  const founder = useConsoleMutation(api.setFounder, [api.member, api.members, api.founders], (m) => toast(m.founder ? t('markedFounder') : t('unmarkedFounder')));
+  const founder = useConsoleMutation(api.setFounder, [api.member, api.members, api.founders], (m) =>
+    toast(m.founder ? t('markedFounder') : t('unmarkedFounder')),
+  );
   return (
-    <Card title={t('member')} actions={<Button tone="plain" onClick={onClose}>{tc('close')}</Button>}>
+    <Card
+      title={t('member')}
+      actions={
+        <Button tone="plain" onClick={onClose}>
+          {tc('close')}
+        </Button>
+      }
+    >
       <QueryState query={query}>
         {(m) => (
           <div className="space-y-4" data-member={m.address}>
@@ -64,17 +80,44 @@ function Member({ address, onClose }: { address: string; onClose: () => void }) 
               ]}
             />
             <div className="flex flex-wrap gap-2">
-              <Button tone={m.founder ? 'plain' : 'primary'} disabled={founder.isPending} onClick={() => founder.mutate({ address: m.address, founder: !m.founder })}>
+              <Button
+                tone={m.founder ? 'plain' : 'primary'}
+                disabled={founder.isPending}
+                onClick={() => founder.mutate({ address: m.address, founder: !m.founder })}
+              >
                 {m.founder ? t('unmarkFounder') : t('markFounder')}
               </Button>
             </div>
             {founder.error && <ErrorBox error={founder.error} />}
-            <Tabs value={tab} onChange={setTab} options={(['stakes', 'ledger', 'team', 'mail', 'applications'] as const).map((id) => ({ id, label: t(`tabs.${id}`) }))} />
+            <Tabs
+              value={tab}
+              onChange={setTab}
+              options={(['stakes', 'ledger', 'team', 'mail', 'applications'] as const).map((id) => ({ id, label: t(`tabs.${id}`) }))}
+            />
             {tab === 'stakes' && (
-              <Table columns={[{ key: 'amount', header: t('amount'), cell: (s) => wld(s.amount) }, { key: 'days', header: t('days'), cell: (s) => s.days }, { key: 'status', header: t('status'), cell: (s) => tc(`stakeStatuses.${s.status}`) }, { key: 'start', header: t('started'), cell: (s) => utc(s.startedAt) }, { key: 'end', header: t('ends'), cell: (s) => utc(s.endsAt) }]} rows={m.stakes} rowKey={(s) => s.id} />
+              <Table
+                columns={[
+                  { key: 'amount', header: t('amount'), cell: (s) => wld(s.amount) },
+                  { key: 'days', header: t('days'), cell: (s) => s.days },
+                  { key: 'status', header: t('status'), cell: (s) => tc(`stakeStatuses.${s.status}`) },
+                  { key: 'start', header: t('started'), cell: (s) => utc(s.startedAt) },
+                  { key: 'end', header: t('ends'), cell: (s) => utc(s.endsAt) },
+                ]}
+                rows={m.stakes}
+                rowKey={(s) => s.id}
+              />
             )}
             {tab === 'applications' && (
-              <Table columns={[{ key: 'id', header: '#', cell: (a) => a.id }, { key: 'place', header: t('place'), cell: (a) => `${a.province} ${a.city}` }, { key: 'status', header: t('status'), cell: (a) => a.status }, { key: 'at', header: t('date'), cell: (a) => utc(a.createdAt) }]} rows={m.applications} rowKey={(a) => a.id} />
+              <Table
+                columns={[
+                  { key: 'id', header: '#', cell: (a) => a.id },
+                  { key: 'place', header: t('place'), cell: (a) => `${a.province} ${a.city}` },
+                  { key: 'status', header: t('status'), cell: (a) => a.status },
+                  { key: 'at', header: t('date'), cell: (a) => utc(a.createdAt) },
+                ]}
+                rows={m.applications}
+                rowKey={(a) => a.id}
+              />
             )}
             {tab === 'ledger' && <Ledger address={m.address} />}
             {tab === 'team' && <Team address={m.address} />}
@@ -140,17 +183,32 @@ function AddRoot() {
   const toast = useToast();
   const { operator } = useSession();
   const [address, setAddress] = useState('');
-  const add = useConsoleMutation(api.addRoot, [api.members], () => { toast(t('rootAdded')); setAddress(''); });
+  const add = useConsoleMutation(api.addRoot, [api.members], () => {
+    toast(t('rootAdded'));
+    setAddress('');
+  });
   if (!operator?.roles.includes('admin')) return null;
   return (
     <Card title={t('addRoot')}>
-      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); add.mutate({ address: address.trim() }); }}>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate({ address: address.trim() });
+        }}
+      >
         <Field label={t('address')}>
           <TextInput name="root-address" value={address} onChange={(e) => setAddress(e.target.value)} placeholder="0x…" className="w-96 max-w-full" />
         </Field>
-        <Button type="submit" disabled={add.isPending}>{t('addRootButton')}</Button>
+        <Button type="submit" disabled={add.isPending}>
+          {t('addRootButton')}
+        </Button>
       </form>
-      {add.error && <div className="mt-3"><ErrorBox error={add.error} /></div>}
+      {add.error && (
+        <div className="mt-3">
+          <ErrorBox error={add.error} />
+        </div>
+      )}
     </Card>
   );
 }

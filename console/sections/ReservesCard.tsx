@@ -14,14 +14,29 @@ function ThresholdForm({ current }: { current: string | null }) {
   const t = useTranslations('reserves');
   const toast = useToast();
   const [value, setValue] = useState<string | null>(null);
-  const set = useConsoleMutation(api.setCoverageThreshold, [api.reserves], () => { toast(t('thresholdSaved')); setValue(null); });
+  const set = useConsoleMutation(api.setCoverageThreshold, [api.reserves], () => {
+    toast(t('thresholdSaved'));
+    setValue(null);
+  });
   return (
-    <form className="mt-4 flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); set.mutate({ percent: value ?? current ?? '' }); }}>
+    <form
+      className="mt-4 flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        set.mutate({ percent: value ?? current ?? '' });
+      }}
+    >
       <Field label={t('thresholdLabel')} hint={t('thresholdHint')}>
         <TextInput name="coverage-threshold" inputMode="decimal" value={value ?? current ?? ''} onChange={(e) => setValue(e.target.value)} />
       </Field>
-      <Button type="submit" disabled={set.isPending}>{t('thresholdSave')}</Button>
-      {set.error && <div className="w-full"><ErrorBox error={set.error} /></div>}
+      <Button type="submit" disabled={set.isPending}>
+        {t('thresholdSave')}
+      </Button>
+      {set.error && (
+        <div className="w-full">
+          <ErrorBox error={set.error} />
+        </div>
+      )}
     </form>
   );
 }
@@ -40,23 +55,43 @@ function Figures({ r }: { r: Reserves }) {
         </p>
         <p className="text-sm text-slate-600">{t('thresholdIs', { value: r.threshold === null ? t('none') : `${r.threshold} %` })}</p>
       </div>
-      <Facts items={[
-        [t('vault'), r.vault ? <span key="v">{wld(r.vault.wld)} · <Mono>#{r.vault.block}</Mono></span> : r.vaultError ? <span key="e" className="text-rose-700">{r.vaultError}</span> : t('noChain')],
-        [t('balances'), wld(r.owed.balances)],
-        [t('principal'), wld(r.owed.principal)],
-        [t('dividends'), wld(r.owed.dividends)],
-        [t('rewards'), wld(r.owed.rewards)],
-        [t('held'), wld(r.owed.withdrawalsHeld)],
-        [t('approved'), wld(r.owed.withdrawalsApproved)],
-        [<strong key="k">{t('total')}</strong>, <strong key="t">{wld(r.owed.total)}</strong>],
-        [t('renewal'), t('renewalValue', { dividends: wld(r.renewal.dividends), rewards: wld(r.renewal.rewards) })],
-        [t('outflow', { days: r.outflow.days }), `${net < 0n ? '−' : ''}${wld((net < 0n ? -net : net).toString())} (${t('outflowParts', { paid: wld(r.outflow.payouts), recharged: wld(r.outflow.recharges) })})`],
-      ]} />
+      <Facts
+        items={[
+          [
+            t('vault'),
+            r.vault ? (
+              <span key="v">
+                {wld(r.vault.wld)} · <Mono>#{r.vault.block}</Mono>
+              </span>
+            ) : r.vaultError ? (
+              <span key="e" className="text-rose-700">
+                {r.vaultError}
+              </span>
+            ) : (
+              t('noChain')
+            ),
+          ],
+          [t('balances'), wld(r.owed.balances)],
+          [t('principal'), wld(r.owed.principal)],
+          [t('dividends'), wld(r.owed.dividends)],
+          [t('rewards'), wld(r.owed.rewards)],
+          [t('held'), wld(r.owed.withdrawalsHeld)],
+          [t('approved'), wld(r.owed.withdrawalsApproved)],
+          [<strong key="k">{t('total')}</strong>, <strong key="t">{wld(r.owed.total)}</strong>],
+          [t('renewal'), t('renewalValue', { dividends: wld(r.renewal.dividends), rewards: wld(r.renewal.rewards) })],
+          [
+            t('outflow', { days: r.outflow.days }),
+            `${net < 0n ? '−' : ''}${wld((net < 0n ? -net : net).toString())} (${t('outflowParts', { paid: wld(r.outflow.payouts), recharged: wld(r.outflow.recharges) })})`,
+          ],
+        ]}
+      />
       <p className="mt-3 text-xs text-slate-500">{t('explain')}</p>
       {r.incidents.length > 0 && (
         <ul className="mt-3 space-y-1 text-xs" aria-label={t('incidents')}>
           {r.incidents.map((i) => (
-            <li key={i.kind}><Badge tone="red">{t(`alert.${i.kind}` as 'alert.coverage')}</Badge> {t('since', { at: utc(i.openedAt) })}</li>
+            <li key={i.kind}>
+              <Badge tone="red">{t(`alert.${i.kind}` as 'alert.coverage')}</Badge> {t('since', { at: utc(i.openedAt) })}
+            </li>
           ))}
         </ul>
       )}

@@ -34,7 +34,10 @@ function RuleTable() {
   const toast = useToast();
   const query = useConsoleQuery(api.rules, {});
   const [edit, setEdit] = useState<{ key: string; value: string } | null>(null);
-  const set = useConsoleMutation(api.setRule, [api.rules, api.ruleHistory], () => { toast(t('fromTomorrow')); setEdit(null); });
+  const set = useConsoleMutation(api.setRule, [api.rules, api.ruleHistory], () => {
+    toast(t('fromTomorrow'));
+    setEdit(null);
+  });
   const columns: Column<Rule>[] = [
     { key: 'key', header: t('key'), cell: (r) => <span className="font-mono text-xs">{r.key}</span> },
     {
@@ -42,12 +45,24 @@ function RuleTable() {
       header: t('value'),
       cell: (r) =>
         edit?.key === r.key ? (
-          <form className="flex gap-2" onSubmit={(e) => { e.preventDefault(); set.mutate(edit); }}>
+          <form
+            className="flex gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              set.mutate(edit);
+            }}
+          >
             <TextInput name={`rule-${r.key}`} value={edit.value} onChange={(e) => setEdit({ key: r.key, value: e.target.value })} className="w-28" />
-            <Button type="submit" disabled={set.isPending}>{t('save')}</Button>
+            <Button type="submit" disabled={set.isPending}>
+              {t('save')}
+            </Button>
           </form>
         ) : (
-          <button type="button" className="font-mono text-indigo-700 underline decoration-dotted" onClick={() => setEdit({ key: r.key, value: r.fromTomorrow ?? r.value })}>
+          <button
+            type="button"
+            className="font-mono text-indigo-700 underline decoration-dotted"
+            onClick={() => setEdit({ key: r.key, value: r.fromTomorrow ?? r.value })}
+          >
             {r.value}
           </button>
         ),
@@ -59,7 +74,11 @@ function RuleTable() {
     <Card title={t('rules')}>
       <p className="mb-2 text-xs text-slate-500">{t('rulesHint')}</p>
       <QueryState query={query}>{(rows) => <Table columns={columns} rows={rows} rowKey={(r) => r.key} />}</QueryState>
-      {set.error && <div className="mt-3"><ErrorBox error={set.error} /></div>}
+      {set.error && (
+        <div className="mt-3">
+          <ErrorBox error={set.error} />
+        </div>
+      )}
     </Card>
   );
 }
@@ -88,7 +107,11 @@ function Levels() {
   const query = useConsoleQuery(api.levels, {});
   const [amount, setAmount] = useState('');
   const [periods, setPeriods] = useState([{ days: '30', percent: '' }]);
-  const add = useConsoleMutation(api.addLevel, [api.levels], () => { toast(t('levelAdded')); setAmount(''); setPeriods([{ days: '30', percent: '' }]); });
+  const add = useConsoleMutation(api.addLevel, [api.levels], () => {
+    toast(t('levelAdded'));
+    setAmount('');
+    setPeriods([{ days: '30', percent: '' }]);
+  });
   const columns: Column<LevelRow>[] = [
     { key: 'amount', header: t('levelAmount'), cell: (l) => wld(l.amount) },
     { key: 'periods', header: t('periods'), cell: (l) => l.periods.map((p) => t('period', { days: p.days, percent: p.percent })).join(' · ') },
@@ -96,23 +119,41 @@ function Levels() {
   return (
     <Card title={t('levels')}>
       <QueryState query={query}>{(rows) => <Table columns={columns} rows={rows} rowKey={(l) => l.id} />}</QueryState>
-      <form className="mt-4 space-y-2 border-t border-slate-100 pt-3" onSubmit={(e) => { e.preventDefault(); add.mutate({ amount, periods: periods.map((p) => ({ days: Number(p.days), percent: p.percent })) }); }}>
+      <form
+        className="mt-4 space-y-2 border-t border-slate-100 pt-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate({ amount, periods: periods.map((p) => ({ days: Number(p.days), percent: p.percent })) });
+        }}
+      >
         <Field label={t('levelAmountWld')}>
           <TextInput name="level-amount" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="1000" />
         </Field>
         {periods.map((p, i) => (
           <div key={i} className="flex items-end gap-2">
             <Field label={t('days')}>
-              <TextInput value={p.days} inputMode="numeric" onChange={(e) => setPeriods(periods.map((x, j) => (j === i ? { ...x, days: e.target.value } : x)))} />
+              <TextInput
+                value={p.days}
+                inputMode="numeric"
+                onChange={(e) => setPeriods(periods.map((x, j) => (j === i ? { ...x, days: e.target.value } : x)))}
+              />
             </Field>
             <Field label={t('dailyPercent')}>
-              <TextInput value={p.percent} onChange={(e) => setPeriods(periods.map((x, j) => (j === i ? { ...x, percent: e.target.value } : x)))} placeholder="0.5" />
+              <TextInput
+                value={p.percent}
+                onChange={(e) => setPeriods(periods.map((x, j) => (j === i ? { ...x, percent: e.target.value } : x)))}
+                placeholder="0.5"
+              />
             </Field>
           </div>
         ))}
         <div className="flex gap-2">
-          <Button tone="plain" onClick={() => setPeriods([...periods, { days: '', percent: '' }])}>{t('addPeriod')}</Button>
-          <Button type="submit" disabled={add.isPending}>{t('addLevel')}</Button>
+          <Button tone="plain" onClick={() => setPeriods([...periods, { days: '', percent: '' }])}>
+            {t('addPeriod')}
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            {t('addLevel')}
+          </Button>
         </div>
         {add.error && <ErrorBox error={add.error} />}
       </form>
@@ -132,17 +173,30 @@ function Minimums() {
         {(w) => (
           <div className="space-y-2">
             {(['recharge', 'withdraw', 'transfer'] as const).map((kind) => (
-              <form key={kind} className="flex items-end gap-2" onSubmit={(e) => { e.preventDefault(); set.mutate({ kind, amount: edit[kind] ?? typed(w[kind]) }); }}>
+              <form
+                key={kind}
+                className="flex items-end gap-2"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  set.mutate({ kind, amount: edit[kind] ?? typed(w[kind]) });
+                }}
+              >
                 <Field label={t(`minimum.${kind}`)}>
                   <TextInput name={`minimum-${kind}`} value={edit[kind] ?? typed(w[kind])} onChange={(e) => setEdit({ ...edit, [kind]: e.target.value })} />
                 </Field>
-                <Button type="submit" tone="plain" disabled={set.isPending}>{t('save')}</Button>
+                <Button type="submit" tone="plain" disabled={set.isPending}>
+                  {t('save')}
+                </Button>
               </form>
             ))}
           </div>
         )}
       </QueryState>
-      {set.error && <div className="mt-3"><ErrorBox error={set.error} /></div>}
+      {set.error && (
+        <div className="mt-3">
+          <ErrorBox error={set.error} />
+        </div>
+      )}
     </Card>
   );
 }
@@ -167,26 +221,44 @@ function CommunityAndThreshold() {
               <Field label={t('whoMayApply')}>
                 <Select value={c.rule} onChange={(e) => setRule.mutate({ rule: e.target.value as typeof c.rule })}>
                   {(['valid', 'member', 'closed'] as const).map((r) => (
-                    <option key={r} value={r}>{t(`communityRule.${r}`)}</option>
+                    <option key={r} value={r}>
+                      {t(`communityRule.${r}`)}
+                    </option>
                   ))}
                 </Select>
               </Field>
-              <form className="flex items-end gap-2" onSubmit={(e) => { e.preventDefault(); setFeeM.mutate({ amount: fee ?? typed(c.amount) }); }}>
+              <form
+                className="flex items-end gap-2"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  setFeeM.mutate({ amount: fee ?? typed(c.amount) });
+                }}
+              >
                 <Field label={t('communityFee')}>
                   <TextInput name="community-fee" value={fee ?? typed(c.amount)} onChange={(e) => setFee(e.target.value)} />
                 </Field>
-                <Button type="submit" tone="plain" disabled={setFeeM.isPending}>{t('save')}</Button>
+                <Button type="submit" tone="plain" disabled={setFeeM.isPending}>
+                  {t('save')}
+                </Button>
               </form>
             </>
           )}
         </QueryState>
         <QueryState query={settings}>
           {(s) => (
-            <form className="flex items-end gap-2" onSubmit={(e) => { e.preventDefault(); setThresholdM.mutate({ amount: threshold ?? typed(s.approvalThreshold) }); }}>
+            <form
+              className="flex items-end gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setThresholdM.mutate({ amount: threshold ?? typed(s.approvalThreshold) });
+              }}
+            >
               <Field label={t('threshold')} hint={t('thresholdHint')}>
                 <TextInput name="approval-threshold" value={threshold ?? typed(s.approvalThreshold)} onChange={(e) => setThreshold(e.target.value)} />
               </Field>
-              <Button type="submit" tone="plain" disabled={setThresholdM.isPending}>{t('save')}</Button>
+              <Button type="submit" tone="plain" disabled={setThresholdM.isPending}>
+                {t('save')}
+              </Button>
             </form>
           )}
         </QueryState>

@@ -24,7 +24,15 @@ export function WithdrawalDetail({ id, onClose }: { id: string; onClose: () => v
   const toast = useToast();
   const reject = useConsoleMutation(api.rejectWithdrawal, [api.withdrawalQueue, api.withdrawalHistory, api.withdrawalDetail], () => toast(t('rejected')));
   return (
-    <Card title={t('detailTitle', { id })} actions={<Button tone="plain" onClick={onClose}>{tc('close')}</Button>} className="self-start">
+    <Card
+      title={t('detailTitle', { id })}
+      actions={
+        <Button tone="plain" onClick={onClose}>
+          {tc('close')}
+        </Button>
+      }
+      className="self-start"
+    >
       <QueryState query={query}>
         {(w) => (
           <div className="space-y-4" data-withdrawal={w.id}>
@@ -66,7 +74,10 @@ export function WithdrawalDetail({ id, onClose }: { id: string; onClose: () => v
             )}
             <MiniList title={t('ledger')} rows={w.ledger.map((e) => ({ key: e.id, cells: [<EntryType key="t" type={e.type} />, wld(e.amount), utc(e.at)] }))} />
             <MiniList title={t('deposits')} rows={w.deposits.map((d) => ({ key: d.id, cells: [short(d.txHash), wld(d.amount), utc(d.at)] }))} />
-            <MiniList title={t('stakes')} rows={w.stakes.map((s) => ({ key: s.id, cells: [wld(s.amount), t('days', { n: s.days }), tc(`stakeStatuses.${s.status}`), utc(s.startedAt)] }))} />
+            <MiniList
+              title={t('stakes')}
+              rows={w.stakes.map((s) => ({ key: s.id, cells: [wld(s.amount), t('days', { n: s.days }), tc(`stakeStatuses.${s.status}`), utc(s.startedAt)] }))}
+            />
             {w.status === 'under-review' && (
               <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
                 <Button onClick={() => setApproving(true)}>{t('approve')}</Button>
@@ -76,7 +87,13 @@ export function WithdrawalDetail({ id, onClose }: { id: string; onClose: () => v
               </div>
             )}
             <ApproveDialog id={w.id} open={approving} onClose={() => setApproving(false)} />
-            <ReasonDialog open={rejecting} onClose={() => setRejecting(false)} title={t('rejectTitle', { id: w.id })} confirmLabel={t('reject')} onSubmit={(reason) => reject.mutateAsync({ id: w.id, reason })} />
+            <ReasonDialog
+              open={rejecting}
+              onClose={() => setRejecting(false)}
+              title={t('rejectTitle', { id: w.id })}
+              confirmLabel={t('reject')}
+              onSubmit={(reason) => reject.mutateAsync({ id: w.id, reason })}
+            />
           </div>
         )}
       </QueryState>
@@ -88,7 +105,11 @@ function MiniList({ title, rows }: { title: string; rows: { key: string; cells: 
   return (
     <div>
       <h3 className="mb-1 text-xs font-semibold uppercase text-slate-500">{title}</h3>
-      <Table columns={(rows[0]?.cells ?? []).map((_, i) => ({ key: String(i), header: '', cell: (r: { cells: ReactNode[] }) => r.cells[i] }))} rows={rows} rowKey={(r) => r.key} />
+      <Table
+        columns={(rows[0]?.cells ?? []).map((_, i) => ({ key: String(i), header: '', cell: (r: { cells: ReactNode[] }) => r.cells[i] }))}
+        rows={rows}
+        rowKey={(r) => r.key}
+      />
     </div>
   );
 }
@@ -99,7 +120,9 @@ function ApproveDialog({ id, open, onClose }: { id: string; open: boolean; onClo
   const toast = useToast();
   const { operator } = useSession();
   const text = useConsoleQuery(api.approvalMessage, { id }, { enabled: open });
-  const approve = useConsoleMutation(api.approveWithdrawal, [api.withdrawalQueue, api.withdrawalHistory, api.withdrawalDetail], (r) => toast(r.outcome === 'approved' ? t('approved') : t('recorded', { have: r.approvals.length, need: r.approvalsNeeded })));
+  const approve = useConsoleMutation(api.approveWithdrawal, [api.withdrawalQueue, api.withdrawalHistory, api.withdrawalDetail], (r) =>
+    toast(r.outcome === 'approved' ? t('approved') : t('recorded', { have: r.approvals.length, need: r.approvalsNeeded })),
+  );
   const sign = async () => {
     if (!text.data) return;
     const wallet = await connectWallet();
@@ -108,9 +131,19 @@ function ApproveDialog({ id, open, onClose }: { id: string; open: boolean; onClo
     await approve.mutateAsync({ id, signature: await wallet.signPayout(text.data.typedData) });
   };
   return (
-    <SubmitDialog open={open} onClose={onClose} title={t('approveTitle', { id })} confirmLabel={t('signAndApprove')} busyLabel={t('signing')} ready={Boolean(text.data)} onSubmit={sign}>
+    <SubmitDialog
+      open={open}
+      onClose={onClose}
+      title={t('approveTitle', { id })}
+      confirmLabel={t('signAndApprove')}
+      busyLabel={t('signing')}
+      ready={Boolean(text.data)}
+      onSubmit={sign}
+    >
       <p className="text-slate-600">{t('approveBody')}</p>
-      <QueryState query={text}>{(m) => <pre className="whitespace-pre-wrap break-all rounded-md bg-slate-50 p-3 font-mono text-xs text-slate-800">{m.message}</pre>}</QueryState>
+      <QueryState query={text}>
+        {(m) => <pre className="whitespace-pre-wrap break-all rounded-md bg-slate-50 p-3 font-mono text-xs text-slate-800">{m.message}</pre>}
+      </QueryState>
     </SubmitDialog>
   );
 }

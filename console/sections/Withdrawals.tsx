@@ -22,7 +22,17 @@ export function Withdrawals() {
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
       <Card title={t('title')}>
-        <Tabs value={tab} onChange={(v) => { setTab(v); setSelected(null); }} options={[{ id: 'queue', label: t('queue') }, { id: 'history', label: t('history') }]} />
+        <Tabs
+          value={tab}
+          onChange={(v) => {
+            setTab(v);
+            setSelected(null);
+          }}
+          options={[
+            { id: 'queue', label: t('queue') },
+            { id: 'history', label: t('history') },
+          ]}
+        />
         {tab === 'queue' ? <Queue selected={selected} onSelect={setSelected} /> : <History selected={selected} onSelect={setSelected} />}
       </Card>
       {selected && <WithdrawalDetail id={selected} onClose={() => setSelected(null)} />}
@@ -69,7 +79,14 @@ function Queue({ selected, onSelect }: { selected: string | null; onSelect: (id:
           {t('flaggedOnly')}
         </label>
       </div>
-      <PagedTable query={query} onPage={setPage} columns={besideDetail(columns, selected)} rowKey={(w) => w.id} onRow={(w) => onSelect(w.id)} selected={selected ?? undefined} />
+      <PagedTable
+        query={query}
+        onPage={setPage}
+        columns={besideDetail(columns, selected)}
+        rowKey={(w) => w.id}
+        onRow={(w) => onSelect(w.id)}
+        selected={selected ?? undefined}
+      />
     </>
   );
 }
@@ -115,7 +132,14 @@ function History({ selected, onSelect }: { selected: string | null; onSelect: (i
           <TextInput type="date" value={to} onChange={(e) => setFilter('to', e.target.value)} />
         </Field>
       </div>
-      <PagedTable query={query} onPage={setPage} columns={besideDetail(columns, selected)} rowKey={(w) => w.id} onRow={(w) => onSelect(w.id)} selected={selected ?? undefined} />
+      <PagedTable
+        query={query}
+        onPage={setPage}
+        columns={besideDetail(columns, selected)}
+        rowKey={(w) => w.id}
+        onRow={(w) => onSelect(w.id)}
+        selected={selected ?? undefined}
+      />
     </>
   );
 }

@@ -59,7 +59,8 @@ function NoticeForm({ id, onDone, initial }: { id?: string; onDone: () => void; 
     toast(removedNote(saved));
     onDone();
   });
-  const set = (l: ConsoleLanguage, key: 'title' | 'content', value: string) => setTexts((all) => ({ ...all, [l]: { title: '', content: '', ...all[l], [key]: value } }));
+  const set = (l: ConsoleLanguage, key: 'title' | 'content', value: string) =>
+    setTexts((all) => ({ ...all, [l]: { title: '', content: '', ...all[l], [key]: value } }));
   return (
     <form
       className="space-y-3"
@@ -166,9 +167,12 @@ export function BannerForm() {
   });
   // A local preview of the chosen file (blob:, allowed by the page's CSP), released when it changes.
   const localUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (localUrl) URL.revokeObjectURL(localUrl);
-  }, [localUrl]);
+  useEffect(
+    () => () => {
+      if (localUrl) URL.revokeObjectURL(localUrl);
+    },
+    [localUrl],
+  );
   const error = upload.error ?? add.error;
   return (
     <form

@@ -6,7 +6,21 @@ import { errorText } from '../lib/api';
 import { Button, ErrorBox, Field, TextArea } from './kit';
 
 /** A modal with a title, a body and its actions; closes on Escape or a click outside. */
-export function Modal({ open, onClose, title, children, actions, wide = false }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode; actions?: ReactNode; wide?: boolean }) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  wide = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
@@ -75,7 +89,19 @@ export function SubmitDialog({ open, onClose, title, confirmLabel, busyLabel, to
 }
 
 /** Asks for a reason (a rejection), then runs the action; the server's refusal is shown in the dialog. */
-export function ReasonDialog({ open, onClose, title, confirmLabel, onSubmit }: { open: boolean; onClose: () => void; title: ReactNode; confirmLabel: ReactNode; onSubmit: (reason: string) => Promise<unknown> }) {
+export function ReasonDialog({
+  open,
+  onClose,
+  title,
+  confirmLabel,
+  onSubmit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  confirmLabel: ReactNode;
+  onSubmit: (reason: string) => Promise<unknown>;
+}) {
   const t = useTranslations('common');
   const [reason, setReason] = useState('');
   const submit = async () => {

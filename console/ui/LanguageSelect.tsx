@@ -7,7 +7,12 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('nav');
   const { locale, setLocale } = useSession();
   return (
-    <select aria-label={t('language')} value={locale} onChange={(e) => setLocale(e.target.value as (typeof CONSOLE_LOCALES)[number])} className={`rounded-md border border-slate-300 bg-white px-2 py-1 text-xs ${compact ? '' : 'w-full'}`}>
+    <select
+      aria-label={t('language')}
+      value={locale}
+      onChange={(e) => setLocale(e.target.value as (typeof CONSOLE_LOCALES)[number])}
+      className={`rounded-md border border-slate-300 bg-white px-2 py-1 text-xs ${compact ? '' : 'w-full'}`}
+    >
       {CONSOLE_LOCALES.map((l) => (
         <option key={l} value={l}>
           {LOCALE_NAMES[l]}

@@ -18,7 +18,13 @@ export function Layout() {
   const asked = location.split('/')[1] ?? '';
   const current: SectionId | undefined = isSectionId(asked) && allowed.includes(asked) ? asked : allowed[0];
   const link = (id: SectionId, extra = '') => (
-    <a key={id} href={`#/${id}`} data-section={id} aria-current={id === current ? 'page' : undefined} className={`block rounded-md px-3 py-2 text-sm ${extra} ${id === current ? 'bg-indigo-50 font-semibold text-indigo-700' : 'text-slate-700 hover:bg-slate-100'}`}>
+    <a
+      key={id}
+      href={`#/${id}`}
+      data-section={id}
+      aria-current={id === current ? 'page' : undefined}
+      className={`block rounded-md px-3 py-2 text-sm ${extra} ${id === current ? 'bg-indigo-50 font-semibold text-indigo-700' : 'text-slate-700 hover:bg-slate-100'}`}
+    >
       {t(id)}
     </a>
   );
@@ -43,7 +49,11 @@ export function Layout() {
           <MenuItems anchor="bottom start" className="z-40 mt-1 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg focus:outline-none">
             {allowed.map((id) => (
               <MenuItem key={id}>
-                <button type="button" onClick={() => navigate(`/${id}`)} className={`block w-full rounded px-3 py-2 text-left text-sm data-focus:bg-slate-100 ${id === current ? 'font-semibold text-indigo-700' : ''}`}>
+                <button
+                  type="button"
+                  onClick={() => navigate(`/${id}`)}
+                  className={`block w-full rounded px-3 py-2 text-left text-sm data-focus:bg-slate-100 ${id === current ? 'font-semibold text-indigo-700' : ''}`}
+                >
                   {t(id)}
                 </button>
               </MenuItem>

@@ -50,7 +50,11 @@ export function SignOutButton({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('signIn');
   const { call, setOperator } = useSession();
   return (
-    <Button tone="plain" className={compact ? 'px-2 py-1 text-xs' : 'w-full'} onClick={() => void call(consoleEndpoints.logout, {}).finally(() => setOperator(null))}>
+    <Button
+      tone="plain"
+      className={compact ? 'px-2 py-1 text-xs' : 'w-full'}
+      onClick={() => void call(consoleEndpoints.logout, {}).finally(() => setOperator(null))}
+    >
       {t('signOut')}
     </Button>
   );

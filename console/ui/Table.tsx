@@ -26,7 +26,12 @@ export function Table<T>({ columns, rows, rowKey, onRow, selected }: TableProps<
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
-              <tr key={rowKey(row)} data-row={rowKey(row)} onClick={onRow && (() => onRow(row))} className={`${onRow ? 'cursor-pointer hover:bg-slate-50' : ''} ${selected === rowKey(row) ? 'bg-indigo-50' : ''}`}>
+              <tr
+                key={rowKey(row)}
+                data-row={rowKey(row)}
+                onClick={onRow && (() => onRow(row))}
+                className={`${onRow ? 'cursor-pointer hover:bg-slate-50' : ''} ${selected === rowKey(row) ? 'bg-indigo-50' : ''}`}
+              >
                 {columns.map((c) => (
                   <td key={c.key} className={`px-3 py-2 align-top ${c.className ?? ''}`}>
                     {c.cell(row)}
@@ -39,7 +44,12 @@ export function Table<T>({ columns, rows, rowKey, onRow, selected }: TableProps<
       </div>
       <ul className="space-y-2 md:hidden">
         {rows.map((row) => (
-          <li key={rowKey(row)} data-row={rowKey(row)} onClick={onRow && (() => onRow(row))} className={`rounded-md border border-slate-200 p-3 text-sm ${selected === rowKey(row) ? 'border-indigo-400 bg-indigo-50' : 'bg-white'}`}>
+          <li
+            key={rowKey(row)}
+            data-row={rowKey(row)}
+            onClick={onRow && (() => onRow(row))}
+            className={`rounded-md border border-slate-200 p-3 text-sm ${selected === rowKey(row) ? 'border-indigo-400 bg-indigo-50' : 'bg-white'}`}
+          >
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
               {columns.map((c) => (
                 <div key={c.key} className="contents">

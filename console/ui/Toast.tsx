@@ -17,7 +17,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
         {toasts.map((t) => (
-          <div key={t.id} role={t.tone === 'error' ? 'alert' : 'status'} data-toast={t.tone} className={`pointer-events-auto max-w-md rounded-md px-4 py-2 text-sm text-white shadow-lg ${t.tone === 'error' ? 'bg-rose-700' : 'bg-slate-900'}`}>
+          <div
+            key={t.id}
+            role={t.tone === 'error' ? 'alert' : 'status'}
+            data-toast={t.tone}
+            className={`pointer-events-auto max-w-md rounded-md px-4 py-2 text-sm text-white shadow-lg ${t.tone === 'error' ? 'bg-rose-700' : 'bg-slate-900'}`}
+          >
             {t.text}
           </div>
         ))}

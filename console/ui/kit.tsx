@@ -10,7 +10,13 @@ export function Button({ tone = 'primary', className = '', ...props }: ButtonHTM
     plain: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
     danger: 'bg-rose-600 text-white hover:bg-rose-500 disabled:bg-rose-300',
   };
-  return <button type="button" {...props} className={`inline-flex items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium shadow-sm disabled:cursor-not-allowed ${tones[tone]} ${className}`} />;
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`inline-flex items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium shadow-sm disabled:cursor-not-allowed ${tones[tone]} ${className}`}
+    />
+  );
 }
 
 export function Card({ title, actions, children, className = '' }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
@@ -37,13 +43,22 @@ export function Field({ label, children, hint }: { label: ReactNode; children: R
   );
 }
 
-const inputClass = 'w-full min-w-0 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500';
+const inputClass =
+  'w-full min-w-0 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500';
 export const TextInput = (props: InputHTMLAttributes<HTMLInputElement>) => <input {...props} className={`${inputClass} ${props.className ?? ''}`} />;
-export const TextArea = (props: TextareaHTMLAttributes<HTMLTextAreaElement>) => <textarea rows={4} {...props} className={`${inputClass} ${props.className ?? ''}`} />;
+export const TextArea = (props: TextareaHTMLAttributes<HTMLTextAreaElement>) => (
+  <textarea rows={4} {...props} className={`${inputClass} ${props.className ?? ''}`} />
+);
 export const Select = (props: SelectHTMLAttributes<HTMLSelectElement>) => <select {...props} className={`${inputClass} ${props.className ?? ''}`} />;
 
 export function Badge({ tone = 'slate', children }: { tone?: 'slate' | 'green' | 'amber' | 'red' | 'indigo'; children: ReactNode }) {
-  const tones = { slate: 'bg-slate-100 text-slate-700', green: 'bg-emerald-100 text-emerald-800', amber: 'bg-amber-100 text-amber-800', red: 'bg-rose-100 text-rose-800', indigo: 'bg-indigo-100 text-indigo-800' };
+  const tones = {
+    slate: 'bg-slate-100 text-slate-700',
+    green: 'bg-emerald-100 text-emerald-800',
+    amber: 'bg-amber-100 text-amber-800',
+    red: 'bg-rose-100 text-rose-800',
+    indigo: 'bg-indigo-100 text-indigo-800',
+  };
   return <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
 }
 
@@ -77,7 +92,15 @@ export function ErrorBox({ error, retry }: { error: Error | null; retry?: () => 
 }
 
 /** Loading, error, empty or the content, for one query. */
-export function QueryState<T>({ query, empty, children }: { query: { isPending: boolean; isError: boolean; error: Error | null; data: T | undefined; refetch: () => unknown }; empty?: (data: T) => boolean; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: Error | null; data: T | undefined; refetch: () => unknown };
+  empty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending) return <Loading />;
   if (query.isError || query.data === undefined) return <ErrorBox error={query.error} retry={() => void query.refetch()} />;
   if (empty?.(query.data)) return <Empty />;
@@ -95,7 +118,14 @@ export function Tabs<T extends string>({ value, onChange, options }: { value: T;
   return (
     <div role="tablist" className="mb-3 flex flex-wrap gap-1 border-b border-slate-200">
       {options.map((o) => (
-        <button key={o.id} type="button" role="tab" aria-selected={o.id === value} onClick={() => onChange(o.id)} className={`-mb-px border-b-2 px-3 py-2 text-sm ${o.id === value ? 'border-indigo-600 font-semibold text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}>
+        <button
+          key={o.id}
+          type="button"
+          role="tab"
+          aria-selected={o.id === value}
+          onClick={() => onChange(o.id)}
+          className={`-mb-px border-b-2 px-3 py-2 text-sm ${o.id === value ? 'border-indigo-600 font-semibold text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+        >
           {o.label}
         </button>
       ))}

@@ -45,9 +45,13 @@ export function apiUser(index: number) {
       const chain = { ...foundry, id: Number(process.env.CHAIN_ID), rpcUrls: { default: { http: [process.env.CHAIN_URL!] } } };
       const client = createPublicClient({ chain, transport: http() });
       const wallet = createWalletClient({ chain, account, transport: http() });
-      await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther(wld)] }) });
+      await client.waitForTransactionReceipt({
+        hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther(wld)] }),
+      });
       const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
-      await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther(wld)], value: fee }) });
+      await client.waitForTransactionReceipt({
+        hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther(wld)], value: fee }),
+      });
     },
   };
 }

@@ -20,13 +20,17 @@ export async function nameApprovers(...accounts: number[]) {
 /** An operator's console session from Node, as the page signs in (same origin): calls with the cookie and CSRF token. */
 export async function consoleSession(account: number) {
   const headers = { 'content-type': 'application/json', origin: consoleOrigin() };
-  const post = (name: string, body: unknown, extra: Record<string, string> = {}) => fetch(`${consoleOrigin()}/console/api/${name}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+  const post = (name: string, body: unknown, extra: Record<string, string> = {}) =>
+    fetch(`${consoleOrigin()}/console/api/${name}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
   const operator = anvilAccount(account);
   const nonce = (await (await post('getNonce', { address: operator.address })).json()) as { data: { message: string } };
   const login = await post('login', { message: nonce.data.message, signature: await operator.signMessage({ message: nonce.data.message }) });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const { data } = (await login.json()) as { data: { csrfToken: string } };
-  return { call: (name: string, body: unknown) => post(name, body, { cookie, 'x-csrf-token': data.csrfToken }), withoutToken: (name: string, body: unknown) => post(name, body, { cookie }) };
+  return {
+    call: (name: string, body: unknown) => post(name, body, { cookie, 'x-csrf-token': data.csrfToken }),
+    withoutToken: (name: string, body: unknown) => post(name, body, { cookie }),
+  };
 }
 
 /**
@@ -37,6 +41,9 @@ export async function approveSigned(account: number, id: string) {
   const session = await consoleSession(account);
   const asked = (await (await session.call('approvalMessage', { id })).json()) as { data: { typedData: PayoutTypedData } };
   const t = asked.data.typedData;
-  const signature = await anvilAccount(account).signTypedData({ ...t, message: { ...t.message, requestId: BigInt(t.message.requestId), amount: BigInt(t.message.amount) } });
+  const signature = await anvilAccount(account).signTypedData({
+    ...t,
+    message: { ...t.message, requestId: BigInt(t.message.requestId), amount: BigInt(t.message.amount) },
+  });
   return ((await (await session.call('approveWithdrawal', { id, signature })).json()) as { data: { outcome: string } }).data;
 }

@@ -3,7 +3,6 @@ import { type Address, parseEther } from 'viem';
 import { fundAccount } from '../../stack/fund';
 import { admin, apiUser } from './api';
 
-
 /**
  * A member who joins from Node: funded on the chain, registered under `inviter` (or made a root by the
  * operator when there is none), recharged with exactly `wld` and staking all of it for `days` days.

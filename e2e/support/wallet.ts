@@ -7,7 +7,15 @@ import { anvilAccount } from '../../stack/accounts';
 type RpcError = { code: number; message: string; data?: unknown };
 
 /** Requests a real wallet asks the user to confirm. */
-const CONFIRMED = new Set(['eth_requestAccounts', 'wallet_requestPermissions', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']);
+const CONFIRMED = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]);
 
 const TypedData = z.object({
   types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
@@ -69,7 +77,17 @@ export class TestWallet {
 
   private quirks: Quirks;
 
-  constructor(private readonly opts: { rpcUrl: string; appChainId: number; account?: number; chainId?: number; knowsAppChain?: boolean; granted?: boolean; quirks?: Quirks }) {
+  constructor(
+    private readonly opts: {
+      rpcUrl: string;
+      appChainId: number;
+      account?: number;
+      chainId?: number;
+      knowsAppChain?: boolean;
+      granted?: boolean;
+      quirks?: Quirks;
+    },
+  ) {
     this.quirks = { ...opts.quirks };
     // granted: the wallet remembers this site, so eth_accounts answers before any request (as MetaMask does).
     this.granted = opts.granted ?? false;
@@ -103,7 +121,13 @@ export class TestWallet {
         return { error: { code: e.noCode ? undefined : (e.code ?? -32603), message: e.message, data: e.data } };
       }
     });
-    const pageQuirks: PageQuirks = { injectAfterMs: this.quirks.injectAfterMs, noAnnouncement: this.quirks.noAnnouncement, throwingGetter: this.quirks.throwingGetter, flags: this.quirks.flags, noRemoveListener: this.quirks.noRemoveListener };
+    const pageQuirks: PageQuirks = {
+      injectAfterMs: this.quirks.injectAfterMs,
+      noAnnouncement: this.quirks.noAnnouncement,
+      throwingGetter: this.quirks.throwingGetter,
+      flags: this.quirks.flags,
+      noRemoveListener: this.quirks.noRemoveListener,
+    };
     await context.addInitScript((quirks: PageQuirks) => {
       type Listener = (...args: unknown[]) => void;
       const listeners = new Map<string, Set<Listener>>();
@@ -112,7 +136,9 @@ export class TestWallet {
         ...quirks.flags,
         isTestWallet: true,
         async request(args: { method: string; params?: unknown[] }) {
-          const reply = (await (w.__testWalletRequest as (r: unknown) => Promise<{ result?: unknown; error?: { code: number; message: string; data?: unknown } }>)(args));
+          const reply = await (
+            w.__testWalletRequest as (r: unknown) => Promise<{ result?: unknown; error?: { code: number; message: string; data?: unknown } }>
+          )(args);
           if (reply.error) throw Object.assign(new Error(reply.error.message), reply.error);
           return reply.result;
         },
@@ -130,7 +156,12 @@ export class TestWallet {
       }
       w.__testWalletEmit = (event: string, value: unknown) => listeners.get(event)?.forEach((fn) => fn(value));
       if (quirks.throwingGetter) {
-        Object.defineProperty(window, 'ethereum', { configurable: true, get: () => { throw new Error('provider not ready'); } });
+        Object.defineProperty(window, 'ethereum', {
+          configurable: true,
+          get: () => {
+            throw new Error('provider not ready');
+          },
+        });
         return;
       }
       if (quirks.injectAfterMs !== undefined) {
@@ -142,7 +173,12 @@ export class TestWallet {
       }
       w.ethereum = provider;
       if (quirks.noAnnouncement) return;
-      const info = { uuid: 'b1f8c2de-0000-4000-8000-000000000001', name: 'Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="%23f5c451"/></svg>', rdns: 'dev.test.wallet' };
+      const info = {
+        uuid: 'b1f8c2de-0000-4000-8000-000000000001',
+        name: 'Test Wallet',
+        icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="%23f5c451"/></svg>',
+        rdns: 'dev.test.wallet',
+      };
       const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
       window.addEventListener('eip6963:requestProvider', announce);
       announce();
@@ -174,7 +210,14 @@ export class TestWallet {
   /** Fires a provider event in every open page, as the wallet extension would. */
   async emit(event: 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect', value: unknown) {
     const pages: Page[] = this.context?.pages() ?? [];
-    await Promise.all(pages.map((page) => page.evaluate(([e, v]) => (window as unknown as { __testWalletEmit?: (e: string, v: unknown) => void }).__testWalletEmit?.(e, v), [event, value] as const)));
+    await Promise.all(
+      pages.map((page) =>
+        page.evaluate(([e, v]) => (window as unknown as { __testWalletEmit?: (e: string, v: unknown) => void }).__testWalletEmit?.(e, v), [
+          event,
+          value,
+        ] as const),
+      ),
+    );
   }
 
   private async handle({ method, params = [] }: Request): Promise<unknown> {
@@ -216,7 +259,9 @@ export class TestWallet {
       case 'eth_signTypedData_v4': {
         const typed = TypedData.parse(typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1]);
         const { EIP712Domain: _domainType, ...types } = typed.types;
-        return account.signTypedData({ domain: typed.domain, types, primaryType: typed.primaryType, message: typed.message } as Parameters<typeof account.signTypedData>[0]);
+        return account.signTypedData({ domain: typed.domain, types, primaryType: typed.primaryType, message: typed.message } as Parameters<
+          typeof account.signTypedData
+        >[0]);
       }
       case 'wallet_switchEthereumChain': {
         const target = Number((params[0] as { chainId: string }).chainId);
@@ -240,7 +285,8 @@ export class TestWallet {
       case 'eth_sendTransaction': {
         const tx = params[0] as { to: Hex; data?: Hex; value?: Hex; gas?: Hex; chainId?: Hex };
         // Like MetaMask: a transaction naming another chain than the wallet's current one is refused.
-        if (tx.chainId !== undefined && Number(tx.chainId) !== this.chainId) throw { code: -32602, message: `Invalid chainId: the transaction is for chain ${Number(tx.chainId)} but the wallet is on ${this.chainId}` };
+        if (tx.chainId !== undefined && Number(tx.chainId) !== this.chainId)
+          throw { code: -32602, message: `Invalid chainId: the transaction is for chain ${Number(tx.chainId)} but the wallet is on ${this.chainId}` };
         if (q.dropTransactions) return `0x${'d0'.repeat(32)}`;
         // Sent on the wallet's current chain: viem checks it against the node, so a transaction the app lets
         // through while the wallet is elsewhere fails here instead of quietly landing on the test chain.
@@ -248,7 +294,11 @@ export class TestWallet {
         return client.sendTransaction({ to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : undefined, gas: tx.gas ? BigInt(tx.gas) : undefined });
       }
       default: {
-        const res = await fetch(this.opts.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+        const res = await fetch(this.opts.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+        });
         const body = (await res.json()) as { result?: unknown; error?: RpcError };
         if (body.error) throw body.error;
         return body.result;

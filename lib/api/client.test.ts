@@ -3,7 +3,13 @@ import { verifyEnvelope } from '../envelope';
 import { ApiError, apiPost } from './client';
 import { buildRequest } from './request';
 
-const ctx = { baseUrl: 'http://api.test/', apiKey: 'k', address: '0x90f79bf6eb2c4f870365e785982e1f101e93b906', language: 'en' as const, now: () => 1_795_000_000_000 };
+const ctx = {
+  baseUrl: 'http://api.test/',
+  apiKey: 'k',
+  address: '0x90f79bf6eb2c4f870365e785982e1f101e93b906',
+  language: 'en' as const,
+  now: () => 1_795_000_000_000,
+};
 const reply = (body: unknown) => (async () => new Response(JSON.stringify(body))) as unknown as typeof fetch;
 
 describe('api client', () => {
@@ -24,12 +30,18 @@ describe('api client', () => {
     expect((seen?.init.headers as Record<string, string>)['content-type']).toBe('application/x-www-form-urlencoded');
   });
   it('maps 301, 302, other infos, a missing data field and network failures', async () => {
-    const fail = (p: Promise<unknown>) => p.then(() => undefined, (e: ApiError) => [e.kind, e.message]);
+    const fail = (p: Promise<unknown>) =>
+      p.then(
+        () => undefined,
+        (e: ApiError) => [e.kind, e.message],
+      );
     expect(await fail(apiPost('x', {}, ctx, reply({ status: 0, info: '301', data: {} })))).toEqual(['register', '301']);
     expect(await fail(apiPost('x', {}, ctx, reply({ status: 0, info: '302', data: {} })))).toEqual(['login', '302']);
     expect(await fail(apiPost('x', {}, ctx, reply({ status: 0, info: 'Insufficient balance', data: {} })))).toEqual(['server', 'Insufficient balance']);
     expect(await fail(apiPost('x', {}, ctx, reply({ status: 1, info: 'ok' })))).toEqual(['refused', 'ERR_CONNECTION_REFUSED']);
-    const down = (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch;
+    const down = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
     expect(await fail(apiPost('x', {}, ctx, down))).toEqual(['network', 'Failed to fetch']);
   });
   it('sends files as multipart: the string fields signed, the file parts beside them', async () => {

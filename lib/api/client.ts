@@ -6,7 +6,10 @@ export type { ApiContext } from './request';
 export type ApiFailureKind = 'server' | 'register' | 'login' | 'refused' | 'network';
 
 export class ApiError extends Error {
-  constructor(readonly kind: ApiFailureKind, message: string) {
+  constructor(
+    readonly kind: ApiFailureKind,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -17,17 +20,28 @@ export class ApiError extends Error {
  * status ≠ 1 throws ApiError: info '301' → 'register', '302' → 'login', otherwise 'server' with info.
  * A reply without data is 'refused' (shown as ERR_CONNECTION_REFUSED); a failed fetch is 'network'.
  */
-export async function apiPost<T>(path: string, payload: Record<string, string>, ctx: ApiContext, fetchImpl: typeof fetch = fetch, files?: Record<string, Blob>): Promise<T> {
+export async function apiPost<T>(
+  path: string,
+  payload: Record<string, string>,
+  ctx: ApiContext,
+  fetchImpl: typeof fetch = fetch,
+  files?: Record<string, Blob>,
+): Promise<T> {
   let reply: { status?: unknown; info?: unknown; data?: unknown };
   // The signing code (viem's checksum, spark-md5) loads with the first call: not part of the first screen.
   const { buildRequest } = await import('./request');
   const fields = buildRequest(payload, ctx);
   try {
-    const res = await fetchImpl(`${ctx.baseUrl.replace(/\/$/, '')}/api/v1/${path}`, files ? { method: 'POST', body: multipart(fields, files) } : {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
+    const res = await fetchImpl(
+      `${ctx.baseUrl.replace(/\/$/, '')}/api/v1/${path}`,
+      files
+        ? { method: 'POST', body: multipart(fields, files) }
+        : {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(fields).toString(),
+          },
+    );
     reply = (await res.json().catch(() => ({}))) as typeof reply;
   } catch (error) {
     throw new ApiError('network', (error as Error).message);

@@ -30,11 +30,13 @@ export type InputOf<E extends Endpoint> = z.input<(typeof inputs)[E['name']]>;
 export type ParsedInputOf<E extends Endpoint> = z.output<(typeof inputs)[E['name']]>;
 export type ReplyOf<E extends Endpoint> = E extends Endpoint<EndpointName, Access, infer R> ? R : never;
 
-const define = <Reply>() => <N extends EndpointName, A extends Access>(name: N, group: string, access: A): Endpoint<N, A, Reply> => ({
-  name,
-  path: `${group}/${name}`,
-  access,
-});
+const define =
+  <Reply>() =>
+  <N extends EndpointName, A extends Access>(name: N, group: string, access: A): Endpoint<N, A, Reply> => ({
+    name,
+    path: `${group}/${name}`,
+    access,
+  });
 
 export const endpoints = {
   getUserExist: define<R.Empty>()('getUserExist', 'publicapi', 'public'),

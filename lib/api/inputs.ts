@@ -90,7 +90,10 @@ export const checkApply = z.object({
   province: z.string().regex(/^\d{2}$/),
   city: z.string().regex(/^\d{4}$/),
   /** The three photo ids from uploadPhoto, comma-separated. */
-  photos: z.string().regex(/^[0-9a-f]{32}(,[0-9a-f]{32}){2}$/).transform((v) => v.split(',')),
+  photos: z
+    .string()
+    .regex(/^[0-9a-f]{32}(,[0-9a-f]{32}){2}$/)
+    .transform((v) => v.split(',')),
 });
 export const apply = checkApply.extend({ pay_hash: field.txHash });
 export const getApplyStatus = none;

@@ -7,7 +7,10 @@ export type SystemReason = (typeof SYSTEM_REASONS)[keyof typeof SYSTEM_REASONS];
 
 /** The message key of each of the ledger's own refusals. */
 const REASON_KEYS: Record<SystemReason, string> = {
-  'not-member': 'transfer.notMember', self: 'transfer.self', 'insufficient-balance': 'errors.insufficientBalance', 'below-minimum': 'records.belowMinimum',
+  'not-member': 'transfer.notMember',
+  self: 'transfer.self',
+  'insufficient-balance': 'errors.insufficientBalance',
+  'below-minimum': 'records.belowMinimum',
 };
 
 /** The message key of a refusal's reason when it is the ledger's own; undefined for an operator's free text. */

@@ -19,8 +19,14 @@ export type Levels = { list: Level[]; agreement: string };
  * Every field '' with none.
  */
 export type Expiry = {
-  have_expire: 0 | 1; pledge_id: string; redeem_by: string;
-  amount: string; level_num: string; day: string; scale: string; end_time: string;
+  have_expire: 0 | 1;
+  pledge_id: string;
+  redeem_by: string;
+  amount: string;
+  level_num: string;
+  day: string;
+  scale: string;
+  end_time: string;
 };
 export type Balance = { balance: string };
 /** What the wallet signs (a readable message naming the action, the nonce and the expiry) and the nonce to send back. */
@@ -31,10 +37,28 @@ export type StakeStatus = 'active' | 'expired' | 'redeemed' | 'renewed';
 
 /** A stake record (spec section 3 "Stake (record)"). Durations are seconds; `redeem_by` (unix seconds) ends the redemption window. */
 export type StakeRecord = {
-  pledge_id: string; level_id: string; level_num: string; day: string; scale: string; daily_dividend: string;
-  total_dividend: string; dividend_paid: string; dividend_remaining: string; staked_duration: string; remaining_time: string;
-  stake_time: string; end_time: string; redeem_by: string; amount: string; cumulative_amount: string; annualized: string; status: StakeStatus;
-  state: StakeState; can_upgrade: boolean; can_apply_redeem: boolean; can_confirm_redeem: boolean;
+  pledge_id: string;
+  level_id: string;
+  level_num: string;
+  day: string;
+  scale: string;
+  daily_dividend: string;
+  total_dividend: string;
+  dividend_paid: string;
+  dividend_remaining: string;
+  staked_duration: string;
+  remaining_time: string;
+  stake_time: string;
+  end_time: string;
+  redeem_by: string;
+  amount: string;
+  cumulative_amount: string;
+  annualized: string;
+  status: StakeStatus;
+  state: StakeState;
+  can_upgrade: boolean;
+  can_apply_redeem: boolean;
+  can_confirm_redeem: boolean;
 };
 
 /** The operator's minimums per operation, in WLD base units ('0' = none). The ETH fee is read from the Vault. */
@@ -50,14 +74,29 @@ export type WithdrawStatus = 'under-review' | 'audit-failed' | 'audit-successful
  * operator's payout is sent and `paid` once it is confirmed.
  */
 export type WithdrawRecord = {
-  id: string; amount: string; address: string; status: WithdrawStatus; fee: string; reason: string;
-  tx_hash: string; payout_tx_hash: string; paid: boolean; create_time: string;
+  id: string;
+  amount: string;
+  address: string;
+  status: WithdrawStatus;
+  fee: string;
+  reason: string;
+  tx_hash: string;
+  payout_tx_hash: string;
+  paid: boolean;
+  create_time: string;
 };
 
 /** A transfer as one member sees it: sent ('out') or received ('in'); failed ones moved nothing. */
 export type TransferRecord = {
-  id: string; direction: 'out' | 'in'; counterparty: string; amount: string; fee: string;
-  status: 'done' | 'failed'; reason: string; tx_hash: string; create_time: string;
+  id: string;
+  direction: 'out' | 'in';
+  counterparty: string;
+  amount: string;
+  fee: string;
+  status: 'done' | 'failed';
+  reason: string;
+  tx_hash: string;
+  create_time: string;
 };
 
 export type Member = { member: boolean };
@@ -73,8 +112,14 @@ export type RewardKind = 'direct' | 'team';
  * that day, the amount, and the formula in words of numbers, e.g. `100.00 × 0.5% × 10% = 0.05`.
  */
 export type RewardRecord = {
-  id: string; kind: RewardKind; generation: '1' | '2' | '3'; source: string; source_amount: string; amount: string;
-  formula: string; create_time: string;
+  id: string;
+  kind: RewardKind;
+  generation: '1' | '2' | '3';
+  source: string;
+  source_amount: string;
+  amount: string;
+  formula: string;
+  create_time: string;
 };
 
 /** Counts per generation (1–3) of the member's team: everyone, and valid members (holding an active stake). */
@@ -84,8 +129,14 @@ export type GenerationCount = { generation: '1' | '2' | '3'; count: string; vali
  * registered and stakes made since 00:00 UTC. Stake totals are the active stakes' principal in base units.
  */
 export type TeamSummary = {
-  direct_count: string; valid_direct_count: string; team_count: string; valid_team_count: string;
-  generations: GenerationCount[]; today_new_count: string; today_stake_total: string; team_stake_total: string;
+  direct_count: string;
+  valid_direct_count: string;
+  team_count: string;
+  valid_team_count: string;
+  generations: GenerationCount[];
+  today_new_count: string;
+  today_stake_total: string;
+  team_stake_total: string;
 };
 /** A team member: the label key of their level, a masked address, when they joined and their own active stake total. */
 export type TeamMember = { level: MemberLevel; address: string; join_time: string; stake: string };
@@ -111,7 +162,14 @@ export type EmailReminders = { email_bound: '0' | '1'; list: { kind: 'stake' | '
  * communityapi/getApplyInfo: the payment (WLD base units), whether this member may apply, the rule, the
  * confirmations awaited, and the member's payment no application used yet (hash and receiver, '' when none).
  */
-export type ApplyInfo = { amount: string; can_apply: '0' | '1'; rule: 'valid' | 'member' | 'closed'; confirmations: string; paid_hash: string; paid_receiver: string };
+export type ApplyInfo = {
+  amount: string;
+  can_apply: '0' | '1';
+  rule: 'valid' | 'member' | 'closed';
+  confirmations: string;
+  paid_hash: string;
+  paid_receiver: string;
+};
 /** communityapi/checkApply: all but the payment passed; the payment, and the member's unused payment apply accepts ('' when none). */
 export type ApplyCheck = { amount: string; pay_hash: string; receiver: string };
 /** communityapi/uploadPhoto: the stored (re-encoded) photo. */

@@ -10,7 +10,12 @@ const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 /** A fake server and wallet: records calls; `registered` decides getUserExist. */
@@ -38,7 +43,7 @@ function setup(opts: { registered?: boolean; storage?: Record<string, string>; f
       return `0xsig-${message}` as `0x${string}`;
     },
     showRefusal: (reason) => refusals.push(reason),
-    call: async <T,>({ path }: { path: string }, payload?: Record<string, string>) => {
+    call: async <T>({ path }: { path: string }, payload?: Record<string, string>) => {
       calls.push(path);
       await Promise.resolve();
       if (path === 'publicapi/getUserExist' && !registered) throw new ApiError('register', '301');
@@ -142,7 +147,7 @@ describe('inviter field', () => {
     expect(introOfSearch('intro=0x1234')).toBeNull();
     expect(introOfSearch('x=1')).toBeNull();
   });
-  it('stores the link\'s referrer at once, and on a later hash change, and reads it back checksummed', () => {
+  it("stores the link's referrer at once, and on a later hash change, and reads it back checksummed", () => {
     const storage = memoryStorage();
     const listeners: (() => void)[] = [];
     const win = {

@@ -55,8 +55,20 @@ import type { Role } from './inputs';
 import type * as R from './replies';
 
 export type ConsoleErrorCode =
-  | 'invalidInput' | 'unauthenticated' | 'csrf' | 'forbidden' | 'notOperator' | 'badSignature' | 'foreignOrigin'
-  | 'expired' | 'notFound' | 'conflict' | 'sameOperator' | 'tooMany' | 'unavailable' | 'internal';
+  | 'invalidInput'
+  | 'unauthenticated'
+  | 'csrf'
+  | 'forbidden'
+  | 'notOperator'
+  | 'badSignature'
+  | 'foreignOrigin'
+  | 'expired'
+  | 'notFound'
+  | 'conflict'
+  | 'sameOperator'
+  | 'tooMany'
+  | 'unavailable'
+  | 'internal';
 export type ConsoleError = { code: ConsoleErrorCode; message: string; fields?: Record<string, string> };
 export type ConsoleEnvelope<T> = { ok: true; data: T } | { ok: false; error: ConsoleError };
 
@@ -89,8 +101,22 @@ const SUPPORT = ['support'] as const;
 const EDITOR = ['editor'] as const;
 const ADMIN = ['admin'] as const;
 
-const read = <Reply>() => <N extends ConsoleEndpointName>(name: N, access: ConsoleAccess): ConsoleEndpoint<N, Reply> => ({ name, path: `${CONSOLE_API_PREFIX}${name}`, access, writes: false });
-const write = <Reply>() => <N extends ConsoleEndpointName>(name: N, access: ConsoleAccess): ConsoleEndpoint<N, Reply> => ({ name, path: `${CONSOLE_API_PREFIX}${name}`, access, writes: true });
+const read =
+  <Reply>() =>
+  <N extends ConsoleEndpointName>(name: N, access: ConsoleAccess): ConsoleEndpoint<N, Reply> => ({
+    name,
+    path: `${CONSOLE_API_PREFIX}${name}`,
+    access,
+    writes: false,
+  });
+const write =
+  <Reply>() =>
+  <N extends ConsoleEndpointName>(name: N, access: ConsoleAccess): ConsoleEndpoint<N, Reply> => ({
+    name,
+    path: `${CONSOLE_API_PREFIX}${name}`,
+    access,
+    writes: true,
+  });
 
 export const consoleEndpoints = {
   // Sign-in

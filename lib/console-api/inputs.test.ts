@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { AMOUNT_BOUNDS, parseAmount } from '../money';
 import { setApprovalThreshold, setWalletMinimum } from './inputs';
 
-const TYPED = ['100', '0.5', ' 7 ', '0', '999999999999.999999999999999999', '0000000000001', '1000000000000', '1.', '.5', '-1', '1e3', '1,000', '0.0000000000000000001', ''];
+const TYPED = [
+  '100',
+  '0.5',
+  ' 7 ',
+  '0',
+  '999999999999.999999999999999999',
+  '0000000000001',
+  '1000000000000',
+  '1.',
+  '.5',
+  '-1',
+  '1e3',
+  '1,000',
+  '0.0000000000000000001',
+  '',
+];
 
 describe("the console's WLD amounts", () => {
   it('accepts exactly what lib/money.ts parseAmount accepts for a setting', () => {

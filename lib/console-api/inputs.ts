@@ -11,12 +11,18 @@ import { AMOUNT_BOUNDS, parseAmount } from '../money';
  * "0.5"); addresses are 0x-hex (any case, checksummed by the server); times are ISO-8601 strings.
  */
 const s = z.strictObject;
-const id = z.string().regex(/^[1-9]\d{0,9}$/, 'an id (1 to 2147483647)').refine((v) => Number(v) <= 2_147_483_647, 'an id (1 to 2147483647)');
+const id = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'an id (1 to 2147483647)')
+  .refine((v) => Number(v) <= 2_147_483_647, 'an id (1 to 2147483647)');
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address (0x and 40 hex digits)');
 const signature = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'a signature (0x and 130 hex digits)');
 /** WLD as typed: up to 12 whole digits and 18 decimals. */
 /** WLD typed by an operator, read by lib/money.ts parseAmount within AMOUNT_BOUNDS.setting; the handler takes the text. */
-const wld = z.string().trim().refine((v) => parseAmount(v, AMOUNT_BOUNDS.setting).ok, 'an amount of WLD such as 100 or 0.5');
+const wld = z
+  .string()
+  .trim()
+  .refine((v) => parseAmount(v, AMOUNT_BOUNDS.setting).ok, 'an amount of WLD such as 100 or 0.5');
 // Messages that are server message keys are sent as one localised sentence (server/http/console/refusal.ts).
 const reason = z.string().trim().min(1, 'consoleReasonRequired').max(500, 'consoleReasonTooLong');
 const isoTime = z.string().datetime({ offset: true, message: 'a time such as 2026-01-31T00:00:00Z' });
@@ -107,7 +113,10 @@ export const setAgreement = s({ texts: perLanguage(z.string().min(1, 'the text')
 export const levels = none;
 export const addLevel = s({
   amount: wld,
-  periods: z.array(s({ days: z.number().int().min(1).max(3650), percent: z.string().regex(/^\d{1,3}(\.\d{1,4})?$/, 'a daily percent such as 0.5') })).min(1, 'at least one period').max(20),
+  periods: z
+    .array(s({ days: z.number().int().min(1).max(3650), percent: z.string().regex(/^\d{1,3}(\.\d{1,4})?$/, 'a daily percent such as 0.5') }))
+    .min(1, 'at least one period')
+    .max(20),
 });
 export const rules = none;
 /** Takes effect from the next UTC day; rules answers its history. */
@@ -140,11 +149,14 @@ export const ledgerCheck = none;
 export const reserves = none;
 /** The lowest coverage the operators accept, in percent (lib/coverage.ts); '' or 'off' removes it. Admin only. */
 export const setCoverageThreshold = s({
-  percent: z.string().max(20).transform((v, ctx) => {
-    const parsed = parseCoverageThreshold(v);
-    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: COVERAGE_THRESHOLD_HINT });
-    return parsed.ok ? parsed.value : null;
-  }),
+  percent: z
+    .string()
+    .max(20)
+    .transform((v, ctx) => {
+      const parsed = parseCoverageThreshold(v);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: COVERAGE_THRESHOLD_HINT });
+      return parsed.ok ? parsed.value : null;
+    }),
 });
 
 // Operators (admin)
@@ -155,7 +167,12 @@ export const setOperatorRoles = s({ address, roles });
 /** Where the operator's alerts go; '' removes it. */
 export const setOperatorEmail = s({
   address,
-  email: z.string().trim().max(EMAIL_MAX, 'an email address').refine((v) => v === '' || checkEmail(v) === null, 'an email address such as ops@example.com').transform((v) => (v === '' ? null : normalizeEmail(v))),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, 'an email address')
+    .refine((v) => v === '' || checkEmail(v) === null, 'an email address such as ops@example.com')
+    .transform((v) => (v === '' ? null : normalizeEmail(v))),
 });
 /** The admin grants waiting for a second admin. */
 export const adminGrants = none;

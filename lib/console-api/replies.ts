@@ -20,7 +20,12 @@ export type Session = Me & { csrfToken: string };
 
 // Withdrawals
 /** Where the payout of an approved withdrawal is: waiting for the payout job, sent (hash), paid (hash), or set aside. */
-export type Payout = { state: 'awaiting-approval' | 'not-paid' | 'waiting' | 'sent' | 'paid' | 'flagged'; txHash: string | null; paidAt: string | null; problem: string | null };
+export type Payout = {
+  state: 'awaiting-approval' | 'not-paid' | 'waiting' | 'sent' | 'paid' | 'flagged';
+  txHash: string | null;
+  paidAt: string | null;
+  problem: string | null;
+};
 export type Approval = { operator: string; at: string };
 export type Withdrawal = {
   id: string;
@@ -46,7 +51,14 @@ export type QueuedWithdrawal = Withdrawal & { balance: string };
 export type LedgerEntry = { id: string; type: string; amount: string; at: string };
 export type DepositRow = { id: string; txHash: string; amount: string; at: string };
 export type StakeRow = { id: string; amount: string; days: number; status: string; startedAt: string; endsAt: string | null };
-export type MemberBrief = { address: string; inviter: string | null; registeredAt: string | null; accountAgeDays: number | null; founder: boolean; balance: string };
+export type MemberBrief = {
+  address: string;
+  inviter: string | null;
+  registeredAt: string | null;
+  accountAgeDays: number | null;
+  founder: boolean;
+  balance: string;
+};
 export type WithdrawalDetail = Withdrawal & {
   member: MemberBrief | null;
   ledger: LedgerEntry[];
@@ -74,7 +86,16 @@ export type MailSent = { ids: string[]; count: number };
 
 // Community applications
 export type Payment = { txHash: string; from: string; to: string; amount: string; confirmations: number | null; verified: boolean; problem: string | null };
-export type ApplicationRow = { id: string; address: string; status: 'pending' | 'approved' | 'rejected'; province: string; city: string; createdAt: string; decidedAt: string | null; reason: string | null };
+export type ApplicationRow = {
+  id: string;
+  address: string;
+  status: 'pending' | 'approved' | 'rejected';
+  province: string;
+  city: string;
+  createdAt: string;
+  decidedAt: string | null;
+  reason: string | null;
+};
 /** photoUrls are paths on the console's origin (GET, cookie session, any role that may read applications). */
 export type ApplicationDetail = ApplicationRow & { provinceCode: string; cityCode: string; photoUrls: string[]; payment: Payment; communityToken: string };
 export type Founder = { address: string; since: string | null };
@@ -135,7 +156,14 @@ export type Health = {
   indexer: { block: string | null; chainHead: string | null; behind: string | null };
   payouts: { waiting: number; flagged: number; oldestWaitingAt: string | null };
   /** Members' mail awaiting a reply; the reminder emails (server/reminders/): queued, given up, the last error and the last sent. */
-  mail: { awaitingReply: number; emailConfigured: boolean; lastEmailError: string | null; emailsQueued: number; emailsFailed: number; lastEmailSentAt: string | null };
+  mail: {
+    awaitingReply: number;
+    emailConfigured: boolean;
+    lastEmailError: string | null;
+    emailsQueued: number;
+    emailsFailed: number;
+    lastEmailSentAt: string | null;
+  };
   ledger: { checkedAt: string | null; ok: boolean | null; mismatches: number | null };
   /** The audit log's hash chain recomputed (server/operators/audit-chain.ts): rows checked, the last row's hash, the first row that breaks it. */
   auditChain: { rows: number; head: string | null; ok: boolean; firstBreak: { id: number; reason: 'prevHash' | 'hash' } | null };
@@ -146,8 +174,16 @@ export type LedgerCheck = { ok: boolean; checkedAt: string; mismatches: { addres
 export type OperatorRow = { address: string; roles: Role[]; note: string; active: boolean; addedAt: string; addedBy: string | null; email: string | null };
 /** An admin's proposal to make an operator an admin ('add' a new or removed one, or give an active one the 'roles'). */
 export type AdminGrant = {
-  id: string; kind: 'add' | 'roles'; address: string; roles: Role[]; note: string; proposedBy: string; proposedAt: string;
-  status: 'pending' | 'confirmed' | 'cancelled'; decidedBy: string | null; decidedAt: string | null;
+  id: string;
+  kind: 'add' | 'roles';
+  address: string;
+  roles: Role[];
+  note: string;
+  proposedBy: string;
+  proposedAt: string;
+  status: 'pending' | 'confirmed' | 'cancelled';
+  decidedBy: string | null;
+  decidedAt: string | null;
 };
 /** addOperator, setOperatorRoles: done at once, or (making an admin) pending until a second admin confirms the grant. */
 export type OperatorChange = { outcome: 'done'; operator: OperatorRow } | { outcome: 'pending'; grant: AdminGrant };

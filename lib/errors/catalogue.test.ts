@@ -1,6 +1,18 @@
 import {
-  ContractFunctionExecutionError, ContractFunctionRevertedError, HttpRequestError, InsufficientFundsError, InvalidAddressError,
-  RpcRequestError, TransactionExecutionError, UserRejectedRequestError, concat, encodeAbiParameters, encodeErrorResult, FeeCapTooLowError, LimitExceededRpcError, parseAbi,
+  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
+  HttpRequestError,
+  InsufficientFundsError,
+  InvalidAddressError,
+  RpcRequestError,
+  TransactionExecutionError,
+  UserRejectedRequestError,
+  concat,
+  encodeAbiParameters,
+  encodeErrorResult,
+  FeeCapTooLowError,
+  LimitExceededRpcError,
+  parseAbi,
 } from 'viem';
 import type { Abi, AbiParameter } from 'viem';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +43,10 @@ describe('error catalogue', () => {
     expect(classifyError({ code: -32603, message: 'x', data: { originalError: { code: 4001, message: 'denied' } } })).toEqual({ kind: 'silent' });
   });
   it('says a request is already pending (-32002)', () => {
-    expect(classifyError({ code: -32002, message: 'Request of type wallet_requestPermissions already pending' })).toEqual({ kind: 'toast', key: 'requestPending' });
+    expect(classifyError({ code: -32002, message: 'Request of type wallet_requestPermissions already pending' })).toEqual({
+      kind: 'toast',
+      key: 'requestPending',
+    });
   });
   it.each([
     ['OwnableUnauthorizedAccount', [account], 'notOwner'],
@@ -78,10 +93,18 @@ describe('error catalogue', () => {
   });
   it('says the contract refused for a revert it cannot name (an unknown error, a bare revert)', () => {
     const other = parseAbi(['error Mystery(uint256 code)']);
-    const unknown = new ContractFunctionRevertedError({ abi: vaultAbi, data: encodeErrorResult({ abi: other, errorName: 'Mystery', args: [1n] }), functionName: 'addReceiver' });
-    expect(classifyError(new ContractFunctionExecutionError(unknown, { abi: vaultAbi, functionName: 'addReceiver', args: [account], contractAddress: account }))).toEqual({ kind: 'toast', key: 'contractRefused' });
+    const unknown = new ContractFunctionRevertedError({
+      abi: vaultAbi,
+      data: encodeErrorResult({ abi: other, errorName: 'Mystery', args: [1n] }),
+      functionName: 'addReceiver',
+    });
+    expect(
+      classifyError(new ContractFunctionExecutionError(unknown, { abi: vaultAbi, functionName: 'addReceiver', args: [account], contractAddress: account })),
+    ).toEqual({ kind: 'toast', key: 'contractRefused' });
     const bare = new ContractFunctionRevertedError({ abi: vaultAbi, functionName: 'addReceiver', message: 'execution reverted' });
-    expect(classifyError(new ContractFunctionExecutionError(bare, { abi: vaultAbi, functionName: 'addReceiver', args: [account], contractAddress: account }))).toEqual({ kind: 'toast', key: 'contractRefused' });
+    expect(
+      classifyError(new ContractFunctionExecutionError(bare, { abi: vaultAbi, functionName: 'addReceiver', args: [account], contractAddress: account })),
+    ).toEqual({ kind: 'toast', key: 'contractRefused' });
   });
   it('maps the token errors for allowance and balance', () => {
     expect(classifyError(reverted('ERC20InsufficientAllowance', [account, 0n, 1n], wldTokenAbi))).toEqual({ kind: 'toast', key: 'insufficientAllowance' });

@@ -2,11 +2,35 @@ import { BaseError, ContractFunctionRevertedError } from 'viem';
 
 /** Message keys of the spec's chain and wallet catalogue (messages/*.json, namespace `errors`). */
 export type ErrorKey =
-  | 'nodeNetwork' | 'notEnoughGas' | 'notOwner' | 'exceedsBalance' | 'insufficientBalance' | 'exceedsAllowanceOrLimit'
-  | 'insufficientAllowance' | 'invalidAddress' | 'disabled' | 'increaseFee' | 'changeRpc' | 'requestPending'
-  | 'receiverExists' | 'receiverMissing' | 'zeroAmount' | 'alreadyPaid' | 'ethTransferFailed' | 'payoutAboveCap'
-  | 'dailyCapExceeded' | 'vaultPaused' | 'vaultNotPaused' | 'tokenTransferFailed' | 'unknownRequest' | 'aboveRequested'
-  | 'amountTooLarge' | 'renounceDisabled' | 'contractRefused' | 'feeRaised' | 'approvalMissing';
+  | 'nodeNetwork'
+  | 'notEnoughGas'
+  | 'notOwner'
+  | 'exceedsBalance'
+  | 'insufficientBalance'
+  | 'exceedsAllowanceOrLimit'
+  | 'insufficientAllowance'
+  | 'invalidAddress'
+  | 'disabled'
+  | 'increaseFee'
+  | 'changeRpc'
+  | 'requestPending'
+  | 'receiverExists'
+  | 'receiverMissing'
+  | 'zeroAmount'
+  | 'alreadyPaid'
+  | 'ethTransferFailed'
+  | 'payoutAboveCap'
+  | 'dailyCapExceeded'
+  | 'vaultPaused'
+  | 'vaultNotPaused'
+  | 'tokenTransferFailed'
+  | 'unknownRequest'
+  | 'aboveRequested'
+  | 'amountTooLarge'
+  | 'renounceDisabled'
+  | 'contractRefused'
+  | 'feeRaised'
+  | 'approvalMissing';
 
 /** What the app does with an error: nothing (the user said no), a toast with a known message, or a dialog. */
 export type ErrorOutcome = { kind: 'silent' } | { kind: 'toast'; key: ErrorKey } | { kind: 'dialog'; message: string };
@@ -83,7 +107,9 @@ export function causeChain(error: unknown): Link[] {
   for (let i = 0; current && typeof current === 'object' && i < 12; i++) {
     chain.push(current as Link);
     const link = current as Link;
-    const nested = link.cause ?? (link.data && typeof link.data === 'object' && 'originalError' in link.data ? (link.data as { originalError: unknown }).originalError : undefined);
+    const nested =
+      link.cause ??
+      (link.data && typeof link.data === 'object' && 'originalError' in link.data ? (link.data as { originalError: unknown }).originalError : undefined);
     current = nested;
   }
   return chain;
@@ -124,6 +150,7 @@ export function classifyError(error: unknown): ErrorOutcome {
     if (rule) return { kind: 'toast', key: rule[1] };
   }
   const first = chain[0];
-  const message = (first && (typeof first.shortMessage === 'string' ? first.shortMessage : typeof first.message === 'string' ? first.message : '')) || String(error);
+  const message =
+    (first && (typeof first.shortMessage === 'string' ? first.shortMessage : typeof first.message === 'string' ? first.message : '')) || String(error);
   return { kind: 'dialog', message };
 }

@@ -14,7 +14,11 @@ const FUNDER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // anvil's
 type Request = { method: string; params?: unknown[] };
 
 async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await res.json()) as { result?: T; error?: { code: number; message: string } };
   if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
   return body.result as T;

@@ -6,7 +6,6 @@ const INVITER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const PAGE = `https://app.example.org/ipfs/bafy/#/?intro=${INVITER}`;
 const ENCODED = `https%3A%2F%2Fapp.example.org%2Fipfs%2Fbafy%2F%23%2F%3Fintro%3D${INVITER}`;
 
-
 describe('walletDeepLinks', () => {
   it('opens this exact page, hash route and invite included, in each wallet', () => {
     expect(Object.fromEntries(walletDeepLinks(PAGE).map((l) => [l.id, l.href]))).toEqual({

@@ -9,7 +9,11 @@ describe('injected wallet', () => {
     expect(readInjected({ ethereum: p })).toBe(p);
     expect(readInjected({})).toBeUndefined();
     expect(readInjected({ ethereum: {} })).toBeUndefined();
-    const throwing = Object.defineProperty({}, 'ethereum', { get: () => { throw new Error('not ready'); } });
+    const throwing = Object.defineProperty({}, 'ethereum', {
+      get: () => {
+        throw new Error('not ready');
+      },
+    });
     expect(readInjected(throwing)).toBeUndefined();
   });
 

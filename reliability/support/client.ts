@@ -18,7 +18,10 @@ export const REPLY_TIMEOUT_MS = 15_000;
 /** A raw form body to a route: its HTTP status and the JSON reply. */
 export async function send(apiUrl: string, path: string, body: string): Promise<Reply> {
   const res = await fetch(`${apiUrl}/api/v1/${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, signal: AbortSignal.timeout(REPLY_TIMEOUT_MS),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+    signal: AbortSignal.timeout(REPLY_TIMEOUT_MS),
   });
   const text = await res.text();
   let json: Partial<Reply>;

@@ -66,7 +66,10 @@ export async function ownCluster(): Promise<OwnCluster> {
           await startOnce();
           return;
         } catch (error) {
-          if (Date.now() > deadline) throw new Error(`PostgreSQL did not start again: ${(error as Error).message}\n${readFileSync(join(dir, 'log'), 'utf8').slice(-2000)}`, { cause: error });
+          if (Date.now() > deadline)
+            throw new Error(`PostgreSQL did not start again: ${(error as Error).message}\n${readFileSync(join(dir, 'log'), 'utf8').slice(-2000)}`, {
+              cause: error,
+            });
           await new Promise((r) => setTimeout(r, 200));
         }
       }

@@ -20,8 +20,10 @@ function walletOf(rpcUrl: string, account: LocalAccount) {
       await mined(wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther(wld)] }));
       await mined(wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther(wld)], value: await fee() }));
     },
-    withdraw: async (wld: string) => mined(wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [parseEther(wld)], value: await fee() })),
-    transfer: async (to: Address, wld: string) => mined(wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestTransfer', args: [to, parseEther(wld)], value: await fee() })),
+    withdraw: async (wld: string) =>
+      mined(wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestWithdraw', args: [parseEther(wld)], value: await fee() })),
+    transfer: async (to: Address, wld: string) =>
+      mined(wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestTransfer', args: [to, parseEther(wld)], value: await fee() })),
   };
 }
 
@@ -32,14 +34,25 @@ const ok = (what: string, reply: Reply) => {
 
 /** The signed stake of the API (investSave) at a level and period of `invest`'s list; its pledge id. */
 export async function stakeAt(server: ServerProcess, member: Member, levelNum: string, day: string): Promise<string> {
-  const levels = ok('invest', await call(server.apiUrl, 'investapi/invest', member.account.address)).data.list as { id: string; num: string; infos: { id: string; day: string }[] }[];
+  const levels = ok('invest', await call(server.apiUrl, 'investapi/invest', member.account.address)).data.list as {
+    id: string;
+    num: string;
+    infos: { id: string; day: string }[];
+  }[];
   const level = levels.find((l) => l.num === parseEther(levelNum).toString())!;
   const fields = { order_id: level.id, day_id: level.infos.find((p) => p.day === day)!.id };
-  const saved = await call(server.apiUrl, 'investapi/investSave', member.account.address, await signedFields(server.apiUrl, member.account, 'investSave', fields, member.guid), member.guid);
+  const saved = await call(
+    server.apiUrl,
+    'investapi/investSave',
+    member.account.address,
+    await signedFields(server.apiUrl, member.account, 'investSave', fields, member.guid),
+    member.guid,
+  );
   return String(ok('investSave', saved).data.pledge_id);
 }
 
-const balanceOf = async (server: ServerProcess, m: Member) => BigInt(String(ok('getBalance', await call(server.apiUrl, 'userapi/getBalance', m.account.address, {}, m.guid)).data.balance));
+const balanceOf = async (server: ServerProcess, m: Member) =>
+  BigInt(String(ok('getBalance', await call(server.apiUrl, 'userapi/getBalance', m.account.address, {}, m.guid)).data.balance));
 
 /**
  * What the drill backs up, all through a real server process: six members in a referral tree (registered and
@@ -59,7 +72,9 @@ export async function loadMembers(server: ServerProcess, rpcUrl: string): Promis
     members.push({ account, guid: await joinAndLogin(server.apiUrl, account, inviter === undefined ? undefined : accounts[inviter]!.address) });
   }
   for (const m of members) await walletOf(rpcUrl, m.account).recharge('300');
-  await until('the recharges to be credited', 30_000, async () => (await Promise.all(members.map((m) => balanceOf(server, m)))).every((b) => b === parseEther('300')));
+  await until('the recharges to be credited', 30_000, async () =>
+    (await Promise.all(members.map((m) => balanceOf(server, m)))).every((b) => b === parseEther('300')),
+  );
   for (const [i, m] of members.entries()) await stakeAt(server, m, '100', i % 2 ? '30' : '10');
   await stakeAt(server, members[1]!, '10', '10');
 
@@ -79,11 +94,17 @@ export async function loadMembers(server: ServerProcess, rpcUrl: string): Promis
 // Fields that move with the clock between two reads (a stake's elapsed and remaining seconds).
 const CLOCK_FIELDS = new Set(['staked_duration', 'remaining_time']);
 const READS: [string, Record<string, string>][] = [
-  ['userapi/getUserInfo', {}], ['userapi/getBalance', {}], ['investapi/getInvestList', { page: '1', limit: '50' }],
-  ['walletapi/getRechargeList', { page: '1', limit: '50' }], ['walletapi/getWithdrawList', { page: '1', limit: '50' }],
-  ['walletapi/getTransferList', { page: '1', limit: '50' }], ['rewardapi/getRewardSummary', {}],
-  ['rewardapi/getRewardList', { page: '1', limit: '50', type: 'direct' }], ['teamapi/getTeamSummary', {}],
-  ['teamapi/getTeamList', { page: '1', limit: '50', generation: '1' }], ['investapi/getInvestExpire', {}],
+  ['userapi/getUserInfo', {}],
+  ['userapi/getBalance', {}],
+  ['investapi/getInvestList', { page: '1', limit: '50' }],
+  ['walletapi/getRechargeList', { page: '1', limit: '50' }],
+  ['walletapi/getWithdrawList', { page: '1', limit: '50' }],
+  ['walletapi/getTransferList', { page: '1', limit: '50' }],
+  ['rewardapi/getRewardSummary', {}],
+  ['rewardapi/getRewardList', { page: '1', limit: '50', type: 'direct' }],
+  ['teamapi/getTeamSummary', {}],
+  ['teamapi/getTeamList', { page: '1', limit: '50', generation: '1' }],
+  ['investapi/getInvestExpire', {}],
 ];
 
 /** Every member's answers to the API's reads (their own session), the clock's fields left out: `address endpoint` → data. */
@@ -92,7 +113,10 @@ export async function answersOf(server: ServerProcess, members: Member[]): Promi
   for (const m of members) {
     for (const [path, payload] of READS) {
       const reply = ok(path, await call(server.apiUrl, path, m.account.address, payload, m.guid));
-      answers.set(`${m.account.address} ${path}`, JSON.parse(JSON.stringify(reply.data), (k, v) => (CLOCK_FIELDS.has(k) ? undefined : v)));
+      answers.set(
+        `${m.account.address} ${path}`,
+        JSON.parse(JSON.stringify(reply.data), (k, v) => (CLOCK_FIELDS.has(k) ? undefined : v)),
+      );
     }
   }
   return answers;
@@ -125,7 +149,10 @@ export async function heldBy(server: ServerProcess, member: Member): Promise<{ b
   let staked = 0n;
   let stakes = 0;
   for (let page = 1; ; page++) {
-    const reply = ok('getInvestList', await call(server.apiUrl, 'investapi/getInvestList', member.account.address, { page: String(page), limit: '50' }, member.guid));
+    const reply = ok(
+      'getInvestList',
+      await call(server.apiUrl, 'investapi/getInvestList', member.account.address, { page: String(page), limit: '50' }, member.guid),
+    );
     const list = reply.data.list as { amount: string }[];
     staked += list.reduce((sum, s) => sum + BigInt(s.amount), 0n);
     stakes += list.length;

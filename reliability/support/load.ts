@@ -26,7 +26,12 @@ export const pledgeId = (c: StakeCall) => Number(c.reply!.data.pledge_id);
  * after 100 ms with a new one, so the outage's failures stay bounded in count.
  */
 export function startLoad(opts: {
-  members: Member[]; servers: ServerProcess[]; client: PublicClient; fee: bigint; stake: { order_id: string; day_id: string }; phase: () => Phase;
+  members: Member[];
+  servers: ServerProcess[];
+  client: PublicClient;
+  fee: bigint;
+  stake: { order_id: string; day_id: string };
+  phase: () => Phase;
 }) {
   const stakes: StakeCall[] = [];
   const requests: ChainRequest[] = [];
@@ -74,9 +79,10 @@ async function stakeOnce(server: ServerProcess, member: Member, stake: Record<st
 async function vaultRequest(client: PublicClient, member: Member, kind: ChainRequest['kind'], to: Address, fee: bigint): Promise<ChainRequest> {
   const one = 10n ** 18n;
   const base = { address: LOCAL_VAULT, abi: vaultAbi, value: fee, account: member.account, chain: client.chain } as const;
-  const hash = kind === 'withdraw'
-    ? await member.wallet.writeContract({ ...base, functionName: 'requestWithdraw', args: [one] })
-    : await member.wallet.writeContract({ ...base, functionName: 'requestTransfer', args: [to, one] });
+  const hash =
+    kind === 'withdraw'
+      ? await member.wallet.writeContract({ ...base, functionName: 'requestWithdraw', args: [one] })
+      : await member.wallet.writeContract({ ...base, functionName: 'requestTransfer', args: [to, one] });
   const receipt = await client.waitForTransactionReceipt({ hash });
   return { member, kind, hash, acknowledged: receipt.status === 'success' };
 }

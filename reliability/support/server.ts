@@ -28,7 +28,14 @@ export type ServerProcess = {
 };
 
 /** On PostgreSQL (`databaseUrl`, migrated as TEST_DATABASE_URL's role) or on an embedded PGlite data directory (`dataDir`). */
-export type ServerOptions = { databaseUrl?: string; dataDir?: string; chainUrl?: string; jobIntervalMs?: number; indexIntervalMs?: number; env?: Record<string, string> };
+export type ServerOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  chainUrl?: string;
+  jobIntervalMs?: number;
+  indexIntervalMs?: number;
+  env?: Record<string, string>;
+};
 
 /**
  * `tsx server/main.ts` as production runs it (not LOCAL_MODE: its own API key and admin token, the system
@@ -42,7 +49,14 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
     ? { DATABASE_URL: opts.databaseUrl, MIGRATION_DATABASE_URL: testDatabaseUrls(opts.databaseUrl).migrationUrl }
     : { DATA_DIR: opts.dataDir! };
   const chain = opts.chainUrl
-    ? { CHAIN_RPC_URL: opts.chainUrl, VAULT_ADDRESS: LOCAL_VAULT, CHAIN_ID: '31337', CONFIRMATIONS: '0', FINALITY: 'depth', OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator) }
+    ? {
+        CHAIN_RPC_URL: opts.chainUrl,
+        VAULT_ADDRESS: LOCAL_VAULT,
+        CHAIN_ID: '31337',
+        CONFIRMATIONS: '0',
+        FINALITY: 'depth',
+        OPERATOR_PRIVATE_KEY: anvilPrivateKey(LOCAL_ROLES.operator),
+      }
     : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,7 +104,10 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
       await server.kill('SIGKILL');
       throw new Error(`server did not answer /health within 60 s:\n${output}`);
     }
-    const ok = await fetch(`${apiUrl}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${apiUrl}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return server;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -98,7 +115,11 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
 
 /** An operator command through the server's admin route (the CLI's path); throws on a refusal. */
 export async function adminOp(server: ServerProcess, op: string, args: string[]): Promise<unknown> {
-  const res = await fetch(`${server.adminUrl}/admin/op`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ op, args }) });
+  const res = await fetch(`${server.adminUrl}/admin/op`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ op, args }),
+  });
   const body = (await res.json()) as { result?: unknown; error?: string };
   if (!res.ok) throw new Error(`admin ${op}: ${res.status} ${body.error}`);
   return body.result;
@@ -108,15 +129,17 @@ export async function adminOp(server: ServerProcess, op: string, args: string[])
 export async function jobRuns(server: ServerProcess, job: 'daily' | 'payouts' | 'indexer'): Promise<number> {
   const res = await fetch(`${server.adminUrl}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
   if (!res.ok) throw new Error(`metrics: ${res.status}`);
-  return parseExposition(await res.text()).samples
-    .filter((s) => s.name === 'wld_job_duration_seconds_count' && s.labels.job === job)
+  return parseExposition(await res.text())
+    .samples.filter((s) => s.name === 'wld_job_duration_seconds_count' && s.labels.job === job)
     .reduce((sum, s) => sum + s.value, 0);
 }
 
 /** Waits until each server has finished `runs` more runs of `job` than now: evidence its loop ran, not a sleep. */
 export async function afterJobRuns(servers: ServerProcess[], job: 'daily' | 'payouts' | 'indexer', runs: number): Promise<void> {
   const from = await Promise.all(servers.map((s) => jobRuns(s, job)));
-  await until(`${runs} more ${job} runs on each server`, 30_000, async () => (await Promise.all(servers.map((s) => jobRuns(s, job)))).every((n, i) => n >= from[i]! + runs));
+  await until(`${runs} more ${job} runs on each server`, 30_000, async () =>
+    (await Promise.all(servers.map((s) => jobRuns(s, job)))).every((n, i) => n >= from[i]! + runs),
+  );
 }
 
 /** Waits until `check` returns a value other than undefined/false, within `ms`. */
@@ -131,7 +154,21 @@ export async function until<T>(what: string, ms: number, check: () => Promise<T 
 }
 
 /** One figure for the summary scripts/test-reliability.sh prints (reliability/summary.ts). */
-export function recordFigure(name: 'kills survived' | 'requests fuzzed' | '5xx count' | 'replays refused' | 'server busy' | 'cross-member refused' | 'cross-member accepted' | 'backups restored' | 'writes during backups' | 'acknowledged writes lost' | 'acknowledged writes duplicated', value: number) {
+export function recordFigure(
+  name:
+    | 'kills survived'
+    | 'requests fuzzed'
+    | '5xx count'
+    | 'replays refused'
+    | 'server busy'
+    | 'cross-member refused'
+    | 'cross-member accepted'
+    | 'backups restored'
+    | 'writes during backups'
+    | 'acknowledged writes lost'
+    | 'acknowledged writes duplicated',
+  value: number,
+) {
   const file = process.env.RELIABILITY_FIGURES;
   if (file) appendFileSync(file, `${JSON.stringify({ name, value })}\n`);
   console.log(`reliability: ${name} ${value}`);

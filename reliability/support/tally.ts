@@ -12,9 +12,12 @@ import { stakes } from '../../server/staking/tables';
 export async function tallyStakes(db: Db, acknowledged: number[], committedUnacknowledged: number) {
   const rows = await db.select({ id: stakes.id }).from(stakes);
   const ids = new Set(rows.map((r) => r.id));
-  const [debits] = await rowsOf<{ twice: number; missing: number }>(db, sql`
+  const [debits] = await rowsOf<{ twice: number; missing: number }>(
+    db,
+    sql`
     select (select count(*) from (select stake_id from ledger_entries where type = 'stake' group by stake_id having count(*) > 1) d)::int as twice,
-           (select count(*) from ${stakes} s where not exists (select 1 from ledger_entries e where e.type = 'stake' and e.stake_id = s.id))::int as missing`);
+           (select count(*) from ${stakes} s where not exists (select 1 from ledger_entries e where e.type = 'stake' and e.stake_id = s.id))::int as missing`,
+  );
   return {
     found: acknowledged.filter((id) => ids.has(id)).length,
     duplicated: rows.length - acknowledged.length - committedUnacknowledged + debits!.twice,

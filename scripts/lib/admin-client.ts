@@ -20,7 +20,11 @@ export async function operate(op: string, args: string[]): Promise<unknown> {
     if (viaServer.error) throw new Error(viaServer.error);
     return viaServer.result;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
   const chain = chainSettings(config.chain);
   try {
     return await runOp(database.db, op, args, undefined, chain && paymentChain(createPublicClient({ transport: http(chain.rpcUrl) }), chain.indexer));

@@ -6,7 +6,10 @@ import { basename, join } from 'node:path';
 
 /** wld-pledge-pglite-20261202T161500Z.tar.gz: sorts by time, no characters a shell or a file system minds. */
 export function backupName(at: Date): string {
-  return `wld-pledge-pglite-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.tar.gz`;
+  return `wld-pledge-pglite-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.tar.gz`;
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -4,7 +4,11 @@ import { parseAddress } from '../../lib/address';
 import { AMOUNT_BOUNDS } from '../../lib/money';
 
 /** A row id in an operator command: a positive int4 as the columns hold (lib/api/fields.ts), named in the refusal. */
-export const opId = (what: string) => z.string().refine((v) => field.id.safeParse(v).success, `${what} (1 to 2147483647)`).transform(Number);
+export const opId = (what: string) =>
+  z
+    .string()
+    .refine((v) => field.id.safeParse(v).success, `${what} (1 to 2147483647)`)
+    .transform(Number);
 
 /** An address in an operator command (lib/address.ts parseAddress, the zero address refused), checksummed. */
 export const opAddress = z.string().transform((v, ctx) => {

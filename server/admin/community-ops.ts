@@ -41,7 +41,11 @@ export const COMMUNITY_OPS = {
     run: async (db: Db, [appId]: [number], clock: Clock) => decide(db, appId, { approve: true }, clock.now()),
   },
   'application.reject': {
-    args: z.tuple([id]).rest(z.string()).refine((a) => a.length > 1, 'a reason'),
-    run: async (db: Db, [appId, ...reason]: [number, ...string[]], clock: Clock) => decide(db, appId, { approve: false, reason: reason.join(' ') }, clock.now()),
+    args: z
+      .tuple([id])
+      .rest(z.string())
+      .refine((a) => a.length > 1, 'a reason'),
+    run: async (db: Db, [appId, ...reason]: [number, ...string[]], clock: Clock) =>
+      decide(db, appId, { approve: false, reason: reason.join(' ') }, clock.now()),
   },
 } as const;

@@ -25,10 +25,15 @@ export function languageTexts(width: number) {
     }
     for (let i = 0; i < words.length; i += width) {
       const [language, ...group] = words.slice(i, i + width) as [string, ...string[]];
-      if (!(CONTENT_LANGUAGES as readonly string[]).includes(language)) ctx.addIssue({ code: 'custom', message: `unknown language ${language}; one of ${CONTENT_LANGUAGES.join(', ')}` });
+      if (!(CONTENT_LANGUAGES as readonly string[]).includes(language))
+        ctx.addIssue({ code: 'custom', message: `unknown language ${language}; one of ${CONTENT_LANGUAGES.join(', ')}` });
       else if (texts.has(language as ApiLanguage)) ctx.addIssue({ code: 'custom', message: `${language} given twice` });
       else if (group.some((t) => !t.trim())) ctx.addIssue({ code: 'custom', message: `an empty text for ${language}` });
-      else texts.set(language as ApiLanguage, group.map((t) => t.trim()));
+      else
+        texts.set(
+          language as ApiLanguage,
+          group.map((t) => t.trim()),
+        );
     }
     if (!texts.has(FALLBACK_LANGUAGE)) ctx.addIssue({ code: 'custom', message: `a ${FALLBACK_LANGUAGE} text is required (the fallback for every reader)` });
     return texts;
@@ -80,12 +85,11 @@ export const MAIL_OPS = {
   'notice.add': {
     // zh <title> <html> [en <title> <html> …]: the HTML is cleaned (server/content/sanitize.ts); `removed` says what went.
     args: richTexts(3),
-    run: async (db: Db, { texts, removed }: RichTexts) =>
-      ({
-        id: await addNotice(db, new Map([...texts].map(([language, [title, content]]) => [language, { title: title!, content: content! }]))),
-        languages: [...texts.keys()],
-        removed,
-      }),
+    run: async (db: Db, { texts, removed }: RichTexts) => ({
+      id: await addNotice(db, new Map([...texts].map(([language, [title, content]]) => [language, { title: title!, content: content! }]))),
+      languages: [...texts.keys()],
+      removed,
+    }),
   },
   'notices.list': {
     args: z.tuple([]),

@@ -8,7 +8,10 @@ import { addOperator, listOperators, removeOperator, setOperatorRoles } from '..
 import { opAddress } from './args';
 
 const roles = z.string().transform((v, ctx) => {
-  const list = v.split(',').map((r) => r.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   const unknown = list.filter((r) => !(ROLES as readonly string[]).includes(r));
   if (list.length === 0 || unknown.length) {
     ctx.addIssue({ code: 'custom', message: `roles: a comma-separated list of ${ROLES.join(', ')}` });
@@ -24,10 +27,13 @@ const roles = z.string().transform((v, ctx) => {
 export const OPERATOR_OPS = {
   'operators.list': { args: z.tuple([]), run: async (db: Db) => listOperators(db) },
   /** The audit log's hash chain recomputed (npm run audit:verify). */
-  'audit.verify': { args: z.tuple([]), run: async (db: Db) => {
-    const { last: _last, ...report } = await verifyAuditChain(db);
-    return report;
-  } },
+  'audit.verify': {
+    args: z.tuple([]),
+    run: async (db: Db) => {
+      const { last: _last, ...report } = await verifyAuditChain(db);
+      return report;
+    },
+  },
   'operator.add': {
     // operator.add <address> <role[,role…]> [note…]
     args: z.tuple([opAddress, roles]).rest(z.string()),

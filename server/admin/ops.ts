@@ -23,10 +23,13 @@ import { AMOUNT_BOUNDS } from '../../lib/money';
 // Below a billion WLD: a level's sort column (int4) holds its whole-WLD amount (AMOUNT_BOUNDS.level).
 const wld = field.amount(AMOUNT_BOUNDS.level, 'an amount of WLD such as 100 or 0.5');
 const scale = z.string().regex(/^\d{1,3}(\.\d{1,4})?$/, 'a daily percent such as 0.5');
-const period = z.string().regex(/^\d+:\d{1,3}(\.\d{1,4})?$/, 'DAYS:PERCENT such as 30:0.5').transform((v) => {
-  const [day, pct] = v.split(':') as [string, string];
-  return { day: Number(day), scale: scale.parse(pct) };
-});
+const period = z
+  .string()
+  .regex(/^\d+:\d{1,3}(\.\d{1,4})?$/, 'DAYS:PERCENT such as 30:0.5')
+  .transform((v) => {
+    const [day, pct] = v.split(':') as [string, string];
+    return { day: Number(day), scale: scale.parse(pct) };
+  });
 
 /** Content and staking commands (mail-ops.ts has announcements and mail, wallet-ops.ts money out, reward-ops.ts rewards and ranks). */
 const CONTENT_OPS = {
@@ -37,15 +40,18 @@ const CONTENT_OPS = {
   },
   'banner.add': {
     // <img_path> <url or -> zh <title> [en <title> …]
-    args: z.tuple([z.string().min(1), z.string()]).rest(z.string()).transform(([imgPath, url, ...rest], ctx) => {
-      const titles = languageTexts(2).safeParse(rest);
-      if (!titles.success) titles.error.issues.forEach((i) => ctx.addIssue({ code: 'custom', message: i.message }));
-      // The image and the link reach an <img src> and an <a href>: http(s) or a path of the app only.
-      const urlPath = url === '-' ? '' : safeUrl(url);
-      if (safeUrl(imgPath) === null) ctx.addIssue({ code: 'custom', message: `the image must be an http(s) URL or a relative path: ${imgPath}` });
-      if (urlPath === null) ctx.addIssue({ code: 'custom', message: `the link must be an http(s) URL, a relative path or #/route, or -: ${url}` });
-      return { imgPath: imgPath.trim(), urlPath: urlPath ?? '', titles: titles.data ?? new Map<ApiLanguage, string[]>() };
-    }),
+    args: z
+      .tuple([z.string().min(1), z.string()])
+      .rest(z.string())
+      .transform(([imgPath, url, ...rest], ctx) => {
+        const titles = languageTexts(2).safeParse(rest);
+        if (!titles.success) titles.error.issues.forEach((i) => ctx.addIssue({ code: 'custom', message: i.message }));
+        // The image and the link reach an <img src> and an <a href>: http(s) or a path of the app only.
+        const urlPath = url === '-' ? '' : safeUrl(url);
+        if (safeUrl(imgPath) === null) ctx.addIssue({ code: 'custom', message: `the image must be an http(s) URL or a relative path: ${imgPath}` });
+        if (urlPath === null) ctx.addIssue({ code: 'custom', message: `the link must be an http(s) URL, a relative path or #/route, or -: ${url}` });
+        return { imgPath: imgPath.trim(), urlPath: urlPath ?? '', titles: titles.data ?? new Map<ApiLanguage, string[]>() };
+      }),
     run: async (db: Db, b: { imgPath: string; urlPath: string; titles: Map<ApiLanguage, string[]> }) => {
       const titles = new Map([...b.titles].map(([language, [imgTitle]]) => [language, imgTitle!]));
       return { ...(await addBanner(db, { imgPath: b.imgPath, urlPath: b.urlPath, titles })), languages: [...b.titles.keys()] };
@@ -100,7 +106,11 @@ export async function runOp(db: Db, name: string, args: unknown[], clock: Clock 
   if (READ_ONLY_OPS.test(name) || name.startsWith('operator.') || SELF_RECORDED_OPS.has(name)) return run(db);
   return db.transaction(async (tx) => {
     const result = await run(tx);
-    await recordAudit(tx, { operator: null, action: `cli:${name}`, target: typeof args[0] === 'string' ? args[0] : null, after: { args, result } }, clock.now());
+    await recordAudit(
+      tx,
+      { operator: null, action: `cli:${name}`, target: typeof args[0] === 'string' ? args[0] : null, after: { args, result } },
+      clock.now(),
+    );
     return result;
   });
 }

@@ -5,7 +5,6 @@ import { setFounder } from '../users/founder';
 import { changeRule, ruleHistory, rulesNow } from '../rewards/rules';
 import { opAddress } from './args';
 
-
 /** Operator commands for referral rewards and ranks (docs/rewards.md). */
 export const REWARD_OPS = {
   'rules.list': {

@@ -13,13 +13,29 @@ const id = opId('a withdrawal id');
 export const WALLET_OPS = {
   'withdrawals.pending': {
     args: z.tuple([]),
-    run: async (db: Db) => (await pendingWithdrawals(db)).map((w) => ({ id: w.id, address: w.address, amount: w.amount.toString(), fee: w.fee.toString(), txHash: w.txHash, createdAt: w.createdAt })),
+    run: async (db: Db) =>
+      (await pendingWithdrawals(db)).map((w) => ({
+        id: w.id,
+        address: w.address,
+        amount: w.amount.toString(),
+        fee: w.fee.toString(),
+        txHash: w.txHash,
+        createdAt: w.createdAt,
+      })),
   },
   'withdrawals.flagged': {
     args: z.tuple([]),
-    run: async (db: Db) => (await flaggedWithdrawals(db)).map((w) => ({
-      id: w.id, requestId: w.requestId?.toString() ?? null, address: w.address, amount: w.amount.toString(), status: w.status, problem: w.payoutProblem, txHash: w.txHash, createdAt: w.createdAt,
-    })),
+    run: async (db: Db) =>
+      (await flaggedWithdrawals(db)).map((w) => ({
+        id: w.id,
+        requestId: w.requestId?.toString() ?? null,
+        address: w.address,
+        amount: w.amount.toString(),
+        status: w.status,
+        problem: w.payoutProblem,
+        txHash: w.txHash,
+        createdAt: w.createdAt,
+      })),
   },
   'withdrawal.approve': { args: z.tuple([id]), run: async (db: Db, [w]: [number], clock: Clock) => approveWithdrawal(db, clock, w) },
   'withdrawal.reject': {

@@ -38,7 +38,9 @@ function emailOf(incident: Incident, reading: Reading, consoleUrl: string) {
   const what = (language: (typeof LANGUAGES)[number]) => translate(reading.key, language, reading.params);
   return {
     subject: translate('alertSubject', 'en', { what: what('en') }),
-    body: LANGUAGES.map((language) => translate('alertBody', language, { what: what(language), link, id: String(incident.id), at: formatUtcMinute(incident.openedAt) })).join('\n\n———\n\n'),
+    body: LANGUAGES.map((language) =>
+      translate('alertBody', language, { what: what(language), link, id: String(incident.id), at: formatUtcMinute(incident.openedAt) }),
+    ).join('\n\n———\n\n'),
   };
 }
 
@@ -74,7 +76,11 @@ export async function runAlerts(deps: AlertDeps): Promise<AlertsReport> {
     report.opened.push(opened);
     logger.warn({ task: 'alerts', kind, incident: opened.id, ...reading.params }, translate(reading.key, 'en', reading.params));
     const email = emailOf(opened, reading, deps.consoleUrl);
-    report.queued += await enqueueAlerts(db, clock, recipients.map((r) => ({ eventKey: `alert:${opened.id}:${r.address}`, toEmail: r.email, ...email })));
+    report.queued += await enqueueAlerts(
+      db,
+      clock,
+      recipients.map((r) => ({ eventKey: `alert:${opened.id}:${r.address}`, toEmail: r.email, ...email })),
+    );
   }
   if (deps.smtp) {
     const smtp = await smtpReading(db);
@@ -82,7 +88,10 @@ export async function runAlerts(deps: AlertDeps): Promise<AlertsReport> {
     if (smtp.holds) report.open.push('smtp');
     if (opened) {
       report.opened.push(opened);
-      logger.error({ task: 'alerts', kind: 'smtp', incident: opened.id, lastError: smtp.lastError }, `SMTP down: emails are failing (${smtp.lastError ?? 'no error text'}); operators cannot be mailed`);
+      logger.error(
+        { task: 'alerts', kind: 'smtp', incident: opened.id, lastError: smtp.lastError },
+        `SMTP down: emails are failing (${smtp.lastError ?? 'no error text'}); operators cannot be mailed`,
+      );
     }
   }
   return report;

@@ -25,7 +25,12 @@ export function coverageReading(r: Reserves): Reading {
   return {
     holds: r.below,
     key: 'alertCoverage',
-    params: { coverage: r.coverage ? coveragePercent(r.coverage) : '—', threshold: r.threshold ?? '—', vault: r.vault ? wld(r.vault.wld) : '—', owed: wld(r.owed.total) },
+    params: {
+      coverage: r.coverage ? coveragePercent(r.coverage) : '—',
+      threshold: r.threshold ?? '—',
+      vault: r.vault ? wld(r.vault.wld) : '—',
+      owed: wld(r.owed.total),
+    },
   };
 }
 
@@ -33,7 +38,11 @@ export function coverageReading(r: Reserves): Reading {
 export async function payoutsReading(db: Db, clock: Clock, limits: AlertLimits): Promise<Reading> {
   const { payouts } = await healthFacts(db);
   const stuck = payouts.oldestWaitingAt !== null && clock.now().getTime() - new Date(payouts.oldestWaitingAt).getTime() > limits.payoutStuckMs;
-  return { holds: payouts.flagged > 0 || stuck, key: 'alertPayouts', params: { flagged: String(payouts.flagged), stuck: stuck ? String(payouts.waiting) : '0', minutes: minutes(limits.payoutStuckMs) } };
+  return {
+    holds: payouts.flagged > 0 || stuck,
+    key: 'alertPayouts',
+    params: { flagged: String(payouts.flagged), stuck: stuck ? String(payouts.waiting) : '0', minutes: minutes(limits.payoutStuckMs) },
+  };
 }
 
 const PROGRESS_KEY = 'alerts.indexer.progress';
@@ -62,7 +71,8 @@ export async function indexerReading(db: Db, clock: Clock, chain: { client: Publ
 
 /** The daily job's last run failed, or no run was recorded for longer than `dailyJobLateMs` (since the first check, before any). */
 export async function dailyJobReading(db: Db, clock: Clock, lastRun: DailyJobRun | undefined, limits: AlertLimits): Promise<Reading> {
-  if (lastRun && !lastRun.ok) return { holds: true, key: 'alertDailyJobFailed', params: { at: formatUtcMinute(new Date(lastRun.at)), error: lastRun.error ?? '' } };
+  if (lastRun && !lastRun.ok)
+    return { holds: true, key: 'alertDailyJobFailed', params: { at: formatUtcMinute(new Date(lastRun.at)), error: lastRun.error ?? '' } };
   const { jobRanAt } = await healthFacts(db);
   const ranAt = jobRanAt?.getTime() ?? (lastRun ? new Date(lastRun.at).getTime() : null);
   const late = ranAt !== null && clock.now().getTime() - ranAt > limits.dailyJobLateMs;

@@ -13,13 +13,19 @@ export type Incident = { id: number; kind: AlertKind; openedAt: Date; figure: st
 export async function observe(db: Db, clock: Clock, kind: AlertKind, holds: boolean, figure: string): Promise<Incident | null> {
   const now = clock.now();
   if (!holds) {
-    await db.update(alertIncidents).set({ closedAt: now }).where(and(eq(alertIncidents.kind, kind), isNull(alertIncidents.closedAt)));
+    await db
+      .update(alertIncidents)
+      .set({ closedAt: now })
+      .where(and(eq(alertIncidents.kind, kind), isNull(alertIncidents.closedAt)));
     return null;
   }
-  const [opened] = await rowsOf<{ id: number; opened_ms: number }>(db, sql`
+  const [opened] = await rowsOf<{ id: number; opened_ms: number }>(
+    db,
+    sql`
     insert into ${alertIncidents} (kind, opened_at, figure) values (${kind}, ${now.toISOString()}::timestamptz, ${figure})
     on conflict (kind) where closed_at is null do nothing
-    returning id, (extract(epoch from opened_at) * 1000)::float8 as opened_ms`);
+    returning id, (extract(epoch from opened_at) * 1000)::float8 as opened_ms`,
+  );
   return opened ? { id: opened.id, kind, openedAt: new Date(opened.opened_ms), figure } : null;
 }
 

@@ -40,11 +40,22 @@ export async function issueChallenge(db: Db, clock: Clock, req: ChallengeRequest
  * caller asks sessionUser why: '302' or '301').
  */
 export async function issueSessionChallenge(
-  db: Db, clock: Clock, req: ChallengeRequest & { guid: string }, wording: (nonce: string, expiresAt: Date) => string, issued?: IssuedChallenges,
+  db: Db,
+  clock: Clock,
+  req: ChallengeRequest & { guid: string },
+  wording: (nonce: string, expiresAt: Date) => string,
+  issued?: IssuedChallenges,
 ) {
   const { nonce, expiresAt, message } = newChallenge(clock, req, wording);
   const stored = await insertNonceInSession(db).rows({
-    nonce, address: req.address, purpose: req.purpose, params: req.params, message, expiresAt: expiresAt.toISOString(), guid: req.guid, now: clock.now().toISOString(),
+    nonce,
+    address: req.address,
+    purpose: req.purpose,
+    params: req.params,
+    message,
+    expiresAt: expiresAt.toISOString(),
+    guid: req.guid,
+    now: clock.now().toISOString(),
   });
   if (stored.length !== 1) return null;
   issued?.remember(nonce, { address: req.address, purpose: req.purpose, params: req.params, message, expiresAt });
@@ -52,32 +63,51 @@ export async function issueSessionChallenge(
 }
 
 const storingSession = inRegisteredSession(sql.placeholder('guid'), sql.placeholder('address'), sql.placeholder('now'));
-const insertNonceInSession = preparedRows<{ nonce: string }>('insert_nonce_in_session', sql`
+const insertNonceInSession = preparedRows<{ nonce: string }>(
+  'insert_nonce_in_session',
+  sql`
   insert into ${nonces} (nonce, address, purpose, params, message, expires_at)
   select ${sql.placeholder('nonce')}::text, ${sql.placeholder('address')}::text, ${sql.placeholder('purpose')}::text, ${sql.placeholder('params')}::text,
     ${sql.placeholder('message')}::text, ${sql.placeholder('expiresAt')}::timestamptz
   where exists (select 1 from ${storingSession.from} where ${storingSession.where})
-  returning nonce`);
+  returning nonce`,
+);
 
 const insertNonce = preparedPerDb((db) =>
   db
     .insert(nonces)
     .values({
-      nonce: sql.placeholder('nonce'), address: sql.placeholder('address'), purpose: sql.placeholder('purpose'),
-      params: sql.placeholder('params'), message: sql.placeholder('message'), expiresAt: sql.placeholder('expiresAt'),
+      nonce: sql.placeholder('nonce'),
+      address: sql.placeholder('address'),
+      purpose: sql.placeholder('purpose'),
+      params: sql.placeholder('params'),
+      message: sql.placeholder('message'),
+      expiresAt: sql.placeholder('expiresAt'),
     })
     .prepare('insert_nonce'),
 );
 
 const findNonce = preparedPerDb((db) =>
-  db.select().from(nonces).where(and(eq(nonces.nonce, sql.placeholder('nonce')), eq(nonces.address, sql.placeholder('address')))).limit(1).prepare('find_nonce'),
+  db
+    .select()
+    .from(nonces)
+    .where(and(eq(nonces.nonce, sql.placeholder('nonce')), eq(nonces.address, sql.placeholder('address'))))
+    .limit(1)
+    .prepare('find_nonce'),
 );
 
 const markNonceUsed = preparedPerDb((db) =>
   db
     .update(nonces)
     .set({ usedAt: sql`${sql.placeholder('usedAt')}::timestamptz` })
-    .where(and(eq(nonces.nonce, sql.placeholder('nonce')), eq(nonces.address, sql.placeholder('address')), isNull(nonces.usedAt), gt(nonces.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(nonces.nonce, sql.placeholder('nonce')),
+        eq(nonces.address, sql.placeholder('address')),
+        isNull(nonces.usedAt),
+        gt(nonces.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .returning({ nonce: nonces.nonce })
     .prepare('use_nonce'),
 );

@@ -14,7 +14,9 @@ function sharedCounters() {
       if (store.fail) throw new Error('database down');
       const row = rows.get(counter.key);
       const ended = !row || (row.expire !== null && row.expire.getTime() <= Date.now());
-      const next = ended ? { points: counter.points, expire: counter.expire ? new Date(counter.expire) : null } : { ...row, points: row.points + counter.points };
+      const next = ended
+        ? { points: counter.points, expire: counter.expire ? new Date(counter.expire) : null }
+        : { ...row, points: row.points + counter.points };
       rows.set(counter.key, next);
       return { key: counter.key, ...next };
     },
@@ -78,7 +80,7 @@ describe('counterLeases (rate-limit-leases.ts)', () => {
     expect(passed).toBeGreaterThanOrEqual(allowance - 2 * 1.5 * 5);
   });
 
-  it('starts again from the new window once the counter\'s window has ended', async () => {
+  it("starts again from the new window once the counter's window has ended", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const store = sharedCounters();
     const leases = counterLeases((c) => store.write(c), 8);
@@ -99,7 +101,7 @@ describe('counterLeases (rate-limit-leases.ts)', () => {
     expect((await leases.take({ key: 'f', points: 1, expire: inAMinute() })).points).toBe(1);
   });
 
-  it('forgets a dropped key\'s unused slots', async () => {
+  it("forgets a dropped key's unused slots", async () => {
     const store = sharedCounters();
     const leases = counterLeases((c) => store.write(c), 8);
     for (let i = 0; i < 4; i++) await leases.take({ key: 'd', points: 1, expire: inAMinute() });

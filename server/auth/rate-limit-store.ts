@@ -12,7 +12,9 @@ import { rateLimits as rateLimitTable } from './tables';
  * twice) and are locked in key order, so two statements over the same rows (two server processes) lock them in
  * the same order. The expiry comes back in epoch ms (a raw statement's timestamps are strings).
  */
-const upsertCounters = preparedRows<{ key: string; points: number; expire_ms: number | null }>('rate_limit_upsert_many', sql`
+const upsertCounters = preparedRows<{ key: string; points: number; expire_ms: number | null }>(
+  'rate_limit_upsert_many',
+  sql`
   insert into ${rateLimitTable} (key, points, expire)
   select key, points, expire
   from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('points')}::integer[], ${sql.placeholder('expires')}::timestamptz[]) as c(key, points, expire)
@@ -22,12 +24,17 @@ const upsertCounters = preparedRows<{ key: string; points: number; expire_ms: nu
       then excluded.points else ${rateLimitTable}.points + excluded.points end,
     expire = case when ${sql.placeholder('force')}::boolean or ${rateLimitTable}.expire <= ${sql.placeholder('now')}::timestamptz
       then excluded.expire else ${rateLimitTable}.expire end
-  returning key, points, (extract(epoch from expire) * 1000)::float8 as expire_ms`);
+  returning key, points, (extract(epoch from expire) * 1000)::float8 as expire_ms`,
+);
 
 /** Writes counters (distinct keys) and returns each as the library reads it, by key. */
 async function upsert(db: Db, counters: Counter[], force: boolean): Promise<Map<string, CounterRow>> {
   const rows = await upsertCounters(db).rows({
-    keys: counters.map((c) => c.key), points: counters.map((c) => c.points), expires: counters.map((c) => c.expire), now: new Date().toISOString(), force,
+    keys: counters.map((c) => c.key),
+    points: counters.map((c) => c.points),
+    expires: counters.map((c) => c.expire),
+    now: new Date().toISOString(),
+    force,
   });
   return new Map(rows.map((row) => [row.key, { key: row.key, points: row.points, expire: row.expire_ms === null ? null : new Date(row.expire_ms) }]));
 }
@@ -45,7 +52,11 @@ async function sendBatch(db: Db, batch: Waiting[]) {
     if (askers) askers.push(w);
     else byKey.set(w.counter.key, [w]);
   }
-  const merged = [...byKey.values()].map((askers) => ({ key: askers[0]!.counter.key, expire: askers[0]!.counter.expire, points: askers.reduce((sum, w) => sum + w.counter.points, 0) }));
+  const merged = [...byKey.values()].map((askers) => ({
+    key: askers[0]!.counter.key,
+    expire: askers[0]!.counter.expire,
+    points: askers.reduce((sum, w) => sum + w.counter.points, 0),
+  }));
   try {
     const written = await upsert(db, merged, false);
     for (const [key, askers] of byKey) {
@@ -100,7 +111,11 @@ export function counterWriter(db: Db) {
 class PreparedDrizzleLimiter extends RateLimiterDrizzle {
   private readonly leases: ReturnType<typeof counterLeases>;
 
-  constructor(private readonly db: Db, write: (counter: Counter) => Promise<CounterRow>, options: ConstructorParameters<typeof RateLimiterDrizzle>[0]) {
+  constructor(
+    private readonly db: Db,
+    write: (counter: Counter) => Promise<CounterRow>,
+    options: ConstructorParameters<typeof RateLimiterDrizzle>[0],
+  ) {
     super(options);
     this.leases = counterLeases(write, Math.floor(this.points / 10));
   }

@@ -15,7 +15,9 @@ import { signInOrigin } from './site-origin';
 
 /** `issued`: the challenges this server issued, remembered for the signed calls that spend them (issued-challenges.ts). */
 type Deps = {
-  db: Db; clock: Clock; issued?: IssuedChallenges;
+  db: Db;
+  clock: Clock;
+  issued?: IssuedChallenges;
   config: { sessionTtlSeconds: number; nonceTtlSeconds: number; chainId: number; appOrigins: readonly string[] };
 };
 export type SignedNonce = { nonce: string; signature: Hex };
@@ -97,7 +99,13 @@ export async function register(
 ): Promise<{ guid: string }> {
   const { address } = asker;
   signInOrigin(deps.config.appOrigins, asker.origin);
-  await spendChallenge(deps.db, deps.clock, { address, purpose: 'reg', params: boundParams('reg', { intro_address: req.inviter }), nonce: req.nonce, signature: req.signature });
+  await spendChallenge(deps.db, deps.clock, {
+    address,
+    purpose: 'reg',
+    params: boundParams('reg', { intro_address: req.inviter }),
+    nonce: req.nonce,
+    signature: req.signature,
+  });
   const inviter = checksum(req.inviter);
   await deps.db.transaction(async (tx) => {
     await lockAddress(tx, address);

@@ -47,7 +47,13 @@ export function signedIn<T extends { user: object | null }>(found: T | undefined
 
 /** The session of this guid and address, unexpired, with the address's user (null when not registered): one round trip. */
 const sessionWithUser = preparedPerDb((db) =>
-  db.select({ user: memberFields }).from(sessions).leftJoin(members, eq(members.address, sessions.address)).where(liveSession()).limit(1).prepare('session_user'),
+  db
+    .select({ user: memberFields })
+    .from(sessions)
+    .leftJoin(members, eq(members.address, sessions.address))
+    .where(liveSession())
+    .limit(1)
+    .prepare('session_user'),
 );
 
 /** The signed-in member making the request: '302' without a session of this address, '301' when not registered. */
@@ -73,7 +79,13 @@ const sessionWithUserAndChallenge = preparedPerDb((db) =>
 );
 
 /** sessionUser, with the stored challenge of this nonce and address (null when there is none). */
-export async function signedSessionUser(db: Db, clock: Clock, guid: string | undefined, address: Address, nonce: string): Promise<{ user: User; challenge: Challenge | null }> {
+export async function signedSessionUser(
+  db: Db,
+  clock: Clock,
+  guid: string | undefined,
+  address: Address,
+  nonce: string,
+): Promise<{ user: User; challenge: Challenge | null }> {
   if (!guid) throw new FlowError('302');
   const [found] = await sessionWithUserAndChallenge(db).execute({ guid, address, nonce, now: clock.now().toISOString() });
   return signedIn(found);

@@ -43,8 +43,13 @@ export async function signedActionGuard(deps: Deps, guid: string | undefined, sp
       cte: spendInSession,
       member: sql`(select member_id from guard)`,
       values: {
-        guardNonce: spend.nonce, guardAddress: spend.address, guardNow: deps.clock.now().toISOString(),
-        guardPurpose: remembered.purpose, guardParams: remembered.params, guardMessage: remembered.message, guardGuid: guid,
+        guardNonce: spend.nonce,
+        guardAddress: spend.address,
+        guardNow: deps.clock.now().toISOString(),
+        guardPurpose: remembered.purpose,
+        guardParams: remembered.params,
+        guardMessage: remembered.message,
+        guardGuid: guid,
       },
       refused: () => whyRefused(deps, guid, spend),
     };

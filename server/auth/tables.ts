@@ -26,8 +26,12 @@ export const sessions = pgTable('sessions', {
  * server process on the database: a key is a limit's prefix and an IP or address. Expired rows are purged by
  * the job loop (server/jobs/purge.ts).
  */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  points: integer('points').notNull(),
-  expire: timestamp('expire', { withTimezone: true }),
-}, (t) => [index('rate_limits_expire').on(t.expire)]);
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire').on(t.expire)],
+);

@@ -58,7 +58,9 @@ function moneyEvents(logs: Log[]) {
       try {
         return { ...log, ...decodeEventLog({ abi: vaultAbi, data: log.data, topics: log.topics, strict: true }) };
       } catch (error) {
-        throw new MalformedEventError(`malformed money event in block ${log.blockNumber}, tx ${log.transactionHash} log ${log.logIndex}: ${(error as Error).message.split('\n')[0]}`);
+        throw new MalformedEventError(
+          `malformed money event in block ${log.blockNumber}, tx ${log.transactionHash} log ${log.logIndex}: ${(error as Error).message.split('\n')[0]}`,
+        );
       }
     });
 }
@@ -105,9 +107,17 @@ export async function indexOnce(db: Db, client: PublicClient, config: IndexerCon
 export async function indexUntilCaughtUp(db: Db, client: PublicClient, config: IndexerConfig, clock: Clock): Promise<number> {
   let total = 0;
   for (let i = 0; i < 10_000; i++) {
-    const before = await db.select().from(chainCursors).where(eq(chainCursors.name, cursorName(config.vault))).limit(1);
+    const before = await db
+      .select()
+      .from(chainCursors)
+      .where(eq(chainCursors.name, cursorName(config.vault)))
+      .limit(1);
     total += await indexOnce(db, client, config, clock);
-    const after = await db.select().from(chainCursors).where(eq(chainCursors.name, cursorName(config.vault))).limit(1);
+    const after = await db
+      .select()
+      .from(chainCursors)
+      .where(eq(chainCursors.name, cursorName(config.vault)))
+      .limit(1);
     if (before[0]?.nextBlock === after[0]?.nextBlock) break;
   }
   return total;

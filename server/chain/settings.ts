@@ -11,7 +11,10 @@ import type { IndexerConfig } from './indexer';
 // The file the deploy script writes (stack/deploy.ts); other fields are ignored.
 const deploymentFile = z.object({
   rpcUrl: z.string(),
-  vault: z.string().refine((a) => isAddress(a), 'not an address').transform((a) => getAddress(a)),
+  vault: z
+    .string()
+    .refine((a) => isAddress(a), 'not an address')
+    .transform((a) => getAddress(a)),
 });
 
 export type ChainSettings = { rpcUrl: string; indexer: IndexerConfig };
@@ -32,8 +35,13 @@ export function chainSettings(chain: ServerConfig['chain']): ChainSettings | und
 }
 
 /** The chain community payments are verified and looked up on: the indexer's Vault, confirmation rule and start block. */
-export const paymentChain = (client: PublicClient, indexer: IndexerConfig): PaymentChain =>
-  ({ client, vault: indexer.vault, confirmations: indexer.confirmations, finality: indexer.finality, fromBlock: BigInt(indexer.startBlock) });
+export const paymentChain = (client: PublicClient, indexer: IndexerConfig): PaymentChain => ({
+  client,
+  vault: indexer.vault,
+  confirmations: indexer.confirmations,
+  finality: indexer.finality,
+  fromBlock: BigInt(indexer.startBlock),
+});
 
 /** Refuses to index a chain other than the configured one (a wrong RPC URL would credit another chain's events). */
 export async function assertChainId(client: Pick<PublicClient, 'getChainId'>, expected: number): Promise<void> {
@@ -44,7 +52,15 @@ export async function assertChainId(client: Pick<PublicClient, 'getChainId'>, ex
 /** The operator's side of the chain: a wallet client with its key, for the payout job, and the approvals' signatures it sends. */
 export function payoutChain(client: PublicClient, rpcUrl: string, operatorKey: Hex, indexer: IndexerConfig): PayoutChain {
   const operator = privateKeyToAccount(operatorKey);
-  return { client, wallet: createWalletClient({ account: operator, transport: http(rpcUrl) }), operator, vault: indexer.vault, confirmations: indexer.confirmations, finality: indexer.finality, signatures: payoutSignatures };
+  return {
+    client,
+    wallet: createWalletClient({ account: operator, transport: http(rpcUrl) }),
+    operator,
+    vault: indexer.vault,
+    confirmations: indexer.confirmations,
+    finality: indexer.finality,
+    signatures: payoutSignatures,
+  };
 }
 
 function readDeployment(path: string) {

@@ -38,8 +38,13 @@ export async function applyInfo(db: Db, user: User, chain: PaymentChain | undefi
 }
 
 const openApplication = async (db: Db, user: User) =>
-  (await db.select({ id: communityApplications.id }).from(communityApplications)
-    .where(and(eq(communityApplications.userId, user.id), inArray(communityApplications.status, [...OPEN]))).limit(1))[0];
+  (
+    await db
+      .select({ id: communityApplications.id })
+      .from(communityApplications)
+      .where(and(eq(communityApplications.userId, user.id), inArray(communityApplications.status, [...OPEN])))
+      .limit(1)
+  )[0];
 
 /**
  * Every check of an application except its payment, in this order: a chain to verify on, the operator's rule,
@@ -78,10 +83,20 @@ export async function apply(db: Db, chain: PaymentChain | undefined, user: User,
   if ((await usedHashes(db, [a.payHash])).size > 0) throw new AppError('paymentUsed');
   await verifyPayment(checked.chain, { hash: a.payHash, from: user.address as Address, to: a.receiver, amount: checked.amount });
   try {
-    const [row] = await db.insert(communityApplications).values({
-      userId: user.id, receiver: a.receiver, amount: checked.amount, payFrom: user.address, payHash: a.payHash, communityToken: a.communityToken,
-      provinceCode: a.provinceCode, cityCode: a.cityCode, photoIds: a.photoIds,
-    }).returning({ id: communityApplications.id });
+    const [row] = await db
+      .insert(communityApplications)
+      .values({
+        userId: user.id,
+        receiver: a.receiver,
+        amount: checked.amount,
+        payFrom: user.address,
+        payHash: a.payHash,
+        communityToken: a.communityToken,
+        provinceCode: a.provinceCode,
+        cityCode: a.cityCode,
+        photoIds: a.photoIds,
+      })
+      .returning({ id: communityApplications.id });
     return { id: String(row!.id) };
   } catch (error) {
     // Two submissions at once: the unique pay_hash or the one-open-application index decides.
@@ -94,11 +109,19 @@ type Row = typeof communityApplications.$inferSelect;
 
 /** An application as the member sees it: the place named in `language` (Chinese for the operators). */
 const describe = (row: Row | undefined, language: ApiLanguage = 'zh'): ApplyStatus => {
-  if (!row) return { status: 'none', id: '', receiver: '', amount: '', pay_hash: '', community_address: '', province: '', city: '', reason: '', create_time: '' };
+  if (!row)
+    return { status: 'none', id: '', receiver: '', amount: '', pay_hash: '', community_address: '', province: '', city: '', reason: '', create_time: '' };
   const place = placeOf(divisionsIn(language), row.provinceCode, row.cityCode);
   return {
-    status: row.status, id: String(row.id), receiver: row.receiver, amount: row.amount.toString(), pay_hash: row.payHash,
-    community_address: row.communityToken, province: place?.province ?? '', city: place?.city ?? '', reason: row.reason ?? '',
+    status: row.status,
+    id: String(row.id),
+    receiver: row.receiver,
+    amount: row.amount.toString(),
+    pay_hash: row.payHash,
+    community_address: row.communityToken,
+    province: place?.province ?? '',
+    city: place?.city ?? '',
+    reason: row.reason ?? '',
     create_time: String(Math.floor(row.createdAt.getTime() / 1000)),
   };
 };
@@ -111,14 +134,19 @@ export async function applyStatus(db: Db, user: User, language: ApiLanguage = 'z
 
 /** Operators: applications, newest first, optionally of one status. */
 export async function listApplications(db: Db, status?: Row['status']) {
-  const rows = await db.select().from(communityApplications).where(status ? eq(communityApplications.status, status) : undefined).orderBy(desc(communityApplications.id));
+  const rows = await db
+    .select()
+    .from(communityApplications)
+    .where(status ? eq(communityApplications.status, status) : undefined)
+    .orderBy(desc(communityApplications.id));
   return rows.map((r) => ({ ...describe(r), user_id: String(r.userId), pay_from: r.payFrom, photos: r.photoIds }));
 }
 
 /** Operators: approves a pending application; its member becomes a founder (identity_lv 10) in the same transaction. */
 export async function decide(db: Db, id: number, decision: { approve: true } | { approve: false; reason: string }, now: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(communityApplications)
+    const [row] = await tx
+      .update(communityApplications)
       .set({ status: decision.approve ? 'approved' : 'rejected', reason: decision.approve ? null : decision.reason, decidedAt: now })
       .where(and(eq(communityApplications.id, id), eq(communityApplications.status, 'pending')))
       .returning();
@@ -130,7 +158,14 @@ export async function decide(db: Db, id: number, decision: { approve: true } | {
 
 /** Applications approved or rejected in (from, to]: for the reminder emails. */
 export async function applicationsDecidedBetween(db: Db, from: Date, to: Date) {
-  return db.select({ id: communityApplications.id, userId: communityApplications.userId, status: communityApplications.status, reason: communityApplications.reason, decidedAt: communityApplications.decidedAt })
+  return db
+    .select({
+      id: communityApplications.id,
+      userId: communityApplications.userId,
+      status: communityApplications.status,
+      reason: communityApplications.reason,
+      decidedAt: communityApplications.decidedAt,
+    })
     .from(communityApplications)
     .where(and(gt(communityApplications.decidedAt, from), lte(communityApplications.decidedAt, to)));
 }

@@ -40,7 +40,11 @@ export async function verifyPayment(chain: PaymentChain, payment: Payment): Prom
   const token = await vaultToken(chain);
   const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs });
   const paid = transfers.some(
-    (log) => isAddressEqual(log.address, token) && isAddressEqual(log.args.from, payment.from) && isAddressEqual(log.args.to, payment.to) && log.args.value === payment.amount,
+    (log) =>
+      isAddressEqual(log.address, token) &&
+      isAddressEqual(log.args.from, payment.from) &&
+      isAddressEqual(log.args.to, payment.to) &&
+      log.args.value === payment.amount,
   );
   if (!paid) throw new AppError('paymentMismatch');
 }
@@ -69,8 +73,13 @@ export async function paymentsToReceivers(chain: PaymentChain, filter: { from?: 
   const receivers = await vaultReceivers(chain);
   if (receivers.length === 0) return [];
   const logs = await chain.client.getContractEvents({
-    address: await vaultToken(chain), abi: erc20Abi, eventName: 'Transfer',
-    args: { from: filter.from, to: [...receivers] }, fromBlock: chain.fromBlock ?? 0n, toBlock: 'latest', strict: true,
+    address: await vaultToken(chain),
+    abi: erc20Abi,
+    eventName: 'Transfer',
+    args: { from: filter.from, to: [...receivers] },
+    fromBlock: chain.fromBlock ?? 0n,
+    toBlock: 'latest',
+    strict: true,
   });
   return logs
     .filter((l) => !isAddressEqual(l.args.from, chain.vault) && (filter.amount === undefined || l.args.value === filter.amount))

@@ -41,7 +41,8 @@ export async function storePhoto(db: Db, userId: number, file: File) {
 
 /** The member's own stored photos among `ids`, without their bytes (another member's id, an unknown one, or one from before migration 0016 is not found). */
 export async function ownPhotos(db: Db, userId: number, ids: string[]) {
-  return db.select({ id: communityPhotos.id, width: communityPhotos.width, height: communityPhotos.height })
+  return db
+    .select({ id: communityPhotos.id, width: communityPhotos.width, height: communityPhotos.height })
     .from(communityPhotos)
     .where(and(eq(communityPhotos.userId, userId), inArray(communityPhotos.id, ids), isNotNull(communityPhotos.data)));
 }
@@ -51,7 +52,8 @@ export async function ownPhotos(db: Db, userId: number, ids: string[]) {
  * file uploaded twice is stored twice under two ids but re-encodes to the same bytes.
  */
 export async function distinctPhotos(db: Db, userId: number, ids: string[]) {
-  const rows = await db.selectDistinct({ digest: sql<string>`encode(sha256(${communityPhotos.data}), 'hex')` })
+  const rows = await db
+    .selectDistinct({ digest: sql<string>`encode(sha256(${communityPhotos.data}), 'hex')` })
     .from(communityPhotos)
     .where(and(eq(communityPhotos.userId, userId), inArray(communityPhotos.id, ids), isNotNull(communityPhotos.data)));
   return rows.length;
@@ -59,7 +61,10 @@ export async function distinctPhotos(db: Db, userId: number, ids: string[]) {
 
 /** One stored photo's JPEG and its owner, for the operators reviewing an application; undefined when unknown or without data. */
 export async function readPhoto(db: Db, id: string): Promise<{ userId: number; jpeg: Buffer; width: number; height: number } | undefined> {
-  const [row] = await db.select({ userId: communityPhotos.userId, data: communityPhotos.data, width: communityPhotos.width, height: communityPhotos.height })
-    .from(communityPhotos).where(eq(communityPhotos.id, id)).limit(1);
+  const [row] = await db
+    .select({ userId: communityPhotos.userId, data: communityPhotos.data, width: communityPhotos.width, height: communityPhotos.height })
+    .from(communityPhotos)
+    .where(eq(communityPhotos.id, id))
+    .limit(1);
   return row?.data ? { userId: row.userId, jpeg: row.data, width: row.width, height: row.height } : undefined;
 }

@@ -7,7 +7,13 @@ import { type FoundPayment, type PaymentChain, paymentsToReceivers } from './pay
 
 /** Of these payment hashes, those an application already carries. */
 export const usedHashes = async (db: Db, hashes: Hash[]) =>
-  new Set(hashes.length === 0 ? [] : (await db.select({ h: communityApplications.payHash }).from(communityApplications).where(inArray(communityApplications.payHash, hashes))).map((r) => r.h));
+  new Set(
+    hashes.length === 0
+      ? []
+      : (await db.select({ h: communityApplications.payHash }).from(communityApplications).where(inArray(communityApplications.payHash, hashes))).map(
+          (r) => r.h,
+        ),
+  );
 
 /**
  * The member's oldest payment of `amount` to a current receiving address that no application used: found on
@@ -15,7 +21,10 @@ export const usedHashes = async (db: Db, hashes: Hash[]) =>
  */
 export async function unusedPayment(db: Db, chain: PaymentChain, user: User, amount: bigint): Promise<FoundPayment | undefined> {
   const payments = await paymentsToReceivers(chain, { from: user.address as Address, amount });
-  const used = await usedHashes(db, payments.map((p) => p.hash));
+  const used = await usedHashes(
+    db,
+    payments.map((p) => p.hash),
+  );
   return payments.find((p) => !used.has(p.hash));
 }
 
@@ -26,11 +35,18 @@ export async function unusedPayment(db: Db, chain: PaymentChain, user: User, amo
 export async function unmatchedPayments(db: Db, chain: PaymentChain | undefined) {
   if (!chain) throw new Error('no chain is configured (CHAIN_RPC_URL or the deployment file): payments cannot be looked up');
   const payments = await paymentsToReceivers(chain);
-  const used = await usedHashes(db, payments.map((p) => p.hash));
+  const used = await usedHashes(
+    db,
+    payments.map((p) => p.hash),
+  );
   const unmatched = payments.filter((p) => !used.has(p.hash));
   const members = await usersByAddress(db, [...new Set(unmatched.map((p) => p.from))]);
   return unmatched.map((p) => ({
-    pay_hash: p.hash, from: p.from, user_id: String(members.find((m) => isAddressEqual(m.address as Address, p.from))?.id ?? ''),
-    receiver: p.to, amount: p.amount.toString(), block: p.block.toString(),
+    pay_hash: p.hash,
+    from: p.from,
+    user_id: String(members.find((m) => isAddressEqual(m.address as Address, p.from))?.id ?? ''),
+    receiver: p.to,
+    amount: p.amount.toString(),
+    block: p.block.toString(),
   }));
 }

@@ -60,15 +60,33 @@ function localNotices(db: Queryable, language: ApiLanguage) {
 
 const newestFirst = [desc(notices.createdAt), desc(notices.id)];
 // Cleaned on read as well as on write: rows stored before notice.add cleaned its HTML are served clean too.
-const toNotice = (n: { id: number; createdAt: Date; title: string; content: string }): Notice => ({ id: String(n.id), title: n.title, content: servedHtml(n.content), create_time: seconds(n.createdAt) });
+const toNotice = (n: { id: number; createdAt: Date; title: string; content: string }): Notice => ({
+  id: String(n.id),
+  title: n.title,
+  content: servedHtml(n.content),
+  create_time: seconds(n.createdAt),
+});
 
 export async function hotNotices(db: Db, limit: number, language: ApiLanguage): Promise<Notice[]> {
-  return (await localNotices(db, language).orderBy(...newestFirst).limit(limit)).map(toNotice);
+  return (
+    await localNotices(db, language)
+      .orderBy(...newestFirst)
+      .limit(limit)
+  ).map(toNotice);
 }
 
 /** One page of announcements, newest first: titles only (the rich text comes with the detail). */
 export async function noticeList(db: Db, page: number, limit: number, language: ApiLanguage): Promise<Page<NoticeItem>> {
-  return readPage(page, limit, (w) => localNotices(db, language).orderBy(...newestFirst).limit(w.limit).offset(w.offset), (n) => ({ id: String(n.id), title: n.title, create_time: seconds(n.createdAt) }));
+  return readPage(
+    page,
+    limit,
+    (w) =>
+      localNotices(db, language)
+        .orderBy(...newestFirst)
+        .limit(w.limit)
+        .offset(w.offset),
+    (n) => ({ id: String(n.id), title: n.title, create_time: seconds(n.createdAt) }),
+  );
 }
 
 export async function noticeDetail(db: Db, id: number, language: ApiLanguage): Promise<Notice> {

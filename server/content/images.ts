@@ -23,7 +23,11 @@ export async function encodeBannerImage(input: Uint8Array): Promise<EncodedBanne
   if (input.byteLength > MAX_BANNER_BYTES) return { refused: 'tooLarge' };
   if (!sniffImage(input)) return { refused: 'type' };
   try {
-    return await sharp(input, { limitInputPixels: 40_000_000 }).rotate().resize({ width: MAX_WIDTH, withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer({ resolveWithObject: true });
+    return await sharp(input, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+      .jpeg({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
   } catch {
     return { refused: 'type' };
   }

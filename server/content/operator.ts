@@ -8,7 +8,10 @@ import { bannerTexts, banners, noticeTexts, notices } from './tables';
 /** `position` is the slot the app asks for (getSwap's position, '1' by default); `sort` orders banners within it. */
 export async function addBanner(db: Db, b: { imgPath: string; urlPath: string; titles: Map<ApiLanguage, string>; position?: string; sort?: number }) {
   return db.transaction(async (tx) => {
-    const [banner] = await tx.insert(banners).values({ imgPath: b.imgPath, urlPath: b.urlPath, ...(b.position ? { position: b.position } : {}), sort: b.sort ?? 0 }).returning();
+    const [banner] = await tx
+      .insert(banners)
+      .values({ imgPath: b.imgPath, urlPath: b.urlPath, ...(b.position ? { position: b.position } : {}), sort: b.sort ?? 0 })
+      .returning();
     if (!banner) throw new Error('banner insert failed');
     await tx.insert(bannerTexts).values([...b.titles].map(([language, imgTitle]) => ({ bannerId: banner.id, language, imgTitle })));
     return banner;
@@ -31,8 +34,22 @@ export async function addNotice(db: Db, texts: Map<ApiLanguage, { title: string;
 
 export async function listNotices(db: Db) {
   const rows = await db.select().from(notices).orderBy(asc(notices.id));
-  const texts = rows.length ? await db.select().from(noticeTexts).where(inArray(noticeTexts.noticeId, rows.map((n) => n.id))) : [];
-  return rows.map((n) => ({ id: n.id, createdAt: n.createdAt, titles: Object.fromEntries(texts.filter((t) => t.noticeId === n.id).map((t) => [t.language, t.title])) }));
+  const texts = rows.length
+    ? await db
+        .select()
+        .from(noticeTexts)
+        .where(
+          inArray(
+            noticeTexts.noticeId,
+            rows.map((n) => n.id),
+          ),
+        )
+    : [];
+  return rows.map((n) => ({
+    id: n.id,
+    createdAt: n.createdAt,
+    titles: Object.fromEntries(texts.filter((t) => t.noticeId === n.id).map((t) => [t.language, t.title])),
+  }));
 }
 
 /** Removes a notice and its texts; false when there is none of that id. */

@@ -10,11 +10,17 @@ export const banners = pgTable('banners', {
 });
 
 /** A banner's title per language. */
-export const bannerTexts = pgTable('banner_texts', {
-  bannerId: integer('banner_id').notNull().references(() => banners.id),
-  language: text('language').notNull(),
-  imgTitle: text('img_title').notNull(),
-}, (t) => [primaryKey({ columns: [t.bannerId, t.language] }), languageCheck('banner_texts_language', t.language)]);
+export const bannerTexts = pgTable(
+  'banner_texts',
+  {
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id),
+    language: text('language').notNull(),
+    imgTitle: text('img_title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.language] }), languageCheck('banner_texts_language', t.language)],
+);
 
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),
@@ -22,12 +28,18 @@ export const notices = pgTable('notices', {
 });
 
 /** An announcement's title and rich text (HTML, sanitized by the app) per language. */
-export const noticeTexts = pgTable('notice_texts', {
-  noticeId: integer('notice_id').notNull().references(() => notices.id),
-  language: text('language').notNull(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-}, (t) => [primaryKey({ columns: [t.noticeId, t.language] }), languageCheck('notice_texts_language', t.language)]);
+export const noticeTexts = pgTable(
+  'notice_texts',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.language] }), languageCheck('notice_texts_language', t.language)],
+);
 
 /** PostgreSQL's bytea: node-postgres reads a Buffer, PGlite a Uint8Array; both come back as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -46,12 +46,18 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
  * it both are `databaseUrl`'s role (one-role mode: the server could then rewrite the audit log).
  */
 export async function openDatabase(opts: {
-  databaseUrl?: string; migrationUrl?: string; dataDir?: string; pgliteImage?: Blob; migrationsFolder?: string;
+  databaseUrl?: string;
+  migrationUrl?: string;
+  dataDir?: string;
+  pgliteImage?: Blob;
+  migrationsFolder?: string;
   /** Told of each PostgreSQL connection the database closed (a crash, a restart, an ended backend); the pool replaces it. */
   onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const database = opts.databaseUrl ? postgres(opts.databaseUrl, opts.migrationUrl, opts.onConnectionLost) : pglite(new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.pgliteImage }));
+  const database = opts.databaseUrl
+    ? postgres(opts.databaseUrl, opts.migrationUrl, opts.onConnectionLost)
+    : pglite(new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.pgliteImage }));
   await database.migrate(opts.migrationsFolder);
   return database;
 }
@@ -66,7 +72,14 @@ function postgres(url: string, migrationUrl: string | undefined, onConnectionLos
   pool.on('error', () => {}); // told by the client's own listener above
   const db = drizzlePg(pool);
   if (!migrationUrl) {
-    return { db, kind: 'postgres', roles: 'one', migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }), asOwner: (work) => work(db), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      roles: 'one',
+      migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
+      asOwner: (work) => work(db),
+      close: () => pool.end(),
+    };
   }
   const asOwner = async <T>(work: (owner: Db) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: migrationUrl });
@@ -99,11 +112,12 @@ function pglite(client: PGlite): Database {
       await client.exec(`SET ROLE ${quoteIdent(PGLITE_SERVER_ROLE)}`);
     }
   };
-  const migrate = (folder = migrationsFolder) => asOwner(async () => {
-    await migratePglite(db, { migrationsFolder: folder });
-    await client.exec(`DO $$ BEGIN CREATE ROLE ${quoteIdent(PGLITE_SERVER_ROLE)} NOLOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
-    for (const grant of serverGrants(PGLITE_SERVER_ROLE)) await client.exec(grant);
-  });
+  const migrate = (folder = migrationsFolder) =>
+    asOwner(async () => {
+      await migratePglite(db, { migrationsFolder: folder });
+      await client.exec(`DO $$ BEGIN CREATE ROLE ${quoteIdent(PGLITE_SERVER_ROLE)} NOLOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
+      for (const grant of serverGrants(PGLITE_SERVER_ROLE)) await client.exec(grant);
+    });
   return { db, kind: 'pglite', roles: 'two', migrate, asOwner, image: () => dataDirImage(client), close: () => client.close() };
 }
 

@@ -60,7 +60,14 @@ async function target(db: Db, user: User, scene: CodeScene, raw: string | undefi
  * (per scene, so a change can ask for the current email's code and then the new one's) and per email, checked
  * under a lock so two calls at once cannot both pass; a failed send leaves no code.
  */
-export async function sendCode(db: Db, clock: Clock, mailer: Mailer | undefined, user: User, input: { scene: CodeScene; email?: string }, language: ApiLanguage): Promise<CodeSent> {
+export async function sendCode(
+  db: Db,
+  clock: Clock,
+  mailer: Mailer | undefined,
+  user: User,
+  input: { scene: CodeScene; email?: string },
+  language: ApiLanguage,
+): Promise<CodeSent> {
   if (!mailer) throw new AppError('mailerOff');
   const email = await target(db, user, input.scene, input.email);
   const code = String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
@@ -82,7 +89,10 @@ export async function sendCode(db: Db, clock: Clock, mailer: Mailer | undefined,
       throw new AppError('codeTooSoon', { seconds: String(Math.max(1, wait)) });
     }
     const expiresAt = new Date(now.getTime() + CODE_RULES.ttlSeconds * 1000);
-    const [row] = await tx.insert(emailCodes).values({ userId: user.id, purpose: input.scene, email, codeHash, expiresAt, createdAt: now }).returning({ id: emailCodes.id });
+    const [row] = await tx
+      .insert(emailCodes)
+      .values({ userId: user.id, purpose: input.scene, email, codeHash, expiresAt, createdAt: now })
+      .returning({ id: emailCodes.id });
     return row!.id;
   });
   try {
@@ -104,13 +114,25 @@ async function verify(db: Db, clock: Clock, user: User, scene: CodeScene, email:
   const [row] = await db
     .select()
     .from(emailCodes)
-    .where(and(eq(emailCodes.userId, user.id), eq(emailCodes.purpose, scene), eq(emailCodes.email, email), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, clock.now())))
+    .where(
+      and(
+        eq(emailCodes.userId, user.id),
+        eq(emailCodes.purpose, scene),
+        eq(emailCodes.email, email),
+        isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, clock.now()),
+      ),
+    )
     .orderBy(desc(emailCodes.id))
     .limit(1);
   if (!row) throw new AppError('codeInvalid');
   if (row.tries >= CODE_RULES.maxTries) throw new AppError('codeTooManyTries');
   if (isCode(raw) && (await codeMatches(raw.trim(), row.codeHash))) return row.id;
-  const [after] = await db.update(emailCodes).set({ tries: sql`${emailCodes.tries} + 1` }).where(eq(emailCodes.id, row.id)).returning({ tries: emailCodes.tries });
+  const [after] = await db
+    .update(emailCodes)
+    .set({ tries: sql`${emailCodes.tries} + 1` })
+    .where(eq(emailCodes.id, row.id))
+    .returning({ tries: emailCodes.tries });
   throw new AppError((after?.tries ?? CODE_RULES.maxTries) >= CODE_RULES.maxTries ? 'codeTooManyTries' : 'codeInvalid');
 }
 
@@ -119,7 +141,11 @@ async function commit(db: Db, clock: Clock, user: User, codeIds: number[], email
   try {
     await db.transaction(async (tx) => {
       for (const id of codeIds) {
-        const used = await tx.update(emailCodes).set({ usedAt: clock.now() }).where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt))).returning({ id: emailCodes.id });
+        const used = await tx
+          .update(emailCodes)
+          .set({ usedAt: clock.now() })
+          .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
+          .returning({ id: emailCodes.id });
         if (used.length === 0) throw new AppError('codeInvalid');
       }
       await setEmail(tx, user.id, email);
@@ -153,5 +179,10 @@ export async function changeEmail(db: Db, clock: Clock, user: User, input: { old
 
 /** Deletes the codes that expired before `before` (server/jobs/purge.ts); how many went. */
 export async function purgeExpiredCodes(db: Db, before: Date): Promise<number> {
-  return (await db.delete(emailCodes).where(lt(emailCodes.expiresAt, before)).returning({ n: sql`1` })).length;
+  return (
+    await db
+      .delete(emailCodes)
+      .where(lt(emailCodes.expiresAt, before))
+      .returning({ n: sql`1` })
+  ).length;
 }

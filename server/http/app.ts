@@ -32,7 +32,8 @@ export function createApp(given: Deps): Hono {
   app.use('/api/*', apiCors(origins));
   // Body limits are per endpoint (route.ts): small for envelope calls, the photo's size on the upload.
   const api = createMemberApi(deps.logger);
-  for (const routes of [authRoutes, contentRoutes, userRoutes, ledgerRoutes, rewardRoutes, stakingRoutes, mailRoutes, emailRoutes, communityRoutes]) routes(api, deps);
+  for (const routes of [authRoutes, contentRoutes, userRoutes, ledgerRoutes, rewardRoutes, stakingRoutes, mailRoutes, emailRoutes, communityRoutes])
+    routes(api, deps);
   app.route('/', api);
   app.get('/health', (c) => c.json({ ok: true }));
   app.onError(memberRefusal(deps.logger));

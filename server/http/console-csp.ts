@@ -66,10 +66,12 @@ export function consolePolicyOf(dir: string): (recheck: boolean) => string {
   return (recheck) => {
     if (!recheck && cached.stamp) return cached.policy;
     const files = htmlFiles(dir);
-    const stamp = files.map((file) => {
-      const { mtimeMs, size } = statSync(file);
-      return `${file}:${mtimeMs}:${size}`;
-    }).join('|');
+    const stamp = files
+      .map((file) => {
+        const { mtimeMs, size } = statSync(file);
+        return `${file}:${mtimeMs}:${size}`;
+      })
+      .join('|');
     if (stamp !== cached.stamp) cached = { stamp, policy: consolePolicy(inlineHashes(dir)) };
     return cached.policy;
   };

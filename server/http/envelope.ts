@@ -37,7 +37,10 @@ export type Body = { fields: Record<string, string>; files: Map<string, File[]>;
 
 /** A body refused as a whole (too many parts, or too large): answered with this HTTP status, before any field is checked. */
 export class BodyRefused extends AppError {
-  constructor(readonly status: 400 | 413, key: 'tooManyFields' | 'bodyTooLarge' | 'photoTooLarge') {
+  constructor(
+    readonly status: 400 | 413,
+    key: 'tooManyFields' | 'bodyTooLarge' | 'photoTooLarge',
+  ) {
     super(key);
   }
 }

@@ -52,7 +52,10 @@ export class RateLimited extends AppError {
  */
 export function clientIp(c: Context, trustProxy: number): string | undefined {
   if (trustProxy > 0) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     if (hops.length >= trustProxy) return hops[hops.length - trustProxy];
   }
   try {
@@ -81,9 +84,10 @@ export function createRateLimits(db: Db, factor = 1, onRefused: (limit: string) 
     const allowance = RATE_LIMITS[cls];
     const points = Math.max(1, Math.round(allowance[kind] * factor));
     const options = { keyPrefix: name, points, duration: allowance.seconds };
-    const made = cls === 'read'
-      ? new RateLimiterMemory(options)
-      : storedLimiter(db, write, { ...options, inMemoryBlockOnConsumed: points + 1, insuranceLimiter: new RateLimiterMemory(options) });
+    const made =
+      cls === 'read'
+        ? new RateLimiterMemory(options)
+        : storedLimiter(db, write, { ...options, inMemoryBlockOnConsumed: points + 1, insuranceLimiter: new RateLimiterMemory(options) });
     limiters.set(name, made);
     return made;
   };

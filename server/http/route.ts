@@ -36,8 +36,16 @@ import { success } from './reply';
  * `metrics`: this process's metrics (server/metrics/), which every endpoint's calls are measured into; none in most tests.
  */
 export type Deps = {
-  db: Db; clock: Clock; config: ServerConfig; requestClock?: Clock; mailer?: Mailer; payments?: PaymentChain; logger?: Logger; limits?: RateLimits;
-  issued?: IssuedChallenges; metrics?: ServerMetrics;
+  db: Db;
+  clock: Clock;
+  config: ServerConfig;
+  requestClock?: Clock;
+  mailer?: Mailer;
+  payments?: PaymentChain;
+  logger?: Logger;
+  limits?: RateLimits;
+  issued?: IssuedChallenges;
+  metrics?: ServerMetrics;
 };
 
 export type RouteContext<E extends Endpoint> = {
@@ -87,7 +95,10 @@ export function route<E extends Endpoint>(api: MemberApi, deps: Deps, entry: E, 
  * nothing, the handler answers `guard.refused()` ('302', '301' or the challenge's refusal).
  */
 export function routeSignedInStatement<E extends Endpoint & { access: 'signed' }>(
-  api: MemberApi, deps: Deps, entry: E, handler: (ctx: Omit<RouteContext<E>, 'user' | 'guard'> & { guard: StatementGuard }) => Promise<ReplyOf<E>>,
+  api: MemberApi,
+  deps: Deps,
+  entry: E,
+  handler: (ctx: Omit<RouteContext<E>, 'user' | 'guard'> & { guard: StatementGuard }) => Promise<ReplyOf<E>>,
 ) {
   serve(api, deps, entry, handler as Handler<E>, {}, 'statement');
 }
@@ -98,7 +109,10 @@ export function routeSignedInStatement<E extends Endpoint & { access: 'signed' }
  * without an unexpired session of this guid and address, '301' when the address is not registered.
  */
 export function routeWithOwnSession<E extends Endpoint & { access: 'user' }>(
-  api: MemberApi, deps: Deps, entry: E, handler: (ctx: Omit<RouteContext<E>, 'user'>) => Promise<ReplyOf<E>>,
+  api: MemberApi,
+  deps: Deps,
+  entry: E,
+  handler: (ctx: Omit<RouteContext<E>, 'user'>) => Promise<ReplyOf<E>>,
 ) {
   serve(api, deps, entry, handler as Handler<E>, {}, 'handler');
 }
@@ -146,7 +160,10 @@ function verifiedEnvelope(deps: Deps, allowed: ReadonlySet<string>): Step {
   return async (c, next) => {
     const body = await readBody(c, allowed);
     c.set('language', requestLanguage(body.fields));
-    c.set('envelope', verifyRequest(body, { apiKey: deps.config.apiKey, ustWindowSeconds: deps.config.ustWindowSeconds, clock: deps.requestClock ?? deps.clock }));
+    c.set(
+      'envelope',
+      verifyRequest(body, { apiKey: deps.config.apiKey, ustWindowSeconds: deps.config.ustWindowSeconds, clock: deps.requestClock ?? deps.clock }),
+    );
     await next();
   };
 }

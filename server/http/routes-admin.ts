@@ -21,7 +21,13 @@ export type LocalClock = { advance: (ms: number) => void; offsetMs: () => number
 export type AdminOptions = { localClock?: LocalClock; indexerHold?: IndexerHold; dataDirImage?: () => Promise<Blob>; consoleDir?: string };
 
 const opBody = z.object({ op: z.string().min(1), args: z.array(z.string()).max(64) });
-const clockBody = z.object({ seconds: z.number().int().positive().max(10 * 365 * 24 * 3600) });
+const clockBody = z.object({
+  seconds: z
+    .number()
+    .int()
+    .positive()
+    .max(10 * 365 * 24 * 3600),
+});
 const holdBody = z.object({ held: z.boolean() });
 
 /** The console's static export (console/out, `npm run build:console`), served at /console/. */
@@ -83,7 +89,9 @@ function cliRoutes(deps: Deps, token: string, { localClock, indexerHold: hold, d
     deps.logger?.info({ bytes: image.byteLength, sha256 }, 'Backup: data directory image sent');
     return c.body(image, 200, { 'content-type': 'application/gzip', 'x-backup-sha256': sha256, 'cache-control': 'no-store' });
   });
-  app.post('/jobs/run', async (c) => c.json({ result: await timedStakingRun(deps.db, deps.clock, () => runStakingJobs(deps.db, deps.clock), deps.metrics?.jobRun) }));
+  app.post('/jobs/run', async (c) =>
+    c.json({ result: await timedStakingRun(deps.db, deps.clock, () => runStakingJobs(deps.db, deps.clock), deps.metrics?.jobRun) }),
+  );
   if (localClock) {
     app.post('/clock/advance', async (c) => {
       const body = clockBody.safeParse(await c.req.json().catch(() => null));

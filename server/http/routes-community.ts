@@ -15,12 +15,18 @@ export function communityRoutes(app: MemberApi, deps: Deps) {
 
   // The one route that takes a file: one photo per call, its body refused (413) before it is read past the
   // limit. The photo itself is held in memory (at most 5 MB): sharp re-encodes the whole image anyway.
-  route(app, deps, endpoints.uploadPhoto, ({ user, envelope }) => {
-    const parts = [...envelope.files.entries()];
-    const photo = envelope.files.get('photo');
-    if (parts.length !== 1 || photo?.length !== 1) throw new AppError('invalidField', { field: 'photo' });
-    return storePhoto(deps.db, user.id, photo[0]!);
-  }, { files: ['photo'], maxBodyBytes: UPLOAD_BODY_LIMIT, tooLarge: 'photoTooLarge' });
+  route(
+    app,
+    deps,
+    endpoints.uploadPhoto,
+    ({ user, envelope }) => {
+      const parts = [...envelope.files.entries()];
+      const photo = envelope.files.get('photo');
+      if (parts.length !== 1 || photo?.length !== 1) throw new AppError('invalidField', { field: 'photo' });
+      return storePhoto(deps.db, user.id, photo[0]!);
+    },
+    { files: ['photo'], maxBodyBytes: UPLOAD_BODY_LIMIT, tooLarge: 'photoTooLarge' },
+  );
 
   const draft = (input: ParsedInputOf<typeof endpoints.checkApply>): Draft => ({
     receiver: input.receiver as Address,
@@ -32,7 +38,8 @@ export function communityRoutes(app: MemberApi, deps: Deps) {
   // Called before the wallet pays: every check of apply but the payment, and the member's unused payment.
   route(app, deps, endpoints.checkApply, ({ user, input }) => checkApply(deps.db, deps.payments, user, draft(input)));
   route(app, deps, endpoints.apply, ({ user, input }) =>
-    apply(deps.db, deps.payments, user, { ...draft(input), payHash: input.pay_hash.toLowerCase() as Hash }));
+    apply(deps.db, deps.payments, user, { ...draft(input), payHash: input.pay_hash.toLowerCase() as Hash }),
+  );
 
   route(app, deps, endpoints.getApplyStatus, ({ user, envelope }) => applyStatus(deps.db, user, envelope.language));
 }

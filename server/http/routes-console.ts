@@ -12,7 +12,17 @@ import { reserveHandlers } from './console/reserves';
 import { mailHandlers } from './console/mail';
 import { memberHandlers } from './console/members';
 import { operatorHandlers } from './console/operators';
-import { type ConsoleEnv, SECURITY_HEADERS, authenticatedOperator, consoleCall, consoleLanguage, consoleRefusal, operatorWithRole, parsedInput, photoHeaders } from './console/pipeline';
+import {
+  type ConsoleEnv,
+  SECURITY_HEADERS,
+  authenticatedOperator,
+  consoleCall,
+  consoleLanguage,
+  consoleRefusal,
+  operatorWithRole,
+  parsedInput,
+  photoHeaders,
+} from './console/pipeline';
 import { ConsoleRefusal, notFound } from './console/refusal';
 import { ruleHandlers } from './console/rules';
 import { sessionHandlers } from './console/session';
@@ -36,13 +46,32 @@ const within = (prefix: string) => prefix.slice(CONSOLE_BASE.length);
 
 /** Every endpoint's handler: the compiler refuses a contract endpoint that no section serves. */
 const handlers: Handlers = {
-  ...sessionHandlers, ...withdrawalHandlers, ...mailHandlers, ...communityHandlers, ...contentHandlers,
-  ...ruleHandlers, ...memberHandlers, ...healthHandlers, ...reserveHandlers, ...operatorHandlers,
+  ...sessionHandlers,
+  ...withdrawalHandlers,
+  ...mailHandlers,
+  ...communityHandlers,
+  ...contentHandlers,
+  ...ruleHandlers,
+  ...memberHandlers,
+  ...healthHandlers,
+  ...reserveHandlers,
+  ...operatorHandlers,
 };
 
 /** Endpoints whose domain writes the audit row in the action's own transaction. */
-const SELF_AUDITED = new Set<ConsoleEndpointName>(['login', 'logout', 'approveWithdrawal', 'addOperator', 'removeOperator', 'setOperatorRoles', 'setApprovalThreshold',
-  'confirmAdminGrant', 'cancelAdminGrant', 'setCoverageThreshold', 'setOperatorEmail']);
+const SELF_AUDITED = new Set<ConsoleEndpointName>([
+  'login',
+  'logout',
+  'approveWithdrawal',
+  'addOperator',
+  'removeOperator',
+  'setOperatorRoles',
+  'setApprovalThreshold',
+  'confirmAdminGrant',
+  'cancelAdminGrant',
+  'setCoverageThreshold',
+  'setOperatorEmail',
+]);
 
 type AnyHandler = ((ctx: unknown, prepared: unknown) => Promise<unknown>) & { prepare?: (input: unknown) => Promise<unknown> };
 
@@ -73,8 +102,14 @@ export function createConsoleApi(deps: Deps, options: ConsoleOptions): Hono<Cons
     const run = async (db: Db) => {
       const audits: AuditEntry[] = [];
       const ctx = {
-        deps: db === deps.db ? deps : { ...deps, db }, c, input, language, session, operator,
-        audit: (entry: Omit<AuditEntry, 'operator' | 'action'> & { action?: string }) => audits.push({ ...entry, operator, action: entry.action ?? endpoint.name }),
+        deps: db === deps.db ? deps : { ...deps, db },
+        c,
+        input,
+        language,
+        session,
+        operator,
+        audit: (entry: Omit<AuditEntry, 'operator' | 'action'> & { action?: string }) =>
+          audits.push({ ...entry, operator, action: entry.action ?? endpoint.name }),
       };
       const data = await handler(ctx, prepared);
       if (endpoint.writes && !SELF_AUDITED.has(endpoint.name) && audits.length === 0) audits.push({ operator, action: endpoint.name, after: input });

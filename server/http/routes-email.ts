@@ -37,9 +37,10 @@ export function emailRoutes(app: MemberApi, deps: Deps) {
     if (target) await setReminder(deps.db, deps.clock, target.userId, target.kind, false);
     const title = translate(target ? 'unsubscribedTitle' : 'unsubscribeInvalid', language);
     const body = target ? translate('unsubscribedBody', language, { kind: translate(`remindKind_${target.kind}`, language) }) : '';
-    const page = `<!doctype html><html lang="${LOCALE_OF[language]}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>`
-      + '<style>body{font-family:system-ui,sans-serif;margin:0;padding:3rem 1.25rem;background:#0b0f17;color:#e8edf5;text-align:center}main{max-width:26rem;margin:auto}h1{font-size:1.3rem}p{color:#a8b3c7;line-height:1.5}</style>'
-      + `<main><h1 data-testid="unsubscribe-title">${escapeHtml(title)}</h1>${body ? `<p>${escapeHtml(body)}</p>` : ''}</main></html>`;
+    const page =
+      `<!doctype html><html lang="${LOCALE_OF[language]}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>` +
+      '<style>body{font-family:system-ui,sans-serif;margin:0;padding:3rem 1.25rem;background:#0b0f17;color:#e8edf5;text-align:center}main{max-width:26rem;margin:auto}h1{font-size:1.3rem}p{color:#a8b3c7;line-height:1.5}</style>' +
+      `<main><h1 data-testid="unsubscribe-title">${escapeHtml(title)}</h1>${body ? `<p>${escapeHtml(body)}</p>` : ''}</main></html>`;
     return c.html(page, target ? 200 : 400, { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
   };
   app.get('/email/unsubscribe', unsubscribe);

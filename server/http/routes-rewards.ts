@@ -12,6 +12,5 @@ export function rewardRoutes(app: MemberApi, deps: Deps) {
 
   route(app, deps, endpoints.getTeamSummary, ({ user }) => teamSummary(deps.db, deps.clock, user));
 
-  route(app, deps, endpoints.getTeamList, ({ user, input }) =>
-    teamMembers(deps.db, user, Number(input.generation) as 1 | 2 | 3, input.page, input.limit));
+  route(app, deps, endpoints.getTeamList, ({ user, input }) => teamMembers(deps.db, user, Number(input.generation) as 1 | 2 | 3, input.page, input.limit));
 }

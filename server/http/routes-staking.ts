@@ -10,7 +10,9 @@ import { type Deps, route, routeSignedInStatement } from './route';
 export function stakingRoutes(app: MemberApi, deps: Deps) {
   route(app, deps, endpoints.invest, async ({ envelope }) => ({ list: await listLevels(deps.db), agreement: await agreement(deps.db, envelope.language) }));
 
-  routeSignedInStatement(app, deps, endpoints.investSave, ({ input, guard }) => stakeSigned(deps, guard, { levelId: Number(input.order_id), periodId: Number(input.day_id) }));
+  routeSignedInStatement(app, deps, endpoints.investSave, ({ input, guard }) =>
+    stakeSigned(deps, guard, { levelId: Number(input.order_id), periodId: Number(input.day_id) }),
+  );
 
   route(app, deps, endpoints.getInvestExpire, ({ user }) => expiryNotice(deps.db, user));
 

@@ -13,7 +13,12 @@ export type LastRun = { at: string; durationMs: number; ok: boolean; error?: str
  * every run (the metrics), a skipped one too.
  */
 export async function timedStakingRun<T extends { ran: boolean }>(db: Db, clock: Clock, run: () => Promise<T>, observe?: JobObserver): Promise<T> {
-  return observed('daily', observe, () => recordedRun(db, clock, run), (report) => !report.ran);
+  return observed(
+    'daily',
+    observe,
+    () => recordedRun(db, clock, run),
+    (report) => !report.ran,
+  );
 }
 
 async function recordedRun<T extends { ran: boolean }>(db: Db, clock: Clock, run: () => Promise<T>): Promise<T> {

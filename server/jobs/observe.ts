@@ -10,7 +10,12 @@ export type JobOutcome = (typeof JOB_OUTCOMES)[number];
 export type JobObserver = (job: JobName, seconds: number, outcome: JobOutcome) => void;
 
 /** Runs `run`, tells `observe` how long it took and how it ended, and hands back its result or its error. */
-export async function observed<T>(job: JobName, observe: JobObserver | undefined, run: () => Promise<T>, skipped: (result: T) => boolean = () => false): Promise<T> {
+export async function observed<T>(
+  job: JobName,
+  observe: JobObserver | undefined,
+  run: () => Promise<T>,
+  skipped: (result: T) => boolean = () => false,
+): Promise<T> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {

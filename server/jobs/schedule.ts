@@ -50,8 +50,11 @@ export function startJobs(opts: {
     logger.debug({ task: 'jobs', staking, purged }, 'jobs ran');
     // After the day's work (a stake expired this run is found this run), and apart: a failing reminder never stops the jobs.
     if (reminders) {
-      const reminded = await runReminders(db, clock, reminders.mailer, reminders.links).catch((err) => logger.error({ err, task: 'reminders' }, 'reminders failed'));
-      if (reminded && reminded.queued + reminded.sent + reminded.retried + reminded.failed > 0) logger.info({ task: 'reminders', ...reminded }, 'reminder emails');
+      const reminded = await runReminders(db, clock, reminders.mailer, reminders.links).catch((err) =>
+        logger.error({ err, task: 'reminders' }, 'reminders failed'),
+      );
+      if (reminded && reminded.queued + reminded.sent + reminded.retried + reminded.failed > 0)
+        logger.info({ task: 'reminders', ...reminded }, 'reminder emails');
     }
   };
   const jobs = setInterval(() => void runJobs().catch((err) => logger.error({ err, task: 'jobs' }, 'jobs failed')), opts.jobIntervalMs);
@@ -62,7 +65,16 @@ export function startJobs(opts: {
         indexing = true;
         const round = observed('indexer', observe, () => indexUntilCaughtUp(db, chain.client, chain.indexer, clock))
           .then((events) => events && logger.info({ task: 'indexer', events }, 'deposits indexed'))
-          .then(() => payouts && observed('payouts', observe, () => runPayouts(db, payouts, clock, (line) => logger.warn({ task: 'payouts' }, line)), (report) => !report.ran))
+          .then(
+            () =>
+              payouts &&
+              observed(
+                'payouts',
+                observe,
+                () => runPayouts(db, payouts, clock, (line) => logger.warn({ task: 'payouts' }, line)),
+                (report) => !report.ran,
+              ),
+          )
           .then((paid) => paid && paid.sent + paid.confirmed + paid.recovered > 0 && logger.info({ task: 'payouts', ...paid }, 'payouts moved'))
           .catch((err) => logger.error({ err, task: 'indexer' }, 'indexing or payouts failed'))
           .finally(() => (indexing = false));

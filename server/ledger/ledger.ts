@@ -4,8 +4,7 @@ import { balances, dividends, ledgerEntries } from './tables';
 import { AppError } from '../errors';
 
 export type EntryType =
-  | 'deposit' | 'stake' | 'upgrade' | 'redemption' | 'withdraw' | 'withdraw-refund' | 'transfer-out' | 'transfer-in'
-  | 'reward-direct' | 'reward-team';
+  'deposit' | 'stake' | 'upgrade' | 'redemption' | 'withdraw' | 'withdraw-refund' | 'transfer-out' | 'transfer-in' | 'reward-direct' | 'reward-team';
 export type Movement = { userId: number; type: EntryType; amount: bigint; key: string; stakeId?: number; depositId?: number };
 
 /**
@@ -20,7 +19,9 @@ export async function post(tx: Tx, m: Movement): Promise<boolean> {
   // latest committed amount, so concurrent debits serialise and none can overdraw; a debit of a user without
   // a balance row inserts nothing (their balance is 0). The row proposed for insert is never negative: PostgreSQL
   // checks CHECK constraints on it before it looks for the conflict.
-  const [result] = await rowsOf<{ applied: number; moved: number }>(tx, sql`
+  const [result] = await rowsOf<{ applied: number; moved: number }>(
+    tx,
+    sql`
     with entry as (
       insert into ${ledgerEntries} (user_id, type, amount, idempotency_key, stake_id, deposit_id)
       values (${m.userId}, ${m.type}, ${amount}, ${m.key}, ${m.stakeId ?? null}, ${m.depositId ?? null})
@@ -34,7 +35,8 @@ export async function post(tx: Tx, m: Movement): Promise<boolean> {
       where ${balances}.amount + ${amount} >= 0
       returning 1
     )
-    select (select count(*) from entry)::int as applied, (select count(*) from moved)::int as moved`);
+    select (select count(*) from entry)::int as applied, (select count(*) from moved)::int as moved`,
+  );
   if (!result || result.applied === 0) return false;
   if (result.moved === 0) throw new AppError('insufficientBalance');
   return true;
@@ -50,7 +52,9 @@ export async function balanceOf(db: Queryable, userId: number): Promise<bigint> 
  * dividends they are the source of (each dividends row is the staker's ledger row for it, migration 0021).
  */
 export async function ledgerMismatches(db: Db): Promise<{ userId: number; balance: string; entries: string }[]> {
-  return rowsOf<{ userId: number; balance: string; entries: string }>(db, sql`
+  return rowsOf<{ userId: number; balance: string; entries: string }>(
+    db,
+    sql`
     with moved as (
       select user_id, sum(total) as total from (
         select user_id, sum(amount) as total from ${ledgerEntries} group by user_id
@@ -63,5 +67,6 @@ export async function ledgerMismatches(db: Db): Promise<{ userId: number; balanc
     where b.amount <> coalesce(e.total, 0)
     union all
     select e.user_id, '0', e.total::text from moved e
-    where not exists (select 1 from ${balances} b where b.user_id = e.user_id)`);
+    where not exists (select 1 from ${balances} b where b.user_id = e.user_id)`,
+  );
 }

@@ -10,10 +10,13 @@ export type PayoutQueue = { waiting: number; flagged: number; oldestWaitingAt: D
  * operator (the job skips them: payouts.ts).
  */
 export async function payoutQueue(db: Queryable): Promise<PayoutQueue> {
-  const [row] = await db.select({
-    waiting: sql<number>`(count(*) filter (where ${withdrawals.payoutProblem} is null))::int`,
-    oldest: sql<Date | string | null>`min(${withdrawals.reviewedAt}) filter (where ${withdrawals.payoutProblem} is null)`,
-    flagged: count(withdrawals.payoutProblem),
-  }).from(withdrawals).where(and(eq(withdrawals.status, 'audit-successful'), isNull(withdrawals.paidAt)));
+  const [row] = await db
+    .select({
+      waiting: sql<number>`(count(*) filter (where ${withdrawals.payoutProblem} is null))::int`,
+      oldest: sql<Date | string | null>`min(${withdrawals.reviewedAt}) filter (where ${withdrawals.payoutProblem} is null)`,
+      flagged: count(withdrawals.payoutProblem),
+    })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.status, 'audit-successful'), isNull(withdrawals.paidAt)));
   return { waiting: row?.waiting ?? 0, flagged: row?.flagged ?? 0, oldestWaitingAt: row?.oldest ? new Date(row.oldest) : null };
 }

@@ -1,5 +1,16 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type Account, type Address, BaseError, ContractFunctionRevertedError, type Hash, type Hex, type PublicClient, type WalletClient, formatEther, getAddress } from 'viem';
+import {
+  type Account,
+  type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  type Hash,
+  type Hex,
+  type PublicClient,
+  type WalletClient,
+  formatEther,
+  getAddress,
+} from 'viem';
 import { vaultAbi } from '../../abi';
 import type { Clock } from '../clock';
 import { type ConfirmationRule, confirmedBlock, isConfirmed } from '../confirmations';
@@ -15,14 +26,24 @@ const BATCH = 20;
  * by signer ascending); the approvals live in the operators domain, above this one, so the caller passes it in.
  */
 export type PayoutChain = {
-  client: PublicClient; wallet: WalletClient; operator: Account; vault: Address;
+  client: PublicClient;
+  wallet: WalletClient;
+  operator: Account;
+  vault: Address;
   signatures: (db: Queryable, withdrawalId: number) => Promise<Hex[]>;
 } & ConfirmationRule;
 /**
  * `deferred`: withdrawals the Vault refused for now (see RETRY_LATER); they stay approved and unpaid.
  * `flagged`: withdrawals set aside for the operator (payoutProblem), e.g. paid on chain other than owed.
  */
-export type PayoutReport = { ran: boolean; sent: number; confirmed: number; recovered: number; flagged: { id: number; problem: string }[]; deferred: { id: number; refusal: Refusal }[] };
+export type PayoutReport = {
+  ran: boolean;
+  sent: number;
+  confirmed: number;
+  recovered: number;
+  flagged: { id: number; problem: string }[];
+  deferred: { id: number; refusal: Refusal }[];
+};
 
 /**
  * The Vault's refusals that mean "not now" rather than "never": the owner paused payouts, the payout is
@@ -47,14 +68,22 @@ export type Refusal = (typeof RETRY_LATER)[number];
  * When it refuses the approvals (too few for the amount, a signer no longer an approver), the withdrawal is flagged
  * with what to do: approving again will not help until the Vault's approvers or threshold change.
  */
-export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: (line: string) => void = (line) => logger.warn({ task: 'payouts' }, line)): Promise<PayoutReport> {
+export async function runPayouts(
+  db: Db,
+  chain: PayoutChain,
+  clock: Clock,
+  log: (line: string) => void = (line) => logger.warn({ task: 'payouts' }, line),
+): Promise<PayoutReport> {
   return db.transaction(async (tx) => {
     const [lock] = await rowsOf<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.payoutJob}) as ok`);
     const report: PayoutReport = { ran: Boolean(lock?.ok), sent: 0, confirmed: 0, recovered: 0, flagged: [], deferred: [] };
     if (!lock?.ok) return report;
-    const due = await tx.select().from(withdrawals)
+    const due = await tx
+      .select()
+      .from(withdrawals)
       .where(and(eq(withdrawals.status, 'audit-successful'), isNull(withdrawals.paidAt), isNotNull(withdrawals.requestId), isNull(withdrawals.payoutProblem)))
-      .orderBy(asc(withdrawals.id)).limit(BATCH);
+      .orderBy(asc(withdrawals.id))
+      .limit(BATCH);
     const confirmed = await confirmedBlock(chain.client, chain);
     for (const row of due) {
       const w = { ...row, requestId: row.requestId as bigint };
@@ -88,14 +117,20 @@ export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: 
         continue;
       }
       const signatures = await chain.signatures(tx, w.id);
-      const sent = await chain.wallet.writeContract({
-        address: chain.vault, abi: vaultAbi, functionName: 'payout', args: [w.requestId, w.amount, signatures],
-        account: chain.operator, chain: chain.wallet.chain,
-      }).catch((error: unknown) => {
-        const why = revertOf(error);
-        if (!why) throw error;
-        return { refused: why };
-      });
+      const sent = await chain.wallet
+        .writeContract({
+          address: chain.vault,
+          abi: vaultAbi,
+          functionName: 'payout',
+          args: [w.requestId, w.amount, signatures],
+          account: chain.operator,
+          chain: chain.wallet.chain,
+        })
+        .catch((error: unknown) => {
+          const why = revertOf(error);
+          if (!why) throw error;
+          return { refused: why };
+        });
       if (typeof sent !== 'string') {
         const why = sent.refused;
         if (why === 'AlreadyPaid') continue; // paid between the read and the send: the next run compares its PaidOut
@@ -105,7 +140,9 @@ export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: 
         }
         // Nothing was sent: no hash, no paid time; the withdrawal stays approved for the next run.
         report.deferred.push({ id: w.id, refusal: why });
-        log(`payouts: withdrawal ${w.id} (${formatEther(w.amount)} WLD to ${w.address}) not paid: the Vault refused with ${why}; it stays approved and unpaid and is retried on the next run`);
+        log(
+          `payouts: withdrawal ${w.id} (${formatEther(w.amount)} WLD to ${w.address}) not paid: the Vault refused with ${why}; it stays approved and unpaid and is retried on the next run`,
+        );
         if (why === 'EnforcedPause') break; // paused: every other payout would be refused the same way
         continue;
       }
@@ -118,9 +155,10 @@ export async function runPayouts(db: Db, chain: PayoutChain, clock: Clock, log: 
 
 /** The Vault's refusals of a payout's approvals, with what the operator can do about each. */
 const APPROVAL_PROBLEM = {
-  TooFewApprovals: ': too few approvers signed it for its amount (above the Vault\'s approvalThreshold two must); the Vault\'s owner raises the threshold, or the operator settles it by hand',
-  NotApprover: ': a signer is not (or no longer) an approver on the Vault; the Vault\'s owner names it again, or the operator settles it by hand',
-  InvalidSignature: ': an approval\'s signature is malformed',
+  TooFewApprovals:
+    ": too few approvers signed it for its amount (above the Vault's approvalThreshold two must); the Vault's owner raises the threshold, or the operator settles it by hand",
+  NotApprover: ": a signer is not (or no longer) an approver on the Vault; the Vault's owner names it again, or the operator settles it by hand",
+  InvalidSignature: ": an approval's signature is malformed",
   SignersNotAscending: ': the approvals are not by distinct signers in ascending order',
 } as const;
 type ApprovalRefusal = keyof typeof APPROVAL_PROBLEM;
@@ -146,16 +184,30 @@ type OnChain = { kind: 'unpaid' } | { kind: 'paid'; hash: Hash } | { kind: 'prob
  */
 async function onChain(chain: PayoutChain, w: Due): Promise<OnChain> {
   const [requester, owed] = await chain.client.readContract({ address: chain.vault, abi: vaultAbi, functionName: 'withdrawRequest', args: [w.requestId] });
-  if (getAddress(requester) !== getAddress(w.address)) return { kind: 'problem', problem: `the Vault's request ${w.requestId} is by ${requester}, not ${w.address}` };
+  if (getAddress(requester) !== getAddress(w.address))
+    return { kind: 'problem', problem: `the Vault's request ${w.requestId} is by ${requester}, not ${w.address}` };
   if (owed !== 0n) {
-    return owed === w.amount ? { kind: 'unpaid' } : { kind: 'problem', problem: `the Vault's request ${w.requestId} owes ${formatEther(owed)} WLD, not ${formatEther(w.amount)}` };
+    return owed === w.amount
+      ? { kind: 'unpaid' }
+      : { kind: 'problem', problem: `the Vault's request ${w.requestId} owes ${formatEther(owed)} WLD, not ${formatEther(w.amount)}` };
   }
-  const logs = await chain.client.getContractEvents({ address: chain.vault, abi: vaultAbi, eventName: 'PaidOut', args: { requestId: w.requestId }, fromBlock: BigInt(w.blockNumber), strict: true });
+  const logs = await chain.client.getContractEvents({
+    address: chain.vault,
+    abi: vaultAbi,
+    eventName: 'PaidOut',
+    args: { requestId: w.requestId },
+    fromBlock: BigInt(w.blockNumber),
+    strict: true,
+  });
   const paid = logs[0];
-  if (!paid?.transactionHash) return { kind: 'problem', problem: `the Vault's request ${w.requestId} is paid but no PaidOut was found from block ${w.blockNumber}` };
+  if (!paid?.transactionHash)
+    return { kind: 'problem', problem: `the Vault's request ${w.requestId} is paid but no PaidOut was found from block ${w.blockNumber}` };
   const { to, amount, operator } = paid.args;
   if (getAddress(to) !== getAddress(w.address) || amount !== w.amount) {
-    return { kind: 'problem', problem: `PaidOut in ${paid.transactionHash} paid ${formatEther(amount)} WLD to ${to} (by ${operator}); owed ${formatEther(w.amount)} WLD to ${w.address}` };
+    return {
+      kind: 'problem',
+      problem: `PaidOut in ${paid.transactionHash} paid ${formatEther(amount)} WLD to ${to} (by ${operator}); owed ${formatEther(w.amount)} WLD to ${w.address}`,
+    };
   }
   return { kind: 'paid', hash: paid.transactionHash };
 }

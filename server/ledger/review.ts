@@ -17,8 +17,11 @@ export async function lockWithdrawal(tx: Tx, id: number): Promise<Withdrawal | u
 
 /** Under the caller's lock (lockWithdrawal): 'audit-successful' when still under review; the payout job then pays it on chain, once. */
 export async function markApproved(tx: Tx, clock: Clock, id: number): Promise<boolean> {
-  const rows = await tx.update(withdrawals).set({ status: 'audit-successful', reviewedAt: clock.now() })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'under-review'))).returning({ id: withdrawals.id });
+  const rows = await tx
+    .update(withdrawals)
+    .set({ status: 'audit-successful', reviewedAt: clock.now() })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'under-review')))
+    .returning({ id: withdrawals.id });
   return rows.length === 1;
 }
 

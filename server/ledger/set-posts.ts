@@ -19,8 +19,26 @@ const names = (...columns: { name: string }[]) => columns.map((column) => column
 const d = dividends;
 /** The columns of a `dividends` row, as the relation given to `dividendsFrom` names them. */
 const DIVIDEND_COLUMNS = names(
-  d.stakeId, d.day, d.amount, d.sourceUserId, d.principal, d.scale, d.paidAt,
-  d.g1Id, d.g1Rate, d.g1Bonus, d.g1Direct, d.g1Team, d.g2Id, d.g2Rate, d.g2Bonus, d.g2Team, d.g3Id, d.g3Rate, d.g3Bonus, d.g3Team,
+  d.stakeId,
+  d.day,
+  d.amount,
+  d.sourceUserId,
+  d.principal,
+  d.scale,
+  d.paidAt,
+  d.g1Id,
+  d.g1Rate,
+  d.g1Bonus,
+  d.g1Direct,
+  d.g1Team,
+  d.g2Id,
+  d.g2Rate,
+  d.g2Bonus,
+  d.g2Team,
+  d.g3Id,
+  d.g3Rate,
+  d.g3Bonus,
+  d.g3Team,
 );
 /** What `dividendsFrom` returns of each row: the staker's credit and the three generations' rewards. */
 const DIVIDEND_RETURNED = names(d.stakeId, d.amount, d.sourceUserId, d.g1Id, d.g1Direct, d.g1Team, d.g2Id, d.g2Team, d.g3Id, d.g3Team);
@@ -104,7 +122,10 @@ export function debitIfCovered(p: { source: string; userId: SQL | Placeholder; a
 
 /** How many members hold a balance, as the planner estimates it (no scan): the size a bulk statement plans for. */
 export async function estimatedMembersWithBalance(tx: Tx): Promise<number> {
-  const [row] = await rowsOf<{ members: number }>(tx, sql`
-    select greatest((select reltuples from pg_class where oid = ${'balances'}::regclass), 0)::float8 as members`);
+  const [row] = await rowsOf<{ members: number }>(
+    tx,
+    sql`
+    select greatest((select reltuples from pg_class where oid = ${'balances'}::regclass), 0)::float8 as members`,
+  );
   return row?.members ?? 0;
 }

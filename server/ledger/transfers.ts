@@ -21,8 +21,17 @@ export async function recordTransferRequest(tx: Tx, event: TransferEvent, clock:
   const [row] = await tx
     .insert(transfers)
     .values({
-      txHash: event.txHash, logIndex: event.logIndex, fromAddress: event.from, toAddress: event.to,
-      fromUserId: sender?.id ?? null, toUserId: receiver?.id ?? null, amount: event.amount, fee: event.fee, blockNumber: event.blockNumber, status: 'done', createdAt: clock.now(),
+      txHash: event.txHash,
+      logIndex: event.logIndex,
+      fromAddress: event.from,
+      toAddress: event.to,
+      fromUserId: sender?.id ?? null,
+      toUserId: receiver?.id ?? null,
+      amount: event.amount,
+      fee: event.fee,
+      blockNumber: event.blockNumber,
+      status: 'done',
+      createdAt: clock.now(),
     })
     .onConflictDoNothing({ target: [transfers.txHash, transfers.logIndex] })
     .returning({ id: transfers.id });

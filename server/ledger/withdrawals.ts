@@ -44,7 +44,11 @@ export const pendingWithdrawals = (db: Db) => db.select().from(withdrawals).wher
 export const flaggedWithdrawals = (db: Db) => db.select().from(withdrawals).where(isNotNull(withdrawals.payoutProblem)).orderBy(asc(withdrawals.id));
 
 async function lockUnderReview(tx: Tx, id: number) {
-  const [row] = await tx.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'under-review'))).for('update');
+  const [row] = await tx
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'under-review')))
+    .for('update');
   if (!row) throw new Error(`withdrawal ${id} is not under review`);
   return row;
 }

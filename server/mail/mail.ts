@@ -17,8 +17,12 @@ export const mailStatus = (m: Pick<Mail, 'fromAdmin' | 'viewed' | 'repliedAt'>):
   m.fromAdmin ? (m.viewed ? 'viewed' : 'not-viewed') : m.repliedAt ? 'replied' : 'sent';
 
 const PROBLEM_KEYS: Record<`${MailProblem['field']}:${MailProblem['reason']}`, MessageKey> = {
-  'title:required': 'mailTitleRequired', 'title:tooLong': 'mailTitleTooLong', 'title:notPlain': 'mailNotPlainText',
-  'content:required': 'mailContentRequired', 'content:tooLong': 'mailContentTooLong', 'content:notPlain': 'mailNotPlainText',
+  'title:required': 'mailTitleRequired',
+  'title:tooLong': 'mailTitleTooLong',
+  'title:notPlain': 'mailNotPlainText',
+  'content:required': 'mailContentRequired',
+  'content:tooLong': 'mailContentTooLong',
+  'content:notPlain': 'mailNotPlainText',
 };
 
 /** Trimmed title and content, or the rule they break (lib/mail.ts) as a localised refusal. */
@@ -38,7 +42,11 @@ export async function mailList(db: Db, user: User, box: MailBox, page: number, l
 }
 
 async function ownMail(db: Db, user: User, id: number): Promise<Mail> {
-  const [mail] = await db.select().from(mails).where(and(eq(mails.id, id), eq(mails.userId, user.id))).limit(1);
+  const [mail] = await db
+    .select()
+    .from(mails)
+    .where(and(eq(mails.id, id), eq(mails.userId, user.id)))
+    .limit(1);
   if (!mail) throw new AppError('mailNotFound');
   return mail;
 }
@@ -62,7 +70,10 @@ export async function mailDetail(db: Db, user: User, id: number): Promise<MailDe
 /** A new mail from the member to the administrator. */
 export async function sendMail(db: Db, clock: Clock, user: User, input: { title: string; content: string }) {
   const mail = validMail(input);
-  const [row] = await db.insert(mails).values({ userId: user.id, ...mail, fromAdmin: false, viewed: true, createdAt: clock.now() }).returning({ id: mails.id });
+  const [row] = await db
+    .insert(mails)
+    .values({ userId: user.id, ...mail, fromAdmin: false, viewed: true, createdAt: clock.now() })
+    .returning({ id: mails.id });
   return { id: String(row!.id) };
 }
 
@@ -71,7 +82,10 @@ export async function replyMail(db: Db, clock: Clock, user: User, input: { id: s
   const mail = validMail(input);
   const answered = await ownMail(db, user, Number(input.id));
   if (!answered.fromAdmin) throw new AppError('mailNotFound');
-  const [row] = await db.insert(mails).values({ userId: user.id, ...mail, fromAdmin: false, viewed: true, replyToId: answered.id, createdAt: clock.now() }).returning({ id: mails.id });
+  const [row] = await db
+    .insert(mails)
+    .values({ userId: user.id, ...mail, fromAdmin: false, viewed: true, replyToId: answered.id, createdAt: clock.now() })
+    .returning({ id: mails.id });
   return { id: String(row!.id) };
 }
 
@@ -92,10 +106,25 @@ export async function operatorInbox(db: Db, filter: 'sent' | 'replied' | 'all') 
 
 /** One member mail in full, with the reply when there is one. */
 export async function operatorRead(db: Db, id: number) {
-  const [row] = await db.select({ mail: mails, address: members.address }).from(mails).innerJoin(members, eq(members.id, mails.userId)).where(and(eq(mails.id, id), eq(mails.fromAdmin, false))).limit(1);
+  const [row] = await db
+    .select({ mail: mails, address: members.address })
+    .from(mails)
+    .innerJoin(members, eq(members.id, mails.userId))
+    .where(and(eq(mails.id, id), eq(mails.fromAdmin, false)))
+    .limit(1);
   if (!row) throw new Error(`no member mail ${id}`);
   const { mail, address } = row;
-  return { id: mail.id, from: address, title: mail.title, content: mail.content, status: mailStatus(mail), createdAt: mail.createdAt, reply: mail.reply, repliedAt: mail.repliedAt, replyToId: mail.replyToId };
+  return {
+    id: mail.id,
+    from: address,
+    title: mail.title,
+    content: mail.content,
+    status: mailStatus(mail),
+    createdAt: mail.createdAt,
+    reply: mail.reply,
+    repliedAt: mail.repliedAt,
+    replyToId: mail.replyToId,
+  };
 }
 
 /**
@@ -106,9 +135,16 @@ export async function operatorReply(db: Db, clock: Clock, id: number, text: stri
   const { content: reply } = validMail({ title: 'reply', content: text });
   return db.transaction(async (tx) => {
     const repliedAt = clock.now();
-    const [row] = await tx.update(mails).set({ reply, repliedAt }).where(and(eq(mails.id, id), eq(mails.fromAdmin, false), isNull(mails.repliedAt))).returning();
+    const [row] = await tx
+      .update(mails)
+      .set({ reply, repliedAt })
+      .where(and(eq(mails.id, id), eq(mails.fromAdmin, false), isNull(mails.repliedAt)))
+      .returning();
     if (!row) throw new Error(`mail ${id} is not a member's mail awaiting a reply`);
-    const [inbox] = await tx.insert(mails).values({ userId: row.userId, title: row.title, content: reply, fromAdmin: true, viewed: false, replyToId: row.id, createdAt: repliedAt }).returning({ id: mails.id });
+    const [inbox] = await tx
+      .insert(mails)
+      .values({ userId: row.userId, title: row.title, content: reply, fromAdmin: true, viewed: false, replyToId: row.id, createdAt: repliedAt })
+      .returning({ id: mails.id });
     return { id: row.id, status: mailStatus(row), repliedAt: row.repliedAt, inboxId: inbox!.id };
   });
 }
@@ -116,18 +152,23 @@ export async function operatorReply(db: Db, clock: Clock, id: number, text: stri
 /** Mail from the administrator to one member (by address) or to every member: one inbox row each. */
 export async function operatorSend(db: Db, clock: Clock, to: { address: string } | 'all', input: { title: string; content: string }) {
   const mail = validMail(input);
-  const recipients = to === 'all'
-    ? await db.select({ id: members.id }).from(members).orderBy(asc(members.id))
-    : await db.select({ id: members.id }).from(members).where(eq(members.address, to.address)).limit(1);
+  const recipients =
+    to === 'all'
+      ? await db.select({ id: members.id }).from(members).orderBy(asc(members.id))
+      : await db.select({ id: members.id }).from(members).where(eq(members.address, to.address)).limit(1);
   if (recipients.length === 0) throw new Error(to === 'all' ? 'no members yet' : `${to.address} is not a registered member`);
   const createdAt = clock.now();
-  const rows = await db.insert(mails).values(recipients.map((r) => ({ userId: r.id, ...mail, fromAdmin: true, viewed: false, createdAt }))).returning({ id: mails.id });
+  const rows = await db
+    .insert(mails)
+    .values(recipients.map((r) => ({ userId: r.id, ...mail, fromAdmin: true, viewed: false, createdAt })))
+    .returning({ id: mails.id });
   return { sent: rows.length, ids: rows.map((r) => r.id) };
 }
 
 /** The administrator's replies to members' mails given in (from, to]: for the reminder emails. */
 export async function repliesBetween(db: Db, from: Date, to: Date) {
-  return db.select({ id: mails.id, userId: mails.userId, title: mails.title, repliedAt: mails.repliedAt })
+  return db
+    .select({ id: mails.id, userId: mails.userId, title: mails.title, repliedAt: mails.repliedAt })
     .from(mails)
     .where(and(eq(mails.fromAdmin, false), gt(mails.repliedAt, from), lte(mails.repliedAt, to)));
 }

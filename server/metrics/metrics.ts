@@ -35,18 +35,27 @@ export function createMetrics(sources: ScrapeSources & { process?: boolean }): S
   const latency = new Histogram({
     name: 'wld_api_request_duration_seconds',
     help: 'Member API calls by endpoint (lib/api/contract.ts), from the body read to the reply; _count is the calls.',
-    labelNames: ['endpoint'], registers: [registry],
+    labelNames: ['endpoint'],
+    registers: [registry],
   });
   const failures = new Counter({
     name: 'wld_api_errors_total',
     help: 'Member API calls that did not succeed, by endpoint and kind: refused (answered status 0) or internal (a server fault).',
-    labelNames: ['endpoint', 'kind'], registers: [registry],
+    labelNames: ['endpoint', 'kind'],
+    registers: [registry],
   });
-  const refusals = new Counter({ name: 'wld_rate_limit_refusals_total', help: 'Calls refused by a rate limit, by limit (class:ip or class:address).', labelNames: ['limit'], registers: [registry] });
+  const refusals = new Counter({
+    name: 'wld_rate_limit_refusals_total',
+    help: 'Calls refused by a rate limit, by limit (class:ip or class:address).',
+    labelNames: ['limit'],
+    registers: [registry],
+  });
   const jobs = new Histogram({
     name: 'wld_job_duration_seconds',
-    help: 'Runs of this process\'s jobs by job and outcome (skipped: another process held its lock); _count is the runs.',
-    labelNames: ['job', 'outcome'], buckets: JOB_BUCKETS, registers: [registry],
+    help: "Runs of this process's jobs by job and outcome (skipped: another process held its lock); _count is the runs.",
+    labelNames: ['job', 'outcome'],
+    buckets: JOB_BUCKETS,
+    registers: [registry],
   });
   for (const job of JOB_NAMES) for (const outcome of JOB_OUTCOMES) jobs.zero({ job, outcome });
   registerScrapedGauges(registry, sources);

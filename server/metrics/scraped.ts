@@ -40,7 +40,10 @@ function scraped(registry: Registry, name: string, help: string, read: Read, lab
     }
   }
   new Scraped({
-    name, help, labelNames, registers: [registry],
+    name,
+    help,
+    labelNames,
+    registers: [registry],
     async collect() {
       known = false;
       this.reset();
@@ -78,10 +81,15 @@ export function registerScrapedGauges(registry: Registry, sources: ScrapeSources
   scraped(registry, 'wld_payout_queue_length', 'Approved withdrawals the payout job has not yet paid (flagged ones excluded).', async (set) => {
     set((await queue()).waiting);
   });
-  scraped(registry, 'wld_payout_queue_oldest_age_seconds', 'Seconds since the oldest unpaid approved withdrawal was approved; 0 when none waits.', async (set) => {
-    const oldest = (await queue()).oldestWaitingAt;
-    set(oldest ? Math.max(0, (clock.now().getTime() - oldest.getTime()) / 1000) : 0);
-  });
+  scraped(
+    registry,
+    'wld_payout_queue_oldest_age_seconds',
+    'Seconds since the oldest unpaid approved withdrawal was approved; 0 when none waits.',
+    async (set) => {
+      const oldest = (await queue()).oldestWaitingAt;
+      set(oldest ? Math.max(0, (clock.now().getTime() - oldest.getTime()) / 1000) : 0);
+    },
+  );
   scraped(registry, 'wld_payouts_flagged', 'Withdrawals flagged for the operator, which the payout job skips.', async (set) => {
     set((await queue()).flagged);
   });
@@ -91,27 +99,43 @@ export function registerScrapedGauges(registry: Registry, sources: ScrapeSources
       if (indexed !== null) set(Number(head - BigInt(indexed)));
     });
   }
-  scraped(registry, 'wld_email_outbox', 'Reminder emails in the outbox by state: queued (to send or retry) and failed (given up).', async (set) => {
-    const counts = await outboxCounts(db);
-    set(counts.queued, { state: 'queued' });
-    set(counts.failed, { state: 'failed' });
-  }, ['state']);
+  scraped(
+    registry,
+    'wld_email_outbox',
+    'Reminder emails in the outbox by state: queued (to send or retry) and failed (given up).',
+    async (set) => {
+      const counts = await outboxCounts(db);
+      set(counts.queued, { state: 'queued' });
+      set(counts.failed, { state: 'failed' });
+    },
+    ['state'],
+  );
   scraped(registry, 'wld_daily_job_last_run_timestamp_seconds', 'When the daily staking job last ran in any server process (unix seconds).', async (set) => {
     const last = await lastRun();
     if (last) set(seconds(new Date(last.at)));
   });
-  scraped(registry, 'wld_daily_job_last_run_ok', 'Whether the daily staking job\'s last run succeeded (1) or failed (0).', async (set) => {
+  scraped(registry, 'wld_daily_job_last_run_ok', "Whether the daily staking job's last run succeeded (1) or failed (0).", async (set) => {
     const last = await lastRun();
     if (last) set(last.ok ? 1 : 0);
   });
-  scraped(registry, 'wld_daily_job_overdue_seconds', 'Seconds since a paid stake\'s next day completed without the job paying it; 0 when nothing is due.', async (set) => {
-    const due = await nextDividendDue(db);
-    set(due ? Math.max(0, (clock.now().getTime() - due.getTime()) / 1000) : 0);
-  });
+  scraped(
+    registry,
+    'wld_daily_job_overdue_seconds',
+    "Seconds since a paid stake's next day completed without the job paying it; 0 when nothing is due.",
+    async (set) => {
+      const due = await nextDividendDue(db);
+      set(due ? Math.max(0, (clock.now().getTime() - due.getTime()) / 1000) : 0);
+    },
+  );
   if (coverage) {
-    scraped(registry, 'wld_coverage_ratio', 'The Vault\'s WLD on chain over what the members are owed (reserves read model); below 1 it cannot pay them all.', async (set) => {
-      const ratio = await coverage();
-      if (ratio !== null) set(ratio);
-    });
+    scraped(
+      registry,
+      'wld_coverage_ratio',
+      "The Vault's WLD on chain over what the members are owed (reserves read model); below 1 it cannot pay them all.",
+      async (set) => {
+        const ratio = await coverage();
+        if (ratio !== null) set(ratio);
+      },
+    );
   }
 }

@@ -13,20 +13,35 @@ export type AdminGrant = typeof adminGrants.$inferSelect;
 export type OperatorChange = { outcome: 'done'; operator: Operator } | { outcome: 'pending'; grant: AdminGrant };
 
 const pendingFor = async (tx: Tx, address: string) =>
-  (await tx.select({ id: adminGrants.id }).from(adminGrants).where(and(eq(adminGrants.address, address), eq(adminGrants.status, 'pending'))).limit(1))[0];
+  (
+    await tx
+      .select({ id: adminGrants.id })
+      .from(adminGrants)
+      .where(and(eq(adminGrants.address, address), eq(adminGrants.status, 'pending')))
+      .limit(1)
+  )[0];
 
 /** Records a pending grant; one per address at a time (a unique index, so two proposing at once get one). */
 async function propose(tx: Tx, clock: Clock, by: Address, grant: Pick<AdminGrant, 'kind' | 'address' | 'roles' | 'note'>): Promise<OperatorChange> {
   const waiting = await pendingFor(tx, grant.address);
   if (waiting) throw new AppError('consoleGrantPending', { id: String(waiting.id) });
-  const [row] = await tx.insert(adminGrants).values({ ...grant, proposedBy: by, proposedAt: clock.now() }).onConflictDoNothing().returning();
+  const [row] = await tx
+    .insert(adminGrants)
+    .values({ ...grant, proposedBy: by, proposedAt: clock.now() })
+    .onConflictDoNothing()
+    .returning();
   if (!row) throw new AppError('consoleGrantPending', { id: String((await pendingFor(tx, grant.address))?.id ?? '?') });
   await recordAudit(tx, { operator: by, action: 'operator.adminGrant.propose', target: grant.address, after: row }, clock.now());
   return { outcome: 'pending', grant: row };
 }
 
 /** An admin adds an operator: at once, unless it makes an admin (then a pending grant a different admin confirms). */
-export async function addOperatorByAdmin(db: Db, clock: Clock, by: Address, input: { address: string; roles: readonly Role[]; note?: string }): Promise<OperatorChange> {
+export async function addOperatorByAdmin(
+  db: Db,
+  clock: Clock,
+  by: Address,
+  input: { address: string; roles: readonly Role[]; note?: string },
+): Promise<OperatorChange> {
   const address = getAddress(input.address);
   return db.transaction(async (tx) => {
     const before = await findOperator(tx, address);
@@ -41,7 +56,8 @@ export async function setOperatorRolesByAdmin(db: Db, clock: Clock, by: Address,
   const target = getAddress(address);
   return db.transaction(async (tx) => {
     const before = await findOperator(tx, target);
-    if (before?.active && grantsAdmin(before, roles)) return propose(tx, clock, by, { kind: 'roles', address: target, roles: [...new Set(roles)], note: before.note });
+    if (before?.active && grantsAdmin(before, roles))
+      return propose(tx, clock, by, { kind: 'roles', address: target, roles: [...new Set(roles)], note: before.note });
     return { outcome: 'done', operator: await setOperatorRolesIn(tx, clock, { by }, target, roles) };
   });
 }
@@ -57,8 +73,11 @@ async function decide(tx: Tx, clock: Clock, id: number, by: Address, status: 'co
   if (!row) throw new AppError('consoleNotFound', { what: `#${id}` });
   if (row.status !== 'pending') throw new AppError('consoleGrantDecided');
   if (notProposer && row.proposedBy === by) throw new AppError('consoleOwnGrant');
-  const [closed] = await tx.update(adminGrants).set({ status, decidedBy: by, decidedAt: clock.now() })
-    .where(and(eq(adminGrants.id, id), eq(adminGrants.status, 'pending'), ...(notProposer ? [ne(adminGrants.proposedBy, by)] : []))).returning();
+  const [closed] = await tx
+    .update(adminGrants)
+    .set({ status, decidedBy: by, decidedAt: clock.now() })
+    .where(and(eq(adminGrants.id, id), eq(adminGrants.status, 'pending'), ...(notProposer ? [ne(adminGrants.proposedBy, by)] : [])))
+    .returning();
   if (!closed) throw new AppError('consoleGrantDecided');
   return closed;
 }
@@ -71,10 +90,15 @@ export async function confirmAdminGrant(db: Db, clock: Clock, by: Address, id: n
   return db.transaction(async (tx) => {
     const grant = await decide(tx, clock, id, by, 'confirmed', true);
     const change = { by: grant.proposedBy as Address, confirmedBy: by };
-    const operator = grant.kind === 'add'
-      ? await addOperatorIn(tx, clock, change, { address: grant.address, roles: grant.roles, note: grant.note })
-      : await setOperatorRolesIn(tx, clock, change, grant.address, grant.roles);
-    await recordAudit(tx, { operator: by, action: 'operator.adminGrant.confirm', target: grant.address, before: { status: 'pending' }, after: grant }, clock.now());
+    const operator =
+      grant.kind === 'add'
+        ? await addOperatorIn(tx, clock, change, { address: grant.address, roles: grant.roles, note: grant.note })
+        : await setOperatorRolesIn(tx, clock, change, grant.address, grant.roles);
+    await recordAudit(
+      tx,
+      { operator: by, action: 'operator.adminGrant.confirm', target: grant.address, before: { status: 'pending' }, after: grant },
+      clock.now(),
+    );
     return { grant, operator };
   });
 }
@@ -83,7 +107,11 @@ export async function confirmAdminGrant(db: Db, clock: Clock, by: Address, id: n
 export async function cancelAdminGrant(db: Db, clock: Clock, by: Address, id: number): Promise<AdminGrant> {
   return db.transaction(async (tx) => {
     const grant = await decide(tx, clock, id, by, 'cancelled', false);
-    await recordAudit(tx, { operator: by, action: 'operator.adminGrant.cancel', target: grant.address, before: { status: 'pending' }, after: grant }, clock.now());
+    await recordAudit(
+      tx,
+      { operator: by, action: 'operator.adminGrant.cancel', target: grant.address, before: { status: 'pending' }, after: grant },
+      clock.now(),
+    );
     return grant;
   });
 }

@@ -25,7 +25,11 @@ export async function setApprovalThreshold(db: Db, clock: Clock, by: Actor, amou
   return db.transaction(async (tx) => {
     const before = await approvalThreshold(tx);
     await putSetting(tx, APPROVAL_THRESHOLD_KEY, amount.toString());
-    await recordAudit(tx, { operator: by, action: 'settings.approvalThreshold', target: APPROVAL_THRESHOLD_KEY, before: before.toString(), after: amount.toString() }, clock.now());
+    await recordAudit(
+      tx,
+      { operator: by, action: 'settings.approvalThreshold', target: APPROVAL_THRESHOLD_KEY, before: before.toString(), after: amount.toString() },
+      clock.now(),
+    );
     return amount;
   });
 }
@@ -47,7 +51,11 @@ export type ApprovalChain = { chainId: number; vault: Address; isApprover: (who:
 
 /** The typed struct an approver signs; the Vault checks the same (contracts/src/Vault.sol, PAYOUT_TYPEHASH). */
 export const PAYOUT_TYPES = {
-  Payout: [{ name: 'requestId', type: 'uint256' }, { name: 'requester', type: 'address' }, { name: 'amount', type: 'uint256' }],
+  Payout: [
+    { name: 'requestId', type: 'uint256' },
+    { name: 'requester', type: 'address' },
+    { name: 'amount', type: 'uint256' },
+  ],
 } as const;
 
 type Signable = Pick<Withdrawal, 'id' | 'address' | 'amount' | 'txHash' | 'requestId'>;
@@ -65,7 +73,13 @@ export function payoutTypedData(chain: Pick<ApprovalChain, 'chainId' | 'vault'>,
 /** The readable summary shown beside the typed data: the withdrawal, the member, the amount, the Vault's request. */
 export function approvalText(chain: Pick<ApprovalChain, 'chainId' | 'vault'>, w: Signable & { requestId: bigint }, language: ApiLanguage): string {
   return translate('consoleApproval', language, {
-    id: String(w.id), member: w.address, amount: formatUnits(w.amount, 18), tx: w.txHash, request: String(w.requestId), vault: chain.vault, chain: String(chain.chainId),
+    id: String(w.id),
+    member: w.address,
+    amount: formatUnits(w.amount, 18),
+    tx: w.txHash,
+    request: String(w.requestId),
+    vault: chain.vault,
+    chain: String(chain.chainId),
   });
 }
 
@@ -90,7 +104,11 @@ export async function approvalMessage(db: Db, chain: ApprovalChain, operator: Ad
 
 export async function approvalsOf(db: Queryable, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, { operator: string; at: Date }[]>();
-  const rows = await db.select().from(withdrawalApprovals).where(inArray(withdrawalApprovals.withdrawalId, [...ids])).orderBy(asc(withdrawalApprovals.at));
+  const rows = await db
+    .select()
+    .from(withdrawalApprovals)
+    .where(inArray(withdrawalApprovals.withdrawalId, [...ids]))
+    .orderBy(asc(withdrawalApprovals.at));
   const out = new Map<number, { operator: string; at: Date }[]>();
   for (const r of rows) out.set(r.withdrawalId, [...(out.get(r.withdrawalId) ?? []), { operator: r.operator, at: r.at }]);
   return out;
@@ -109,7 +127,9 @@ function vaultAccepts(signature: Hex): boolean {
 
 /** A withdrawal's approval signatures in the order the Vault's payout takes them: by signer address, ascending. */
 export async function payoutSignatures(db: Queryable, withdrawalId: number): Promise<Hex[]> {
-  const rows = await db.select({ operator: withdrawalApprovals.operator, signature: withdrawalApprovals.signature }).from(withdrawalApprovals)
+  const rows = await db
+    .select({ operator: withdrawalApprovals.operator, signature: withdrawalApprovals.signature })
+    .from(withdrawalApprovals)
     .where(eq(withdrawalApprovals.withdrawalId, withdrawalId));
   const key = (a: string) => BigInt(a);
   return rows.sort((a, b) => (key(a.operator) < key(b.operator) ? -1 : 1)).map((r) => r.signature as Hex);
@@ -126,7 +146,15 @@ export async function payoutSignatures(db: Queryable, withdrawalId: number): Pro
  * lock, so exactly one of them completes it. Above the threshold an approver the other put there, or one too new,
  * is refused (./eligibility.ts).
  */
-export async function approveWithdrawalSigned(db: Db, clock: Clock, chain: ApprovalChain, operator: Address, id: number, signature: Hex, coolingMs = DEFAULT_APPROVER_COOLING_MS) {
+export async function approveWithdrawalSigned(
+  db: Db,
+  clock: Clock,
+  chain: ApprovalChain,
+  operator: Address,
+  id: number,
+  signature: Hex,
+  coolingMs = DEFAULT_APPROVER_COOLING_MS,
+) {
   const unlocked = signable(await findWithdrawal(db, id), id);
   const valid = vaultAccepts(signature) && (await verifyTypedData({ address: operator, ...payoutTypedData(chain, unlocked), signature }).catch(() => false));
   if (!valid) throw new AppError('consoleBadSignature');
@@ -145,13 +173,17 @@ export async function approveWithdrawalSigned(db: Db, clock: Clock, chain: Appro
     const approvals = [...before, { operator, at: clock.now() }];
     const complete = approvals.length >= needed;
     if (complete && !(await markApproved(tx, clock, id))) throw new AppError('consoleNotUnderReview');
-    await recordAudit(tx, {
-      operator,
-      action: 'withdrawal.approve',
-      target: `withdrawal:${id}`,
-      before: { status: w.status, approvals: before.length },
-      after: { status: complete ? 'audit-successful' : 'under-review', approvals: approvals.length, needed, amount: w.amount, member: w.address, signature },
-    }, clock.now());
+    await recordAudit(
+      tx,
+      {
+        operator,
+        action: 'withdrawal.approve',
+        target: `withdrawal:${id}`,
+        before: { status: w.status, approvals: before.length },
+        after: { status: complete ? 'audit-successful' : 'under-review', approvals: approvals.length, needed, amount: w.amount, member: w.address, signature },
+      },
+      clock.now(),
+    );
     return { id, outcome: complete ? ('approved' as const) : ('recorded' as const), approvals, approvalsNeeded: needed };
   });
 }

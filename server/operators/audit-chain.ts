@@ -49,11 +49,14 @@ export async function verifyAuditChain(db: Queryable, since?: ChainPoint): Promi
   let rows = since?.rows ?? 0;
   let after = since?.id ?? 0;
   for (;;) {
-    const page = await rowsOf<ChainRow>(db, sql`
+    const page = await rowsOf<ChainRow>(
+      db,
+      sql`
       select id, ((extract(epoch from at) * 1000000)::bigint)::text as "atMicros",
         ((extract(epoch from recorded_at) * 1000000)::bigint)::text as "recordedMicros",
         operator, action, target, before::text as before, after::text as after, prev_hash as "prevHash", hash
-      from ${auditLog} where id > ${after} order by id limit ${PAGE}`);
+      from ${auditLog} where id > ${after} order by id limit ${PAGE}`,
+    );
     for (const row of page) {
       const reason = row.prevHash !== previous ? 'prevHash' : rowHash(row) !== row.hash ? 'hash' : undefined;
       if (reason) return { rows, head: previous || null, ok: false, firstBreak: { id: row.id, reason }, last: null };

@@ -42,7 +42,11 @@ const readsEndpoint = (name: ConsoleEndpointName, roles: readonly Role[]) =>
 export function auditScope(roles: readonly Role[], operator: string): AuditScope {
   if (roles.includes('admin')) return { all: true };
   const own: readonly string[] = OWN_ACTIONS;
-  const endpoints = (Object.keys(consoleEndpoints) as ConsoleEndpointName[]).filter((n) => consoleEndpoints[n].writes && !own.includes(n) && readsEndpoint(n, roles));
-  const domain = Object.entries(DOMAIN_ACTIONS).filter(([, n]) => readsEndpoint(n, roles)).map(([action]) => action);
+  const endpoints = (Object.keys(consoleEndpoints) as ConsoleEndpointName[]).filter(
+    (n) => consoleEndpoints[n].writes && !own.includes(n) && readsEndpoint(n, roles),
+  );
+  const domain = Object.entries(DOMAIN_ACTIONS)
+    .filter(([, n]) => readsEndpoint(n, roles))
+    .map(([action]) => action);
   return { all: false, actions: [...endpoints, ...domain], operator, ownActions: OWN_ACTIONS };
 }

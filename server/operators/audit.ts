@@ -18,21 +18,26 @@ export function plain(value: unknown): unknown {
  * the row to the one before it by hash (0027_audit_chain.sql, checked by audit-chain.ts).
  */
 export async function recordAudit(db: Queryable, entry: AuditEntry, at: Date): Promise<number> {
-  const [row] = await db.insert(auditLog).values({
-    at,
-    operator: entry.operator,
-    action: entry.action,
-    target: entry.target ?? null,
-    before: plain(entry.before),
-    after: plain(entry.after),
-  }).returning({ id: auditLog.id });
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      at,
+      operator: entry.operator,
+      action: entry.action,
+      target: entry.target ?? null,
+      before: plain(entry.before),
+      after: plain(entry.after),
+    })
+    .returning({ id: auditLog.id });
   return row!.id;
 }
 
 export type AuditFilter = { page: number; limit: number; operator?: string; action?: string; target?: string; from?: Date; to?: Date };
 
 const within = (scope: AuditScope): SQL | undefined =>
-  scope.all ? undefined : or(inArray(auditLog.action, scope.actions), and(inArray(auditLog.action, [...scope.ownActions]), eq(auditLog.operator, scope.operator)));
+  scope.all
+    ? undefined
+    : or(inArray(auditLog.action, scope.actions), and(inArray(auditLog.action, [...scope.ownActions]), eq(auditLog.operator, scope.operator)));
 
 /** The audit log the scope lets its reader see (./audit-scope.ts), newest first, filtered (within it) and paged on the server. */
 export async function auditPage(db: Queryable, f: AuditFilter, scope: AuditScope) {

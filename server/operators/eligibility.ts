@@ -25,7 +25,13 @@ export function eligibleFrom(o: Pick<Operator, 'approverSince'>, requestedAt: Da
  * admin who adds a second address of their own, cannot give both approvals.
  */
 export async function refuseIneligibleApprover(
-  db: Queryable, w: { createdAt: Date }, operator: Address, earlier: readonly { operator: string }[], needed: number, now: Date, coolingMs: number,
+  db: Queryable,
+  w: { createdAt: Date },
+  operator: Address,
+  earlier: readonly { operator: string }[],
+  needed: number,
+  now: Date,
+  coolingMs: number,
 ): Promise<void> {
   if (needed < 2) return;
   const me = await findOperator(db, operator);

@@ -19,7 +19,11 @@ export async function listOperators(db: Queryable): Promise<Operator[]> {
 }
 
 export async function findOperator(db: Queryable, address: string): Promise<Operator | undefined> {
-  const [row] = await db.select().from(operators).where(eq(operators.address, getAddress(address))).limit(1);
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(eq(operators.address, getAddress(address)))
+    .limit(1);
   return row;
 }
 
@@ -53,19 +57,33 @@ function refuseLoneAdminGrant(change: Change, before: Operator | undefined, role
 /** When an approving role was given and by whom, after a change of roles from `before` (kept while one is held throughout). */
 function approverStanding(before: Operator | undefined, roles: readonly Role[], by: Actor, now: Date) {
   if (!isApprover(roles)) return { approverSince: null, approverGrantedBy: null };
-  if (before?.active && isApprover(before.roles) && before.approverSince) return { approverSince: before.approverSince, approverGrantedBy: before.approverGrantedBy };
+  if (before?.active && isApprover(before.roles) && before.approverSince)
+    return { approverSince: before.approverSince, approverGrantedBy: before.approverGrantedBy };
   return { approverSince: now, approverGrantedBy: by };
 }
 
 /** Adds an operator (or reactivates a removed one with these roles), on record, in the caller's transaction. */
-export async function addOperatorIn(tx: Tx, clock: Clock, change: Change, input: { address: string; roles: readonly Role[]; note?: string }): Promise<Operator> {
+export async function addOperatorIn(
+  tx: Tx,
+  clock: Clock,
+  change: Change,
+  input: { address: string; roles: readonly Role[]; note?: string },
+): Promise<Operator> {
   const address = getAddress(input.address);
   const before = await findOperator(tx, address);
   if (before?.active) throw new AppError('consoleOperatorExists');
   const roles = uniqueRoles(input.roles);
   refuseLoneAdminGrant(change, before, roles);
   const now = clock.now();
-  const values = { address, roles, note: input.note ?? '', active: true, addedAt: now, addedBy: change.by, ...approverStanding(undefined, roles, change.by, now) };
+  const values = {
+    address,
+    roles,
+    note: input.note ?? '',
+    active: true,
+    addedAt: now,
+    addedBy: change.by,
+    ...approverStanding(undefined, roles, change.by, now),
+  };
   const [after] = await tx.insert(operators).values(values).onConflictDoUpdate({ target: operators.address, set: values }).returning();
   await recordAudit(tx, { operator: change.confirmedBy ?? change.by, action: 'operator.add', target: address, before: before ?? null, after }, now);
   return after!;
@@ -82,7 +100,11 @@ export async function setOperatorRolesIn(tx: Tx, clock: Clock, change: Change, a
   if (change.by === target && before.roles.includes('admin') && !roles.includes('admin')) throw new AppError('consoleOwnAdmin');
   const next = uniqueRoles(roles);
   refuseLoneAdminGrant(change, before, next);
-  const [after] = await tx.update(operators).set({ roles: next, ...approverStanding(before, next, change.by, clock.now()) }).where(eq(operators.address, target)).returning();
+  const [after] = await tx
+    .update(operators)
+    .set({ roles: next, ...approverStanding(before, next, change.by, clock.now()) })
+    .where(eq(operators.address, target))
+    .returning();
   await recordAudit(tx, { operator: change.confirmedBy ?? change.by, action: 'operator.roles', target, before, after }, clock.now());
   return after!;
 }
@@ -102,7 +124,11 @@ export async function removeOperator(db: Db, clock: Clock, by: Actor, address: s
     const before = await activeOperator(tx, target);
     if (!before) throw new AppError('consoleNoOperator');
     if (by === target) throw new AppError('consoleOwnAdmin');
-    const [after] = await tx.update(operators).set({ active: false, approverSince: null, approverGrantedBy: null }).where(eq(operators.address, target)).returning();
+    const [after] = await tx
+      .update(operators)
+      .set({ active: false, approverSince: null, approverGrantedBy: null })
+      .where(eq(operators.address, target))
+      .returning();
     await tx.delete(consoleSessions).where(eq(consoleSessions.address, target));
     await recordAudit(tx, { operator: by, action: 'operator.remove', target, before, after }, clock.now());
     return after!;

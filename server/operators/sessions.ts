@@ -29,7 +29,15 @@ export async function consoleNonce(db: Db, clock: Clock, site: ConsoleSignIn, ad
   const expiresAt = new Date(issuedAt.getTime() + CONSOLE_NONCE_TTL_MS);
   const checksummed = getAddress(address);
   await db.insert(consoleNonces).values({ nonce, address: checksummed, expiresAt });
-  const message = signInMessage({ origin: site.origin, address: checksummed, statement: translate('consoleSiwe', language), chainId: site.chainId, nonce, issuedAt, expiresAt });
+  const message = signInMessage({
+    origin: site.origin,
+    address: checksummed,
+    statement: translate('consoleSiwe', language),
+    chainId: site.chainId,
+    nonce,
+    issuedAt,
+    expiresAt,
+  });
   return { message, expiresAt };
 }
 
@@ -41,13 +49,16 @@ export async function consoleNonce(db: Db, clock: Clock, site: ConsoleSignIn, ad
 export async function consoleLogin(db: Db, clock: Clock, site: ConsoleSignIn, message: string, signature: Hex) {
   const fields = parseSiweMessage(message);
   const origin = new URL(site.origin);
-  if (fields.domain !== origin.host || fields.uri !== origin.origin || fields.chainId !== site.chainId) throw new AppError('consoleForeignOrigin', { site: origin.origin });
+  if (fields.domain !== origin.host || fields.uri !== origin.origin || fields.chainId !== site.chainId)
+    throw new AppError('consoleForeignOrigin', { site: origin.origin });
   if (!fields.address || !fields.nonce) throw new AppError('consoleInvalidInput', { detail: 'message' });
   const address = getAddress(fields.address);
   const now = clock.now();
   const valid = await verifyMessage({ address, message, signature }).catch(() => false);
   if (!valid) throw new AppError('consoleBadSignature');
-  const [spent] = await db.update(consoleNonces).set({ usedAt: now })
+  const [spent] = await db
+    .update(consoleNonces)
+    .set({ usedAt: now })
     .where(and(eq(consoleNonces.nonce, fields.nonce), eq(consoleNonces.address, address), isNull(consoleNonces.usedAt), gt(consoleNonces.expiresAt, now)))
     .returning({ nonce: consoleNonces.nonce });
   if (!spent) throw new AppError('consoleExpired');
@@ -55,7 +66,9 @@ export async function consoleLogin(db: Db, clock: Clock, site: ConsoleSignIn, me
   if (!operator) throw new AppError('consoleNotOperator');
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
-  await db.insert(consoleSessions).values({ tokenHash: sha256(token), address, csrfToken, createdAt: now, expiresAt: new Date(now.getTime() + CONSOLE_SESSION_TTL_MS) });
+  await db
+    .insert(consoleSessions)
+    .values({ tokenHash: sha256(token), address, csrfToken, createdAt: now, expiresAt: new Date(now.getTime() + CONSOLE_SESSION_TTL_MS) });
   await recordAudit(db, { operator: address, action: 'login' }, now);
   return { token, csrfToken, operator };
 }
@@ -66,7 +79,11 @@ export type ConsoleSession = { operator: Operator & { address: Address }; csrfTo
 export async function consoleSession(db: Db, clock: Clock, token: string | undefined): Promise<ConsoleSession | undefined> {
   if (!token || token.length > 100) return undefined;
   const tokenHash = sha256(token);
-  const [row] = await db.select().from(consoleSessions).where(and(eq(consoleSessions.tokenHash, tokenHash), gt(consoleSessions.expiresAt, clock.now()))).limit(1);
+  const [row] = await db
+    .select()
+    .from(consoleSessions)
+    .where(and(eq(consoleSessions.tokenHash, tokenHash), gt(consoleSessions.expiresAt, clock.now())))
+    .limit(1);
   if (!row) return undefined;
   const operator = await activeOperator(db, row.address);
   return operator ? { operator: operator as ConsoleSession['operator'], csrfToken: row.csrfToken, tokenHash } : undefined;
@@ -80,7 +97,10 @@ export async function consoleLogout(db: Db, clock: Clock, session: ConsoleSessio
 /** Console nonces expired or spent and sessions expired (the job loop's purge, server/jobs/purge.ts): how many of each. */
 export async function purgeConsole(db: Db, clock: Clock): Promise<{ nonces: number; sessions: number }> {
   const now = clock.now();
-  const nonces = await db.delete(consoleNonces).where(or(lt(consoleNonces.expiresAt, now), lt(consoleNonces.usedAt, now))).returning({ nonce: consoleNonces.nonce });
+  const nonces = await db
+    .delete(consoleNonces)
+    .where(or(lt(consoleNonces.expiresAt, now), lt(consoleNonces.usedAt, now)))
+    .returning({ nonce: consoleNonces.nonce });
   const sessions = await db.delete(consoleSessions).where(lt(consoleSessions.expiresAt, now)).returning({ tokenHash: consoleSessions.tokenHash });
   return { nonces: nonces.length, sessions: sessions.length };
 }

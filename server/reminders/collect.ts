@@ -35,42 +35,76 @@ const wld = (amount: bigint) => formatAmount(amount);
 const SOURCES: { name: string; find: (db: Db, from: Date, to: Date, app: string) => Promise<Found[]> }[] = [
   {
     name: 'stake-ended',
-    find: async (db, from, to, app) => (await openStakesEndingBetween(db, from, to)).map((s) => ({
-      userId: s.userId, eventKey: `stake-ended:${s.id}`, kind: 'stake', subject: 'remindStakeEndedSubject', body: 'remindStakeEndedBody',
-      params: { id: String(s.id), amount: wld(s.amount), endsAt: formatUtcMinute(s.endsAt), renewsAt: formatUtcMinute(new Date(s.endsAt.getTime() + REDEEM_WINDOW_MS)), link: `${app}/#/pledge/record` },
-    })),
+    find: async (db, from, to, app) =>
+      (await openStakesEndingBetween(db, from, to)).map((s) => ({
+        userId: s.userId,
+        eventKey: `stake-ended:${s.id}`,
+        kind: 'stake',
+        subject: 'remindStakeEndedSubject',
+        body: 'remindStakeEndedBody',
+        params: {
+          id: String(s.id),
+          amount: wld(s.amount),
+          endsAt: formatUtcMinute(s.endsAt),
+          renewsAt: formatUtcMinute(new Date(s.endsAt.getTime() + REDEEM_WINDOW_MS)),
+          link: `${app}/#/pledge/record`,
+        },
+      })),
   },
   {
     name: 'stake-last-call',
-    find: async (db, from, to, app) => (await openStakesEndingBetween(db, from, to, REDEEM_WINDOW_MS - LAST_CALL_MS)).map((s) => ({
-      userId: s.userId, eventKey: `stake-last:${s.id}`, kind: 'stake', subject: 'remindStakeLastSubject', body: 'remindStakeLastBody',
-      params: { id: String(s.id), amount: wld(s.amount), renewsAt: formatUtcMinute(new Date(s.endsAt.getTime() + REDEEM_WINDOW_MS)), link: `${app}/#/pledge/record` },
-    })),
+    find: async (db, from, to, app) =>
+      (await openStakesEndingBetween(db, from, to, REDEEM_WINDOW_MS - LAST_CALL_MS)).map((s) => ({
+        userId: s.userId,
+        eventKey: `stake-last:${s.id}`,
+        kind: 'stake',
+        subject: 'remindStakeLastSubject',
+        body: 'remindStakeLastBody',
+        params: {
+          id: String(s.id),
+          amount: wld(s.amount),
+          renewsAt: formatUtcMinute(new Date(s.endsAt.getTime() + REDEEM_WINDOW_MS)),
+          link: `${app}/#/pledge/record`,
+        },
+      })),
   },
   {
     name: 'withdrawal',
-    find: async (db, from, to, app) => (await withdrawalsDecidedBetween(db, from, to)).map((w) => ({
-      userId: w.userId, eventKey: `withdrawal:${w.id}`, kind: 'withdrawal',
-      subject: w.outcome === 'paid' ? 'remindWithdrawalPaidSubject' : 'remindWithdrawalRejectedSubject',
-      body: w.outcome === 'paid' ? 'remindWithdrawalPaidBody' : 'remindWithdrawalRejectedBody',
-      params: { id: String(w.id), amount: wld(w.amount), tx: w.txHash, reason: w.reason, link: `${app}/#/wallet` },
-    })),
+    find: async (db, from, to, app) =>
+      (await withdrawalsDecidedBetween(db, from, to)).map((w) => ({
+        userId: w.userId,
+        eventKey: `withdrawal:${w.id}`,
+        kind: 'withdrawal',
+        subject: w.outcome === 'paid' ? 'remindWithdrawalPaidSubject' : 'remindWithdrawalRejectedSubject',
+        body: w.outcome === 'paid' ? 'remindWithdrawalPaidBody' : 'remindWithdrawalRejectedBody',
+        params: { id: String(w.id), amount: wld(w.amount), tx: w.txHash, reason: w.reason, link: `${app}/#/wallet` },
+      })),
   },
   {
     name: 'reply',
-    find: async (db, from, to, app) => (await repliesBetween(db, from, to)).map((m) => ({
-      userId: m.userId, eventKey: `reply:${m.id}`, kind: 'reply', subject: 'remindReplySubject', body: 'remindReplyBody',
-      params: { title: m.title, link: `${app}/#/email` },
-    })),
+    find: async (db, from, to, app) =>
+      (await repliesBetween(db, from, to)).map((m) => ({
+        userId: m.userId,
+        eventKey: `reply:${m.id}`,
+        kind: 'reply',
+        subject: 'remindReplySubject',
+        body: 'remindReplyBody',
+        params: { title: m.title, link: `${app}/#/email` },
+      })),
   },
   {
     name: 'community',
-    find: async (db, from, to, app) => (await applicationsDecidedBetween(db, from, to)).filter((a) => a.status !== 'pending').map((a) => ({
-      userId: a.userId, eventKey: `community:${a.id}`, kind: 'community',
-      subject: a.status === 'approved' ? 'remindCommunityApprovedSubject' : 'remindCommunityRejectedSubject',
-      body: a.status === 'approved' ? 'remindCommunityApprovedBody' : 'remindCommunityRejectedBody',
-      params: { id: String(a.id), reason: a.reason ?? '', link: `${app}/#/community` },
-    })),
+    find: async (db, from, to, app) =>
+      (await applicationsDecidedBetween(db, from, to))
+        .filter((a) => a.status !== 'pending')
+        .map((a) => ({
+          userId: a.userId,
+          eventKey: `community:${a.id}`,
+          kind: 'community',
+          subject: a.status === 'approved' ? 'remindCommunityApprovedSubject' : 'remindCommunityRejectedSubject',
+          body: a.status === 'approved' ? 'remindCommunityApprovedBody' : 'remindCommunityRejectedBody',
+          params: { id: String(a.id), reason: a.reason ?? '', link: `${app}/#/community` },
+        })),
   },
 ];
 
@@ -106,7 +140,10 @@ export async function collectReminders(db: Db, clock: Clock, links: ReminderLink
       if (to) reminders.push({ ...compose(f, to, pref.language, links, key), ...(pref.off.includes(f.kind) ? { state: 'dropped' as const } : {}) });
     }
     queued += await enqueue(db, clock, reminders);
-    await db.update(reminderState).set({ at: sql`greatest(${reminderState.at}, ${now.toISOString()}::timestamptz)` }).where(eq(reminderState.name, `cursor:${source.name}`));
+    await db
+      .update(reminderState)
+      .set({ at: sql`greatest(${reminderState.at}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(reminderState.name, `cursor:${source.name}`));
   }
   return queued;
 }
@@ -115,7 +152,13 @@ function compose(f: Found, to: string, language: ApiLanguage, links: ReminderLin
   const unsubscribe = unsubscribeUrl(links, key, f.userId, f.kind, language);
   const footer = translate('remindFooter', language, { unsubscribe, settings: `${links.app}/#/email/setting` });
   return {
-    eventKey: f.eventKey, kind: f.kind, userId: f.userId, toEmail: to, language,
-    subject: translate(f.subject, language, f.params), body: translate(f.body, language, f.params) + footer, unsubscribeUrl: unsubscribe,
+    eventKey: f.eventKey,
+    kind: f.kind,
+    userId: f.userId,
+    toEmail: to,
+    language,
+    subject: translate(f.subject, language, f.params),
+    body: translate(f.body, language, f.params) + footer,
+    unsubscribeUrl: unsubscribe,
   };
 }

@@ -12,7 +12,10 @@ const KEY_ROW = 'link-key';
 
 /** The key that signs unsubscribe links: made once (random, 32 bytes) by whichever server needs it first, kept in the database so every server checks the others' links. */
 export async function linkKey(db: Db): Promise<Buffer> {
-  await db.insert(reminderState).values({ name: KEY_ROW, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(reminderState)
+    .values({ name: KEY_ROW, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: reminderState.value }).from(reminderState).where(eq(reminderState.name, KEY_ROW));
   return Buffer.from(row!.value!, 'hex');
 }
@@ -29,7 +32,10 @@ export function unsubscribeUrl(links: ReminderLinks, key: Buffer, userId: number
 const LANGUAGES = new Set<string>(Object.values(API_LANGUAGE));
 
 /** The member and kind an unsubscribe link names, when its signature holds; the page's language either way. */
-export async function readUnsubscribe(db: Db, query: Record<string, string | undefined>): Promise<{ language: ApiLanguage; target?: { userId: number; kind: ReminderKind } }> {
+export async function readUnsubscribe(
+  db: Db,
+  query: Record<string, string | undefined>,
+): Promise<{ language: ApiLanguage; target?: { userId: number; kind: ReminderKind } }> {
   const language = LANGUAGES.has(query.l ?? '') ? (query.l as ApiLanguage) : 'zh';
   const userId = /^[1-9]\d{0,9}$/.test(query.u ?? '') ? Number(query.u) : undefined;
   const kind = REMINDER_KINDS.find((k) => k === query.k);

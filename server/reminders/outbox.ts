@@ -8,13 +8,25 @@ import { preferencesOf } from './preferences';
 import { emailOutbox } from './tables';
 
 /** One email of one event, ready to queue: `eventKey` names the event (`stake-ended:12`), once ever. */
-export type Reminder = { eventKey: string; kind: ReminderKind; userId: number; toEmail: string; language: ApiLanguage; subject: string; body: string; unsubscribeUrl: string; state?: 'dropped' };
+export type Reminder = {
+  eventKey: string;
+  kind: ReminderKind;
+  userId: number;
+  toEmail: string;
+  language: ApiLanguage;
+  subject: string;
+  body: string;
+  unsubscribeUrl: string;
+  state?: 'dropped';
+};
 
 /** Queues reminders, each once: a key already queued (by an earlier run, or another server's at the same time) is skipped. The number newly queued to send (dropped ones, of a kind the member turned off, are recorded, not counted). */
 export async function enqueue(db: Db, clock: Clock, reminders: Reminder[]): Promise<number> {
   if (reminders.length === 0) return 0;
   const now = clock.now();
-  const rows = await db.insert(emailOutbox).values(reminders.map((r) => ({ ...r, nextAttemptAt: now, createdAt: now })))
+  const rows = await db
+    .insert(emailOutbox)
+    .values(reminders.map((r) => ({ ...r, nextAttemptAt: now, createdAt: now })))
     .onConflictDoNothing({ target: emailOutbox.eventKey })
     .returning({ state: emailOutbox.state });
   return rows.filter((r) => r.state === 'queued').length;
@@ -27,7 +39,11 @@ export type OperatorAlert = { eventKey: string; toEmail: string; subject: string
 export async function enqueueAlerts(db: Db, clock: Clock, alerts: OperatorAlert[]): Promise<number> {
   if (alerts.length === 0) return 0;
   const now = clock.now();
-  const rows = await db.insert(emailOutbox).values(alerts.map((a) => ({ ...a, kind: 'alert' as const, userId: null, unsubscribeUrl: null, language: 'en' as const, nextAttemptAt: now, createdAt: now })))
+  const rows = await db
+    .insert(emailOutbox)
+    .values(
+      alerts.map((a) => ({ ...a, kind: 'alert' as const, userId: null, unsubscribeUrl: null, language: 'en' as const, nextAttemptAt: now, createdAt: now })),
+    )
     .onConflictDoNothing({ target: emailOutbox.eventKey })
     .returning({ id: emailOutbox.id });
   return rows.length;
@@ -51,16 +67,28 @@ export async function sendQueued(db: Db, clock: Clock, mailer: Mailer, limit = 2
   const report: SendReport = { sent: 0, retried: 0, failed: 0, dropped: 0 };
   const now = clock.now();
   const lease = new Date(now.getTime() + LEASE_MS);
-  const claimed = await rowsOf<{ id: number }>(db, sql`
+  const claimed = await rowsOf<{ id: number }>(
+    db,
+    sql`
     update ${emailOutbox} set next_attempt_at = ${lease.toISOString()}::timestamptz, attempts = attempts + 1
     where id in (
       select id from ${emailOutbox}
       where state = 'queued' and next_attempt_at <= ${now.toISOString()}::timestamptz
       order by id limit ${limit} for update skip locked
     )
-    returning id`);
+    returning id`,
+  );
   if (claimed.length === 0) return report;
-  const rows = await db.select().from(emailOutbox).where(inArray(emailOutbox.id, claimed.map((c) => c.id))).orderBy(emailOutbox.id);
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(
+      inArray(
+        emailOutbox.id,
+        claimed.map((c) => c.id),
+      ),
+    )
+    .orderBy(emailOutbox.id);
   const preferences = await preferencesOf(db, [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))]);
   for (const row of rows) {
     const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.state, 'queued'), lte(emailOutbox.attempts, row.attempts));
@@ -71,7 +99,9 @@ export async function sendQueued(db: Db, clock: Clock, mailer: Mailer, limit = 2
     }
     try {
       await mailer.send({
-        to: row.toEmail, subject: row.subject, text: row.body,
+        to: row.toEmail,
+        subject: row.subject,
+        text: row.body,
         // RFC 8058: mail clients show their own unsubscribe button, which POSTs to the same signed link (an operator's alert has none).
         headers: row.unsubscribeUrl ? { 'List-Unsubscribe': `<${row.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
       });
@@ -83,7 +113,10 @@ export async function sendQueued(db: Db, clock: Clock, mailer: Mailer, limit = 2
         await db.update(emailOutbox).set({ state: 'failed', lastError }).where(mine);
         report.failed++;
       } else {
-        await db.update(emailOutbox).set({ nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)), lastError }).where(mine);
+        await db
+          .update(emailOutbox)
+          .set({ nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)), lastError })
+          .where(mine);
         report.retried++;
       }
     }

@@ -83,7 +83,9 @@ async function writeMoved(tx: Tx, gather: SQL): Promise<number> {
  * held stakes (user_id, amount): rewards rank below staking and read its stakes only through it.
  */
 export async function recomputeRanks(tx: Tx, rules: RuleValues, heldStakes: SQL): Promise<number> {
-  return writeMoved(tx, sql`
+  return writeMoved(
+    tx,
+    sql`
     with own as (
       -- summed from the stakes in member order (a stream), not through a hash table of a million numeric sums
       -- (several times the memory and the time: docs/decisions.md, "a member's own stake for the ranks")
@@ -93,7 +95,8 @@ export async function recomputeRanks(tx: Tx, rules: RuleValues, heldStakes: SQL)
       -- every member once, with their inviter, ranks and own stake: users is read once, and each generation
       -- below walks this narrow copy (not users, not the three-times larger user_ancestors)
       select u.id, u.inviter_id, u.star, u.lv, u.v_lv, o.stake from ${memberLines} u left join own o on o.user_id = u.id
-    ), ${teams}, ${movedRanks(rules)}`);
+    ), ${teams}, ${movedRanks(rules)}`,
+  );
 }
 
 /**
@@ -117,24 +120,30 @@ export async function recomputeRanksOf(tx: Tx, rules: RuleValues, heldStakes: SQ
     select a.ancestor_id, 0 from ${memberAncestry} a join changed c on c.user_id = a.user_id`);
   let walked = 0;
   for (let level = 0; level <= 3; level++) {
-    const [count] = await rowsOf<{ n: number }>(tx, level === 0
-      ? sql`select count(*)::int as n from rank_walk`
-      : sql`
+    const [count] = await rowsOf<{ n: number }>(
+      tx,
+      level === 0
+        ? sql`select count(*)::int as n from rank_walk`
+        : sql`
         with below as (
           insert into rank_walk (id, level)
           select u.id, ${level}::int from ${memberLines} u join rank_walk w on w.level = ${level - 1}::int and u.inviter_id = w.id
           returning 1
-        ) select count(*)::int as n from below`);
+        ) select count(*)::int as n from below`,
+    );
     walked += count?.n ?? 0;
     if (walked > walkLimit) return null;
     await tx.execute(sql`analyze rank_walk`);
   }
-  return writeMoved(tx, sql`
+  return writeMoved(
+    tx,
+    sql`
     with node as (
       select distinct id from rank_walk
     ), own as (
       select s.user_id, sum(s.amount) as stake from ${heldStakes} s join node n on n.id = s.user_id group by s.user_id
     ), member as materialized (
       select u.id, u.inviter_id, u.star, u.lv, u.v_lv, o.stake from ${memberLines} u join node n on n.id = u.id left join own o on o.user_id = u.id
-    ), ${teams}, ${movedRanks(rules, sql`member m join rank_walk a on a.id = m.id and a.level = 0`)}`);
+    ), ${teams}, ${movedRanks(rules, sql`member m join rank_walk a on a.id = m.id and a.level = 0`)}`,
+  );
 }

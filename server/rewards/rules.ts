@@ -72,7 +72,6 @@ export function rulesAt(timeline: RuleTimeline, at: Date): RuleValues {
   return values;
 }
 
-
 export const wldOf = (value: string) => parseUnits(value, 18);
 
 /** Higher levels must ask at least as much and pay at least as much as lower ones, or the differential breaks. */

@@ -4,7 +4,10 @@ import { settings } from './tables';
 
 /** The operator's settings of these keys that are set (an absent key is not in the map). */
 export async function readSettings(db: Queryable, keys: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, [...keys]));
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 

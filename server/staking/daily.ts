@@ -101,10 +101,13 @@ export async function nextDividendDue(db: Queryable): Promise<Date | null> {
 
 /** The watermark the last recorded run left (none yet: nothing paid, every stake from its first day). */
 async function lastWatermark(tx: Queryable): Promise<Watermark> {
-  const [last] = await rows<{ through: number; stakes: number; next_due: number | null }>(tx, sql`
+  const [last] = await rows<{ through: number; stakes: number; next_due: number | null }>(
+    tx,
+    sql`
     select (extract(epoch from paid_through) * 1000)::float8 as through, coalesce(paid_stakes, 0) as stakes,
            (extract(epoch from next_due_at) * 1000)::float8 as next_due
-    from ${jobRuns} where paid_through is not null order by id desc limit 1`);
+    from ${jobRuns} where paid_through is not null order by id desc limit 1`,
+  );
   const iso = (ms: number) => new Date(ms).toISOString();
   if (!last) return { through: iso(0), stakes: 0, nextDue: null };
   return { through: iso(last.through), stakes: last.stakes, nextDue: last.next_due === null ? null : iso(last.next_due) };
@@ -126,9 +129,12 @@ async function lastStakeId(tx: Tx): Promise<number> {
 
 /** Ranks are recomputed by the first run of each UTC day. */
 async function ranksDueToday(tx: Tx, at: Date): Promise<boolean> {
-  const [last] = await rows<{ done: boolean }>(tx, sql`
+  const [last] = await rows<{ done: boolean }>(
+    tx,
+    sql`
     select exists (select 1 from ${jobRuns} where ranks and ran_at >= ${startOfUtcDay(at).toISOString()}::timestamptz
-                   and ran_at <= ${at.toISOString()}::timestamptz) as done`);
+                   and ran_at <= ${at.toISOString()}::timestamptz) as done`,
+  );
   return !last?.done;
 }
 
@@ -151,10 +157,13 @@ async function lockStakesToClose(tx: Tx, now: string): Promise<void> {
 }
 
 async function expireStakes(tx: Tx, now: string): Promise<number> {
-  const expired = await rows<{ id: number }>(tx, sql`
+  const expired = await rows<{ id: number }>(
+    tx,
+    sql`
     update ${stakes} set status = 'expired', changed_at = ${now}::timestamptz
     where ${toExpire(now)}
-    returning id`);
+    returning id`,
+  );
   return expired.length;
 }
 
@@ -166,7 +175,9 @@ async function expireStakes(tx: Tx, now: string): Promise<number> {
  * is opened: the window day belongs to the renewed term only.
  */
 async function renewStakes(tx: Tx, now: string): Promise<number> {
-  const renewed = await rows<{ id: number }>(tx, sql`
+  const renewed = await rows<{ id: number }>(
+    tx,
+    sql`
     with old as (
       update ${stakes} set status = 'renewed', closed_at = ends_at + interval '1 day', changed_at = ${now}::timestamptz
       where ${toRenew(now)}
@@ -179,6 +190,7 @@ async function renewStakes(tx: Tx, now: string): Promise<number> {
       returning id
     )
     -- the successor earns on its own amount and scale: no terms row (terms.ts)
-    select id from successor`);
+    select id from successor`,
+  );
   return renewed.length;
 }

@@ -15,7 +15,12 @@ const wld = (units: bigint) => formatUnits(units, 18);
 
 /** The stake of this id held by this address ('stakeNotFound' for another member's). */
 async function findStake(db: Db, address: Address, id: number) {
-  const [row] = await db.select({ stake: stakes }).from(stakes).innerJoin(members, eq(members.id, stakes.userId)).where(and(eq(stakes.id, id), eq(members.address, address))).limit(1);
+  const [row] = await db
+    .select({ stake: stakes })
+    .from(stakes)
+    .innerJoin(members, eq(members.id, stakes.userId))
+    .where(and(eq(stakes.id, id), eq(members.address, address)))
+    .limit(1);
   if (!row) throw new AppError('stakeNotFound');
   return row.stake;
 }

@@ -11,7 +11,14 @@ export type EndedStake = { id: number; userId: number; amount: bigint; endsAt: D
  */
 export async function openStakesEndingBetween(db: Db, from: Date, to: Date, shiftMs = 0): Promise<EndedStake[]> {
   // The shift moves the bounds, not the column, so the (status, ends_at) index serves the range.
-  return db.select({ id: stakes.id, userId: stakes.userId, amount: stakes.amount, endsAt: stakes.endsAt })
+  return db
+    .select({ id: stakes.id, userId: stakes.userId, amount: stakes.amount, endsAt: stakes.endsAt })
     .from(stakes)
-    .where(and(inArray(stakes.status, ['active', 'expired']), gt(stakes.endsAt, new Date(from.getTime() - shiftMs)), lte(stakes.endsAt, new Date(to.getTime() - shiftMs))));
+    .where(
+      and(
+        inArray(stakes.status, ['active', 'expired']),
+        gt(stakes.endsAt, new Date(from.getTime() - shiftMs)),
+        lte(stakes.endsAt, new Date(to.getTime() - shiftMs)),
+      ),
+    );
 }

@@ -60,16 +60,17 @@ export async function listLevels(db: Db) {
   return levelRows.map((level) => ({
     id: String(level.id),
     num: level.num.toString(),
-    infos: periodRows
-      .filter((p) => p.levelId === level.id)
-      .map((p) => ({ id: String(p.id), day: String(p.day), scale: trimPercent(p.scale) })),
+    infos: periodRows.filter((p) => p.levelId === level.id).map((p) => ({ id: String(p.id), day: String(p.day), scale: trimPercent(p.scale) })),
   }));
 }
 
 /** The operator adds a level of `num` base units with its periods (server/admin/); sort is its whole-WLD amount. */
 export async function addLevel(db: Db, num: bigint, ps: { day: number; scale: string }[]): Promise<number> {
   return db.transaction(async (tx) => {
-    const [level] = await tx.insert(levels).values({ num, sort: Number(num / 10n ** 18n) }).returning();
+    const [level] = await tx
+      .insert(levels)
+      .values({ num, sort: Number(num / 10n ** 18n) })
+      .returning();
     if (!level) throw new Error('level insert failed');
     if (ps.length) await tx.insert(periods).values(ps.map((p) => ({ levelId: level.id, day: p.day, scale: p.scale })));
     return level.id;

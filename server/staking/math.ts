@@ -32,8 +32,6 @@ export function totalDividend(terms: readonly Terms[], days: number): bigint {
 export const completedDays = (startedAt: Date, days: number, now: Date) =>
   Math.max(0, Math.min(days, Math.floor((now.getTime() - startedAt.getTime()) / DAY_MS)));
 
-
-
 /** The 24 hours after the period ends: the only time a stake can be redeemed (after it, the job renews it). */
 export const inRedeemWindow = (endsAt: Date, now: Date) => now >= endsAt && now.getTime() < endsAt.getTime() + REDEEM_WINDOW_MS;
 

@@ -38,12 +38,15 @@ const mayBeDue = (w: Watermark) => sql`(s.ends_at > ${w.through}::timestamptz or
  * days before `now`.
  */
 async function whatIsDue(tx: Tx, now: string, w: Watermark): Promise<{ any: boolean; oneDayEach: boolean }> {
-  const [due] = await rowsOf<{ any: boolean; one_day_each: boolean }>(tx, sql`
+  const [due] = await rowsOf<{ any: boolean; one_day_each: boolean }>(
+    tx,
+    sql`
     select coalesce(${w.nextDue}::timestamptz <= ${now}::timestamptz, false)
         or coalesce(n.started + interval '1 day' <= ${now}::timestamptz, false) as any,
            ${now}::timestamptz - ${w.through}::timestamptz <= interval '1 day'
        and coalesce(n.started > ${now}::timestamptz - interval '2 days', true) as one_day_each
-    from (select min(started_at) as started from ${stakes} where id > ${w.stakes}) n`);
+    from (select min(started_at) as started from ${stakes} where id > ${w.stakes}) n`,
+  );
   return { any: due?.any ?? false, oneDayEach: due?.one_day_each ?? false };
 }
 
@@ -76,10 +79,12 @@ function dueDays(now: string, w: Watermark, oneDayEach: boolean): SQL {
     -- no terms rows and earns on its own amount and scale (terms.ts), one that was has them all from day 0
     left join ${stakeTerms} t on t.stake_id = s.id and t.from_day <= ${day}
     where ${mayBeDue(w)}
-    ${oneDayEach
-      ? sql`and c.days > c.paid order by s.id, t.from_day desc`
-      : sql`and not exists (select 1 from ${stakeTerms} later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= ${day})
-    order by s.id, d.day`}`;
+    ${
+      oneDayEach
+        ? sql`and c.days > c.paid order by s.id, t.from_day desc`
+        : sql`and not exists (select 1 from ${stakeTerms} later where later.stake_id = s.id and later.from_day > t.from_day and later.from_day <= ${day})
+    order by s.id, d.day`
+    }`;
 }
 
 /**
@@ -115,12 +120,15 @@ function mostDue(now: string, w: Watermark): SQL {
 async function dueRelation(tx: Tx, now: string, w: Watermark, oneDayEach: boolean): Promise<{ relation: SQL; count: number; oneDay: boolean }> {
   if (oneDayEach) {
     // the count also checks the premise: a stake with more than one day due sends the run the general way
-    const [size] = await rowsOf<{ due: number; more: number; seen: number }>(tx, sql`
+    const [size] = await rowsOf<{ due: number; more: number; seen: number }>(
+      tx,
+      sql`
       select count(*) filter (where c.days > c.paid)::int as due, count(*) filter (where c.days > c.paid + 1)::int as more,
              count(*)::int as seen
       from ${stakes} s
       ${paidAndCompleted(now, w)}
-      where ${mayBeDue(w)}`);
+      where ${mayBeDue(w)}`,
+    );
     const due = size?.due ?? 0;
     if (!size?.more) return { relation: sql`(${due * 2 >= (size?.seen ?? 0) ? mostDue(now, w) : dueDays(now, w, true)})`, count: due, oneDay: true };
   }
@@ -136,10 +144,13 @@ async function dueRelation(tx: Tx, now: string, w: Watermark, oneDayEach: boolea
  * to complete, of the end of the day running at `now` (null: none). One scan of the stakes within their period.
  */
 export async function nextDueAfter(tx: Tx, now: string): Promise<string | null> {
-  const [next] = await rowsOf<{ at: string | null }>(tx, sql`
+  const [next] = await rowsOf<{ at: string | null }>(
+    tx,
+    sql`
     select to_json(min(s.started_at + make_interval(days => c.done + 1))) #>> '{}' as at
     from ${stakes} s cross join lateral (select ${completedBy(sql`${now}::timestamptz`)} as done) c
-    where s.ends_at > ${now}::timestamptz and c.done < s.days`);
+    where s.ends_at > ${now}::timestamptz and c.done < s.days`,
+  );
   return next?.at ?? null;
 }
 
@@ -215,7 +226,10 @@ export async function payDividendsAndRewards(tx: Tx, { now, paid: w, timeline, r
   const rate = (key: string) => (fixed ? sql`${fixed[key]}::numeric` : sql.raw(`r.${key}`));
   const bonusOf = (m: string) => {
     const member = sql.raw(m);
-    return sql`(case when ${member}.valid then (case ${member}.lv ${sql.join(RANKS.map((r) => sql`when ${sql.raw(String(r))} then ${rate(`b${r}`)}`), sql` `)} else 0 end) else 0 end)`;
+    return sql`(case when ${member}.valid then (case ${member}.lv ${sql.join(
+      RANKS.map((r) => sql`when ${sql.raw(String(r))} then ${rate(`b${r}`)}`),
+      sql` `,
+    )} else 0 end) else 0 end)`;
   };
   // A run that pays a large share of the members (each day's first at scale) plans no nested loops but the rates
   // lookup (a lateral, which has no other plan). The CTEs' row estimates are defaults (200 rows), so the planner
@@ -228,7 +242,9 @@ export async function payDividendsAndRewards(tx: Tx, { now, paid: w, timeline, r
       select * from jsonb_to_recordset(${JSON.stringify(rateRows(timeline))}::jsonb)
         as r(from_at timestamptz, to_at timestamptz, g1 numeric, g2 numeric, g3 numeric, b10 numeric, b20 numeric, b30 numeric, b40 numeric)
     ), `;
-  const [paid] = await rowsOf<{ dividends: number; rewards: number }>(tx, sql`
+  const [paid] = await rowsOf<{ dividends: number; rewards: number }>(
+    tx,
+    sql`
     with ${fixed ? sql`` : rates}line as (
       select d.*, m1.inviter_id as p2, m2.inviter_id as p3,
              case when m1.valid then ${rate('g1')} else 0 end as g1_rate,
@@ -275,7 +291,8 @@ export async function payDividendsAndRewards(tx: Tx, { now, paid: w, timeline, r
       select user_id, 'reward-' || kind as type, amount, null::int as stake_id, ${now}::timestamptz as at
       from earnings order by user_id, kind
     ), ${creditsFrom({ movements: 'movements', dividends: 'paid' })}
-    select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards`);
+    select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards`,
+  );
   if (bulk) await tx.execute(sql`set local enable_nestloop to default`);
   return { dividends: paid?.dividends ?? 0, rewards: paid?.rewards ?? 0 };
 }

@@ -36,8 +36,11 @@ export function rankPassFor(p: { first: boolean; rulesChanged: boolean; changedS
 
 /** When the last ranks run ran (null: none yet). Read before this run records itself. */
 export async function lastRanksAt(tx: Tx): Promise<Date | null> {
-  const [last] = await rows<{ at: number }>(tx, sql`
-    select (extract(epoch from ran_at) * 1000)::float8 as at from ${jobRuns} where ranks order by id desc limit 1`);
+  const [last] = await rows<{ at: number }>(
+    tx,
+    sql`
+    select (extract(epoch from ran_at) * 1000)::float8 as at from ${jobRuns} where ranks order by id desc limit 1`,
+  );
   return last ? new Date(last.at) : null;
 }
 
@@ -56,9 +59,7 @@ export async function rankMembers(tx: Tx, timeline: RuleTimeline, at: Date, last
   const changed = sql`(select user_id from ${changedStakes})`;
   const [members] = await rows<{ n: number }>(tx, sql`select coalesce(max(id), 0)::int as n from ${memberLines} u`);
   const limit = Math.ceil(walkLimit(members?.n ?? 0)) + 1;
-  const [count] = lastAt
-    ? await rows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${changedStakes} limit ${limit}) c`)
-    : [{ n: 0 }];
+  const [count] = lastAt ? await rows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${changedStakes} limit ${limit}) c`) : [{ n: 0 }];
   const pass = rankPassFor({
     first: lastAt === null,
     rulesChanged: lastAt !== null && rankRulesDiffer(rules, rulesAt(timeline, lastAt)),

@@ -19,11 +19,7 @@ export async function stakeRecords(deps: { db: Db; clock: Clock }, user: User, p
   const now = deps.clock.now();
   const { list: pageRows, has_more } = await readPage(page, limit, (w) => stakesIn(deps.db, user, w));
   const ids = pageRows.map((r) => r.id);
-  const [paid, terms, levelRows] = await Promise.all([
-    paidByStake(deps.db, ids),
-    termsByStake(deps.db, pageRows),
-    deps.db.select().from(levels),
-  ]);
+  const [paid, terms, levelRows] = await Promise.all([paidByStake(deps.db, ids), termsByStake(deps.db, pageRows), deps.db.select().from(levels)]);
   const levelNum = new Map(levelRows.map((l) => [l.id, l.num]));
   const list = pageRows.map((s) => {
     const total = totalDividend(terms.get(s.id) ?? [], s.days);

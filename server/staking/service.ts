@@ -87,7 +87,11 @@ async function openStakeFor(deps: Deps, guard: StatementGuard | undefined, by: R
 }
 
 async function lockStake(tx: Tx, user: User, stakeId: number) {
-  const [row] = await tx.select().from(stakes).where(and(eq(stakes.id, stakeId), eq(stakes.userId, user.id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(stakes)
+    .where(and(eq(stakes.id, stakeId), eq(stakes.userId, user.id)))
+    .for('update');
   if (!row) throw new AppError('stakeNotFound');
   return row;
 }
@@ -100,13 +104,24 @@ export async function upgrade(deps: Deps, user: User, req: { stakeId: number; le
     if (current.status !== 'active' || now >= current.endsAt) throw new AppError('notUpgradable');
     const level = await findLevel(tx, req.levelId);
     if (level.num <= current.amount) throw new AppError('notUpgradable');
-    const [period] = await tx.select().from(periods).where(and(eq(periods.levelId, level.id), eq(periods.day, current.days))).limit(1);
+    const [period] = await tx
+      .select()
+      .from(periods)
+      .where(and(eq(periods.levelId, level.id), eq(periods.day, current.days)))
+      .limit(1);
     if (!period) throw new AppError('periodNotFound');
     const difference = level.num - current.amount;
     await post(tx, { userId: user.id, type: 'upgrade', amount: -difference, stakeId: current.id, key: `upgrade:${current.id}:${level.id}` });
     await tx
       .update(stakes)
-      .set({ levelId: level.id, periodId: period.id, scale: period.scale, amount: level.num, cumulative: sql`${stakes.cumulative} + ${difference.toString()}::numeric`, changedAt: now })
+      .set({
+        levelId: level.id,
+        periodId: period.id,
+        scale: period.scale,
+        amount: level.num,
+        cumulative: sql`${stakes.cumulative} + ${difference.toString()}::numeric`,
+        changedAt: now,
+      })
       .where(eq(stakes.id, current.id));
     await recordUpgradeTerms(tx, current, upgradeFromDay(now.getTime() - current.startedAt.getTime()), { amount: level.num, scale: period.scale });
     return { pledge_id: String(current.id), paid: difference.toString() };
@@ -149,15 +164,25 @@ export async function expiryNotice(db: Db, user: User): Promise<Expiry> {
   const unix = (d: Date) => String(Math.floor(d.getTime() / 1000));
   return row
     ? {
-        have_expire: 1, pledge_id: String(row.id), redeem_by: unix(redeemBy(row.endsAt)),
-        amount: row.amount.toString(), level_num: row.levelNum.toString(), day: String(row.days), scale: trimPercent(row.scale), end_time: unix(row.endsAt),
+        have_expire: 1,
+        pledge_id: String(row.id),
+        redeem_by: unix(redeemBy(row.endsAt)),
+        amount: row.amount.toString(),
+        level_num: row.levelNum.toString(),
+        day: String(row.days),
+        scale: trimPercent(row.scale),
+        end_time: unix(row.endsAt),
       }
     : { have_expire: 0, pledge_id: '', redeem_by: '', amount: '', level_num: '', day: '', scale: '', end_time: '' };
 }
 
 /** Closes the expiry notice of one of the member's own stakes; another member's (or no) stake is refused. */
 export async function closeExpiryNotice(db: Db, user: User, stakeId: number) {
-  const closed = await db.update(stakes).set({ noticeClosed: true }).where(and(eq(stakes.id, stakeId), eq(stakes.userId, user.id))).returning({ id: stakes.id });
+  const closed = await db
+    .update(stakes)
+    .set({ noticeClosed: true })
+    .where(and(eq(stakes.id, stakeId), eq(stakes.userId, user.id)))
+    .returning({ id: stakes.id });
   if (closed.length === 0) throw new AppError('stakeNotFound');
   return {};
 }
@@ -169,6 +194,10 @@ export async function stakesIn(db: Db, user: User, w: Window) {
 
 /** Whether the member holds a stake (active, or in its redemption window: a valid member, tables.ts). */
 export async function holdsStake(db: Db, userId: number): Promise<boolean> {
-  const found = await db.select({ id: stakes.id }).from(stakes).where(and(eq(stakes.userId, userId), inArray(stakes.status, [...HELD_STATUSES]))).limit(1);
+  const found = await db
+    .select({ id: stakes.id })
+    .from(stakes)
+    .where(and(eq(stakes.userId, userId), inArray(stakes.status, [...HELD_STATUSES])))
+    .limit(1);
   return found.length > 0;
 }

@@ -22,7 +22,10 @@ export function termsOf(stake: StakeOwnTerms, rows: readonly Terms[]): Terms[] {
 export async function termsByStake(db: Queryable, list: readonly StakeOwnTerms[]): Promise<Map<number, Terms[]>> {
   const ids = list.map((s) => s.id);
   const rows = ids.length
-    ? await db.select({ stakeId: stakeTerms.stakeId, fromDay: stakeTerms.fromDay, amount: stakeTerms.amount, scale: stakeTerms.scale }).from(stakeTerms).where(inArray(stakeTerms.stakeId, ids))
+    ? await db
+        .select({ stakeId: stakeTerms.stakeId, fromDay: stakeTerms.fromDay, amount: stakeTerms.amount, scale: stakeTerms.scale })
+        .from(stakeTerms)
+        .where(inArray(stakeTerms.stakeId, ids))
     : [];
   const written = new Map<number, Terms[]>();
   for (const { stakeId, ...t } of rows) written.set(stakeId, [...(written.get(stakeId) ?? []), t]);

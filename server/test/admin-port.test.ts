@@ -18,7 +18,10 @@ const op = (token: string, body: unknown = { op: 'root.add', args: [newAccount()
   headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
   body: JSON.stringify(body),
 });
-const preflight = { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } };
+const preflight = {
+  method: 'OPTIONS',
+  headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+};
 
 describe('the operator surface on its own loopback port', () => {
   it('serves no admin route on the public app, and its CORS answers no preflight outside /api', async () => {
@@ -65,7 +68,9 @@ describe('the operator surface on its own loopback port', () => {
   });
 
   it('holds the indexer only on the local stack, and a hold answers once the round under way has ended', async () => {
-    expect((await createAdminApp({ db: s.db, clock: s.clock, config: s.config }, TOKEN).request('/admin/indexer/hold', op(TOKEN, { held: true }))).status).toBe(404);
+    expect((await createAdminApp({ db: s.db, clock: s.clock, config: s.config }, TOKEN).request('/admin/indexer/hold', op(TOKEN, { held: true }))).status).toBe(
+      404,
+    );
     const hold = indexerHold();
     const admin = createAdminApp({ db: s.db, clock: s.clock, config: s.config }, TOKEN, { indexerHold: hold });
     let endRound = () => {};

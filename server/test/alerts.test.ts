@@ -29,7 +29,12 @@ const lines: string[] = [];
 const [ops1, ops2, noEmail] = [newAccount(), newAccount(), newAccount()];
 
 const deps = (over: Partial<AlertDeps> = {}): AlertDeps => ({
-  db: s.db, clock: s.clock, limits, consoleUrl: CONSOLE, smtp: true, dailyJob: async () => dailyJob,
+  db: s.db,
+  clock: s.clock,
+  limits,
+  consoleUrl: CONSOLE,
+  smtp: true,
+  dailyJob: async () => dailyJob,
   chain: { ...localIndexer, client: net.client(), vault: LOCAL_VAULT },
   logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
   ...over,

@@ -15,9 +15,19 @@ const fields = sql`id, to_json(at)#>>'{}' as at, to_json(recorded_at)#>>'{}' as 
 const chain = (db: Db) => rowsOf<Row>(db, sql`select ${fields} from audit_log order by id`);
 const time = (t: string | null) => new Date(t!).getTime();
 /** A failed statement's message with the database's own (drizzle wraps it as the cause). */
-const failure = (work: Promise<unknown>) => work.then(() => 'done', (e: Error & { cause?: Error }) => `${e.message} ${e.cause?.message ?? ''}`);
+const failure = (work: Promise<unknown>) =>
+  work.then(
+    () => 'done',
+    (e: Error & { cause?: Error }) => `${e.message} ${e.cause?.message ?? ''}`,
+  );
 const clock = manualClock();
-const entry = (i: number) => ({ operator: '0x00000000000000000000000000000000000000aa', action: 'test.chain', target: `t:${i}`, before: { i }, after: { text: 'a|b\\c\n"d"', amount: 10n ** 24n, i } });
+const entry = (i: number) => ({
+  operator: '0x00000000000000000000000000000000000000aa',
+  action: 'test.chain',
+  target: `t:${i}`,
+  before: { i },
+  after: { text: 'a|b\\c\n"d"', amount: 10n ** 24n, i },
+});
 
 describe('the audit log chained by hash', () => {
   let database: Database;
@@ -33,15 +43,24 @@ describe('the audit log chained by hash', () => {
       expect(r.prev_hash).toBe(i === 0 ? '' : rows[i - 1]!.hash);
       expect(r.recorded_at).not.toBeNull();
     });
-    expect(await verifyAuditChain(database.db)).toEqual({ rows: rows.length, head: rows.at(-1)!.hash, ok: true, firstBreak: null, last: { id: rows.at(-1)!.id, hash: rows.at(-1)!.hash, rows: rows.length } });
+    expect(await verifyAuditChain(database.db)).toEqual({
+      rows: rows.length,
+      head: rows.at(-1)!.hash,
+      ok: true,
+      firstBreak: null,
+      last: { id: rows.at(-1)!.id, hash: rows.at(-1)!.hash, rows: rows.length },
+    });
   });
 
   it('gives a forged id, hash, previous hash and insert time the trigger’s own values; a back-dated row shows its real time', async () => {
     const [head] = (await chain(database.db)).slice(-1);
-    const [forged] = await rowsOf<Row>(database.db, sql`
+    const [forged] = await rowsOf<Row>(
+      database.db,
+      sql`
       insert into audit_log (id, at, operator, action, prev_hash, hash, recorded_at)
       values (1000000, '2020-01-01T00:00:00Z', null, 'forged', 'f00d', 'beef', '2020-01-01T00:00:00Z')
-      returning ${fields}`);
+      returning ${fields}`,
+    );
     expect(forged!.id).toBe(head!.id + 1);
     expect(forged!.prev_hash).toBe(head!.hash);
     expect(forged!.hash).not.toBe('beef');
@@ -73,11 +92,15 @@ describe('the audit log chained by hash', () => {
 
   it('stays one chain under twenty audited transactions at once', async () => {
     const before = (await chain(database.db)).length;
-    await Promise.all(Array.from({ length: 20 }, (_, i) => database.db.transaction(async (tx) => {
-      await recordAudit(tx, entry(100 + i), clock.now());
-      await tx.execute(sql`select pg_sleep(0.005)`);
-      await recordAudit(tx, entry(200 + i), clock.now());
-    })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        database.db.transaction(async (tx) => {
+          await recordAudit(tx, entry(100 + i), clock.now());
+          await tx.execute(sql`select pg_sleep(0.005)`);
+          await recordAudit(tx, entry(200 + i), clock.now());
+        }),
+      ),
+    );
     const rows = await chain(database.db);
     expect(rows.length).toBe(before + 40);
     for (let i = 1; i < rows.length; i++) {
@@ -106,16 +129,29 @@ describe('an owner who rewrites the audit log is found', () => {
     expect(await verifyAuditChain(database.db)).toEqual({ rows: 2, head: rows[1]!.hash, ok: false, firstBreak: { id: changed, reason: 'hash' }, last: null });
 
     // The row's content put back: whole again. Then a row removed: the one after it no longer links.
-    await database.asOwner((owner) => owner.execute(sql`update audit_log set after = ${JSON.stringify(entry(2).after, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}::jsonb where id = ${changed}`));
+    await database.asOwner((owner) =>
+      owner.execute(
+        sql`update audit_log set after = ${JSON.stringify(entry(2).after, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}::jsonb where id = ${changed}`,
+      ),
+    );
     expect(await verifyAuditChain(database.db)).toMatchObject({ ok: true, rows: rows.length });
     await database.asOwner((owner) => owner.execute(sql`delete from audit_log where id = ${rows[4]!.id}`));
-    expect(await verifyAuditChain(database.db)).toEqual({ rows: 4, head: rows[3]!.hash, ok: false, firstBreak: { id: rows[5]!.id, reason: 'prevHash' }, last: null });
+    expect(await verifyAuditChain(database.db)).toEqual({
+      rows: 4,
+      head: rows[3]!.hash,
+      ok: false,
+      firstBreak: { id: rows[5]!.id, reason: 'prevHash' },
+      last: null,
+    });
   });
 
   it('recomputes each hash in Node as the trigger does', async () => {
-    const [row] = await rowsOf<Parameters<typeof rowHash>[0] & { hash: string }>(database.db, sql`
+    const [row] = await rowsOf<Parameters<typeof rowHash>[0] & { hash: string }>(
+      database.db,
+      sql`
       select id, ((extract(epoch from at) * 1000000)::bigint)::text as "atMicros", ((extract(epoch from recorded_at) * 1000000)::bigint)::text as "recordedMicros",
-        operator, action, target, before::text as before, after::text as after, prev_hash as "prevHash", hash from audit_log order by id limit 1`);
+        operator, action, target, before::text as before, after::text as after, prev_hash as "prevHash", hash from audit_log order by id limit 1`,
+    );
     expect(rowHash(row!)).toBe(row!.hash);
   });
 });

@@ -40,7 +40,11 @@ async function post(name: string, body: unknown, session?: Session) {
 
 async function signIn(account: LocalAccount): Promise<Session> {
   const message = String((await post('getNonce', { address: account.address })).body.data!.message);
-  const res = await admin.request('/console/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message, signature: await account.signMessage({ message }) }) });
+  const res = await admin.request('/console/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
+  });
   const body = (await res.json()) as { data: { csrfToken: string } };
   return { cookie: res.headers.get('set-cookie')!.split(';')[0]!, csrf: body.data.csrfToken };
 }
@@ -72,7 +76,9 @@ describe('an audited change and its audit row commit together', () => {
 
   it('stores no banner image when the upload’s audit row cannot be written', async () => {
     const images = await bannerImages();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     expect((await post('uploadBannerImage', { name: 'red.png', base64: png.toString('base64') }, boss)).body.error!.code).toBe('internal');
     expect(await bannerImages()).toBe(images);
   });
@@ -90,7 +96,13 @@ describe('the Health page and audit.verify', () => {
     const account = newAccount();
     await addOperator(s.db, s.clock, null, { address: account.address, roles: ['support'] });
     const support = await signIn(account);
-    const head = async () => (await rowsOf<{ id: number; hash: string; n: number }>(s.db, sql`select id, hash, (select count(*)::int from audit_log) as n from audit_log order by id desc limit 1`))[0]!;
+    const head = async () =>
+      (
+        await rowsOf<{ id: number; hash: string; n: number }>(
+          s.db,
+          sql`select id, hash, (select count(*)::int from audit_log) as n from audit_log order by id desc limit 1`,
+        )
+      )[0]!;
     const first = await head();
     const whole = { ok: true, rows: first.n, head: first.hash, firstBreak: null };
     expect((await post('health', {}, support)).body.data!.auditChain).toEqual(whole);

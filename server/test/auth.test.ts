@@ -41,7 +41,7 @@ describe('sign-in and registration', () => {
     expect((await s.call('publicapi/login', root, signed)).info).toMatch(/Nonce is invalid/);
   });
 
-  it("rejects a nonce issued to another address, even when correctly signed", async () => {
+  it('rejects a nonce issued to another address, even when correctly signed', async () => {
     const [a, b] = [await s.root(), await s.root()];
     const { nonce, message } = await s.challenge(a, 'login');
     const signature: Hex = await b.signMessage({ message });

@@ -14,7 +14,13 @@ async function post(body: BodyInit, headers: Record<string, string>) {
 }
 
 function signed(extra: Record<string, string> = {}) {
-  const fields: Record<string, string> = { purpose: 'login', ust: String(Math.floor(s.clock.now().getTime() / 1000)), language: 'en', address: newAccount().address, ...extra };
+  const fields: Record<string, string> = {
+    purpose: 'login',
+    ust: String(Math.floor(s.clock.now().getTime() / 1000)),
+    language: 'en',
+    address: newAccount().address,
+    ...extra,
+  };
   return { ...fields, sign: signEnvelope(fields, API_KEY) };
 }
 
@@ -54,7 +60,7 @@ describe('body size and shape', () => {
     expect((await s.app.request(PATH, { method: 'POST', body: multipart })).status).toBe(400);
   });
 
-  it("refuses a key the endpoint does not read, by name, even under a valid sign", async () => {
+  it('refuses a key the endpoint does not read, by name, even under a valid sign', async () => {
     const { status, reply } = await post(new URLSearchParams(signed({ extra: '1' })).toString(), form);
     expect(status).toBe(200);
     expect(reply).toEqual({ status: 0, info: 'Invalid field: extra', data: {} });

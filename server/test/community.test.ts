@@ -33,7 +33,9 @@ beforeAll(async () => {
     await s.login(a);
   }
   for (const r of [receiver, otherReceiver]) {
-    await client().waitForTransactionReceipt({ hash: await wallet(owner).writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [r] }) });
+    await client().waitForTransactionReceipt({
+      hash: await wallet(owner).writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'addReceiver', args: [r] }),
+    });
   }
   await runOp(s.db, 'community.rule', ['member']);
 });
@@ -44,7 +46,12 @@ afterAll(async () => {
 
 /** A signed multipart upload as the app sends it: the string fields signed, the file parts not. */
 async function upload(who: { address: string }, files: { name: string; bytes: Uint8Array; type?: string; field?: string }[]): Promise<Reply> {
-  const fields: Record<string, string> = { ust: String(Math.floor(s.clock.now().getTime() / 1000)), language: 'en', address: who.address, guid: s.sessions.get(who.address)! };
+  const fields: Record<string, string> = {
+    ust: String(Math.floor(s.clock.now().getTime() / 1000)),
+    language: 'en',
+    address: who.address,
+    guid: s.sessions.get(who.address)!,
+  };
   fields.sign = signEnvelope(fields, API_KEY);
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
@@ -77,7 +84,13 @@ async function pay(who: typeof alice, to: Address, amount = AMOUNT): Promise<Has
 }
 
 const form = (photos: string, pay_hash: string, extra: Record<string, string> = {}) => ({
-  receiver, pay_hash, community_address: LOCAL_TOKEN, province: '44', city: '4403', photos, ...extra,
+  receiver,
+  pay_hash,
+  community_address: LOCAL_TOKEN,
+  province: '44',
+  city: '4403',
+  photos,
+  ...extra,
 });
 
 describe('office photos', () => {
@@ -93,8 +106,12 @@ describe('office photos', () => {
   });
 
   it('accepts PNG and WebP by content, whatever the name says', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#fff' } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
     expect((await upload(alice, [{ name: 'a.txt', bytes: png, type: 'text/plain' }])).status).toBe(1);
     expect((await upload(alice, [{ name: 'b.gif', bytes: webp }])).status).toBe(1);
   });
@@ -102,12 +119,21 @@ describe('office photos', () => {
   it('refuses another type named .jpg, a fake header, more than 5 MB, and anything but one photo part', async () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
     expect((await upload(alice, [{ name: 'x.jpg', bytes: gif }])).info).toBe('Only JPEG, PNG or WebP images are accepted');
-    expect((await upload(alice, [{ name: 'x.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2, 3]) }])).info).toBe('Only JPEG, PNG or WebP images are accepted');
+    expect((await upload(alice, [{ name: 'x.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2, 3]) }])).info).toBe(
+      'Only JPEG, PNG or WebP images are accepted',
+    );
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
     big.set([0xff, 0xd8, 0xff]);
     expect((await upload(alice, [{ name: 'big.jpg', bytes: big }])).info).toMatch(/5 MB|5MB/);
     const small = await photo(2);
-    expect((await upload(alice, [{ name: 'a.jpg', bytes: small }, { name: 'b.jpg', bytes: small }])).info).toBe('Invalid field: photo');
+    expect(
+      (
+        await upload(alice, [
+          { name: 'a.jpg', bytes: small },
+          { name: 'b.jpg', bytes: small },
+        ])
+      ).info,
+    ).toBe('Invalid field: photo');
     expect((await upload(alice, [{ name: 'a.jpg', bytes: small, field: 'image' }])).info).toBe('Invalid field: image');
     expect((await upload(alice, [])).info).toBe('Invalid field: photo');
   });
@@ -128,7 +154,9 @@ describe('applications', () => {
     const photos = await threePhotos(bob);
     expect((await s.call('communityapi/apply', bob, form(photos, `0x${'12'.repeat(32)}`))).info).toBe('The payment transaction was not found on chain');
     const toStranger = await pay(bob, anvilAccount(6).address);
-    expect((await s.call('communityapi/apply', bob, form(photos, toStranger, { receiver: anvilAccount(6).address }))).info).toBe("This address is not one of the contract's receiving addresses");
+    expect((await s.call('communityapi/apply', bob, form(photos, toStranger, { receiver: anvilAccount(6).address }))).info).toBe(
+      "This address is not one of the contract's receiving addresses",
+    );
     expect((await s.call('communityapi/apply', bob, form(photos, toStranger))).info).toMatch(/does not match/);
     const short = await pay(bob, receiver, AMOUNT - 1n);
     expect((await s.call('communityapi/apply', bob, form(photos, short))).info).toMatch(/does not match/);
@@ -136,7 +164,7 @@ describe('applications', () => {
     expect((await s.call('communityapi/apply', bob, form(photos, alicePaid))).info).toMatch(/does not match/);
   });
 
-  it('refuses photos that are not three of the member\'s own, a city of another province and a token that is not an ERC20', async () => {
+  it("refuses photos that are not three of the member's own, a city of another province and a token that is not an ERC20", async () => {
     const hash = await pay(carol, receiver);
     const mine = (await threePhotos(carol)).split(',');
     const bobs = (await threePhotos(bob)).split(',');
@@ -144,7 +172,9 @@ describe('applications', () => {
     expect((await s.call('communityapi/apply', carol, form(tooFew, hash))).info).toBe('Please upload 3 office photos');
     expect((await s.call('communityapi/apply', carol, form(`${mine[0]},${mine[1]},${bobs[0]}`, hash))).info).toBe('Please upload 3 office photos');
     expect((await s.call('communityapi/apply', carol, form(mine.join(','), hash, { province: '33' }))).info).toBe('Invalid field: city');
-    expect((await s.call('communityapi/apply', carol, form(mine.join(','), hash, { community_address: receiver }))).info).toBe('The community address is not an ERC20 contract');
+    expect((await s.call('communityapi/apply', carol, form(mine.join(','), hash, { community_address: receiver }))).info).toBe(
+      'The community address is not an ERC20 contract',
+    );
   });
 
   it('accepts a payment once it is N blocks deep, as the indexer counts, and refuses it one block earlier', async () => {
@@ -154,7 +184,9 @@ describe('applications', () => {
     payments.confirmations = 3;
     try {
       await net.mineTo(blockNumber + 2n);
-      expect((await s.call('communityapi/apply', carol, form(photos, hash))).info).toBe('The payment has fewer than 3 confirmations yet, please submit again shortly');
+      expect((await s.call('communityapi/apply', carol, form(photos, hash))).info).toBe(
+        'The payment has fewer than 3 confirmations yet, please submit again shortly',
+      );
       expect((await s.call('communityapi/apply', carol, form(photos, hash), { language: 'zh' })).info).toBe('付款尚未达到 3 个确认，请稍后再提交');
       expect((await s.call('communityapi/getApplyStatus', carol)).data).toMatchObject({ status: 'none' });
       await net.mineTo(blockNumber + 3n);
@@ -171,7 +203,13 @@ describe('applications', () => {
     const accepted = await s.call('communityapi/apply', alice, form(photos, hash.toUpperCase().replace('0X', '0x')));
     expect(accepted.info).toBe('Success');
     expect((await s.call('communityapi/getApplyStatus', alice)).data).toMatchObject({
-      status: 'pending', receiver, amount: AMOUNT.toString(), pay_hash: hash, community_address: LOCAL_TOKEN, province: 'Guangdong', city: 'Shenzhen',
+      status: 'pending',
+      receiver,
+      amount: AMOUNT.toString(),
+      pay_hash: hash,
+      community_address: LOCAL_TOKEN,
+      province: 'Guangdong',
+      city: 'Shenzhen',
     });
     // In the member's language, as the pickers named them: pinyin in English, Chinese in Chinese.
     expect((await s.call('communityapi/getApplyStatus', alice, {}, { language: 'zh' })).data).toMatchObject({ province: '广东省', city: '深圳市' });
@@ -208,7 +246,7 @@ describe('paying once', () => {
     return rest;
   };
 
-  it('checkApply refuses, with apply\'s own message, everything apply refuses but the payment, and nothing is paid', async () => {
+  it("checkApply refuses, with apply's own message, everything apply refuses but the payment, and nothing is paid", async () => {
     const before = await balance(dave.address);
     const mine = await threePhotos(dave);
     const others = (await threePhotos(erin)).split(',');
@@ -246,7 +284,9 @@ describe('paying once', () => {
     const before = await balance(erin.address);
     const photos = await threePhotos(erin);
     const hash = await pay(erin, receiver);
-    expect((await s.call('communityapi/apply', erin, form(photos, hash, { community_address: receiver }))).info).toBe('The community address is not an ERC20 contract');
+    expect((await s.call('communityapi/apply', erin, form(photos, hash, { community_address: receiver }))).info).toBe(
+      'The community address is not an ERC20 contract',
+    );
     // A reload: the form starts from getApplyInfo, which names the payment; then another receiving address is picked.
     expect((await s.call('communityapi/getApplyInfo', erin)).data).toMatchObject({ paid_hash: hash, paid_receiver: receiver });
     const checked = await s.call('communityapi/checkApply', erin, draft(photos, { receiver: otherReceiver }));
@@ -262,12 +302,20 @@ describe('paying once', () => {
     await runOp(s.db, 'application.reject', [erinId, 'test']);
     const stray = await pay(erin, otherReceiver);
     const wrongAmount = await pay(erin, receiver, AMOUNT / 2n);
-    const unmatched = (await runOp(s.db, 'community.payments.unmatched', [], s.clock, payments)) as { pay_hash: string; from: string; user_id: string; receiver: string; amount: string }[];
-    const user_id = String((await runOp(s.db, 'user.find', [erin.address]) as { id: number }).id);
-    expect(unmatched).toEqual(expect.arrayContaining([
-      expect.objectContaining({ pay_hash: stray, from: erin.address, user_id, receiver: otherReceiver, amount: AMOUNT.toString() }),
-      expect.objectContaining({ pay_hash: wrongAmount, from: erin.address, user_id, receiver, amount: (AMOUNT / 2n).toString() }),
-    ]));
+    const unmatched = (await runOp(s.db, 'community.payments.unmatched', [], s.clock, payments)) as {
+      pay_hash: string;
+      from: string;
+      user_id: string;
+      receiver: string;
+      amount: string;
+    }[];
+    const user_id = String(((await runOp(s.db, 'user.find', [erin.address])) as { id: number }).id);
+    expect(unmatched).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ pay_hash: stray, from: erin.address, user_id, receiver: otherReceiver, amount: AMOUNT.toString() }),
+        expect.objectContaining({ pay_hash: wrongAmount, from: erin.address, user_id, receiver, amount: (AMOUNT / 2n).toString() }),
+      ]),
+    );
     // Payments an application carries are not listed; the stray one is, until the member applies with it.
     const used = (await runOp(s.db, 'applications.list', [])) as { pay_hash: string }[];
     expect(unmatched.filter((p) => used.some((a) => a.pay_hash === p.pay_hash))).toEqual([]);

@@ -6,8 +6,14 @@ describe('server config', () => {
   it('has defaults for every variable', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
     expect(config).toMatchObject({
-      port: 8787, apiKey: LOCAL_API_KEY, dataDir: '.data/pglite', corsOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'], adminTokenFile: '.data/admin-token',
-      localMode: false, jobIntervalMs: 60_000, indexIntervalMs: 1000,
+      port: 8787,
+      apiKey: LOCAL_API_KEY,
+      dataDir: '.data/pglite',
+      corsOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
+      adminTokenFile: '.data/admin-token',
+      localMode: false,
+      jobIntervalMs: 60_000,
+      indexIntervalMs: 1000,
       chain: { deploymentFile: '.run/deployment.local.json', confirmations: 12, startBlock: 0 },
     });
     expect(config.chain.rpcUrl).toBeUndefined();
@@ -19,12 +25,15 @@ describe('server config', () => {
   it('sends email only with SMTP_URL, from MAIL_FROM', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).smtp).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: '' }).smtp).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:1025', MAIL_FROM: 'WLD <no-reply@wld.example>' }).smtp).toEqual({ url: 'smtp://127.0.0.1:1025', from: 'WLD <no-reply@wld.example>' });
+    expect(loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:1025', MAIL_FROM: 'WLD <no-reply@wld.example>' }).smtp).toEqual({
+      url: 'smtp://127.0.0.1:1025',
+      from: 'WLD <no-reply@wld.example>',
+    });
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL: not an smtp:// or smtps:// URL');
     expect(() => loadConfig({ SMTP_URL: 'smtp://x', MAIL_FROM: 'nobody' })).toThrow('MAIL_FROM: not a sender address');
   });
 
-  it('reads METRICS_TOKEN, the scrape\'s read-only bearer token, when it is long enough', () => {
+  it("reads METRICS_TOKEN, the scrape's read-only bearer token, when it is long enough", () => {
     expect(loadConfig({ NODE_ENV: 'test' }).metricsToken).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'test', METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'test', METRICS_TOKEN: 'a-read-only-scrape-token' }).metricsToken).toBe('a-read-only-scrape-token');

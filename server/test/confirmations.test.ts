@@ -52,11 +52,14 @@ async function approvedWithdrawal(who: typeof alice, amount: string) {
 /** The refusal verifyPayment answers, as its message in English (undefined when accepted). */
 async function refusal(chain: PaymentChain, hash: Hash): Promise<string | undefined> {
   const payment = { hash, from: carol.address, to: bob.address, amount: parseEther('1') };
-  return verifyPayment(chain, payment).then(() => undefined, (e: unknown) => (e instanceof AppError ? translate(e.key, 'en', e.params) : String(e)));
+  return verifyPayment(chain, payment).then(
+    () => undefined,
+    (e: unknown) => (e instanceof AppError ? translate(e.key, 'en', e.params) : String(e)),
+  );
 }
 
 describe('the confirmed block', () => {
-  it('is head − N by depth and the chain\'s finalized block with finality, even when that is lower than head − N', async () => {
+  it("is head − N by depth and the chain's finalized block with finality, even when that is lower than head − N", async () => {
     await net.mineTo(10n);
     const now = await head();
     expect(await confirmedBlock(net.client(), { confirmations: 3 })).toBe(now - 3n);
@@ -97,7 +100,9 @@ describe('a payout', () => {
 
 describe('a community payment', () => {
   it('with finality, is refused as not final until its block is finalized, then accepted', async () => {
-    const hash = await net.wallet(carol).writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'transfer', args: [bob.address, parseEther('1')] });
+    const hash = await net
+      .wallet(carol)
+      .writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'transfer', args: [bob.address, parseEther('1')] });
     const block = await blockOf(hash);
     const chain: PaymentChain = { client: net.client(), vault: localIndexer.vault, ...FINALIZED };
     await net.mineTo(block + 1n);

@@ -69,8 +69,13 @@ async function approve(account: LocalAccount, id: string, session?: Session) {
 }
 
 const statusOf = async (id: string) =>
-  (await rowsOf<{ status: string; approvals: number }>(s.db, sql`
-    select w.status, (select count(*)::int from withdrawal_approvals a where a.withdrawal_id = w.id) as approvals from withdrawals w where w.id = ${Number(id)}`))[0];
+  (
+    await rowsOf<{ status: string; approvals: number }>(
+      s.db,
+      sql`
+    select w.status, (select count(*)::int from withdrawal_approvals a where a.withdrawal_id = w.id) as approvals from withdrawals w where w.id = ${Number(id)}`,
+    )
+  )[0];
 
 describe('what one compromised admin cannot do', () => {
   it('cannot approve a large withdrawal as both approvers with an auditor of their own it adds, approves with and removes', async () => {
@@ -81,7 +86,9 @@ describe('what one compromised admin cannot do', () => {
     expect((await approve(a, w.id, session)).body.data).toMatchObject({ outcome: 'recorded' });
     const second = await approve(sockpuppet, w.id);
     expect([second.status, second.body.error!.code]).toEqual([409, 'sameOperator']);
-    expect(second.body.error!.message).toBe(`${sockpuppet.address} was added or given the approving role by the other approver ${a.address}: the two approvals must come from operators who did not put each other there`);
+    expect(second.body.error!.message).toBe(
+      `${sockpuppet.address} was added or given the approving role by the other approver ${a.address}: the two approvals must come from operators who did not put each other there`,
+    );
     expect((await post('removeOperator', { address: sockpuppet.address }, session)).body.ok).toBe(true);
     expect(await statusOf(w.id)).toEqual({ status: 'under-review', approvals: 1 });
   });
@@ -161,15 +168,25 @@ describe('what one compromised admin cannot do', () => {
     const message = String((await post('getNonce', { address: newcomer.address })).body.data!.message);
     expect((await post('login', { message, signature: await newcomer.signMessage({ message }) })).body.error!.code).toBe('notOperator');
     const own = await post('confirmAdminGrant', { id: grant.id }, proposer);
-    expect([own.status, own.body.error!.code, own.body.error!.message]).toEqual([409, 'sameOperator', 'You proposed this admin grant: a different admin must confirm it']);
+    expect([own.status, own.body.error!.code, own.body.error!.message]).toEqual([
+      409,
+      'sameOperator',
+      'You proposed this admin grant: a different admin must confirm it',
+    ]);
     expect((await post('adminGrants', {}, proposer)).body.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: grant.id, status: 'pending' })]));
 
     const { account: second, session: confirmer } = await consoleAdmin();
     const confirmed = await post('confirmAdminGrant', { id: grant.id }, confirmer);
-    expect(confirmed.body.data).toMatchObject({ grant: { status: 'confirmed', decidedBy: second.address }, operator: { address: newcomer.address, roles: ['admin'], note: 'ops lead', active: true } });
+    expect(confirmed.body.data).toMatchObject({
+      grant: { status: 'confirmed', decidedBy: second.address },
+      operator: { address: newcomer.address, roles: ['admin'], note: 'ops lead', active: true },
+    });
     expect((await signIn(newcomer)).csrf).toBeTruthy();
     expect((await post('confirmAdminGrant', { id: grant.id }, confirmer)).body.error!.code).toBe('conflict');
-    const audit = await rowsOf<{ action: string; operator: string }>(s.db, sql`select action, operator from audit_log where target = ${newcomer.address} order by id`);
+    const audit = await rowsOf<{ action: string; operator: string }>(
+      s.db,
+      sql`select action, operator from audit_log where target = ${newcomer.address} order by id`,
+    );
     expect(audit.map((r) => r.action)).toEqual(['operator.adminGrant.propose', 'operator.add', 'operator.adminGrant.confirm']);
   });
 
@@ -179,7 +196,9 @@ describe('what one compromised admin cannot do', () => {
     const editor = await cliOperator(['editor']);
     const promote = await post('setOperatorRoles', { address: editor.address, roles: ['editor', 'admin'] }, a);
     expect(promote.body.data).toMatchObject({ outcome: 'pending', grant: { kind: 'roles' } });
-    expect((await post('operators', {}, a)).body.data).toEqual(expect.arrayContaining([expect.objectContaining({ address: editor.address, roles: ['editor'] })]));
+    expect((await post('operators', {}, a)).body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ address: editor.address, roles: ['editor'] })]),
+    );
     expect((await post('setOperatorRoles', { address: editor.address, roles: ['admin'] }, a)).body.error!.code).toBe('conflict');
 
     const old = await cliOperator(['admin']);
@@ -241,7 +260,10 @@ describe('an admin grant under a race', () => {
       const replies = await Promise.all([x, y].map((a) => post('confirmAdminGrant', { id: grant.grant.id }, a.session)));
       expect(replies.filter((r) => r.body.ok)).toHaveLength(1);
       expect(replies.find((r) => !r.body.ok)!.body.error!.code).toBe('conflict');
-      const audit = await rowsOf<{ n: number }>(s.db, sql`select count(*)::int as n from audit_log where target = ${target.address} and action = 'operator.add'`);
+      const audit = await rowsOf<{ n: number }>(
+        s.db,
+        sql`select count(*)::int as n from audit_log where target = ${target.address} and action = 'operator.add'`,
+      );
       expect(audit).toEqual([{ n: 1 }]);
     }
   });
@@ -254,9 +276,16 @@ describe('migration 0026 on operators added before it', () => {
       await old.db.execute(sql`insert into operators (address, roles, added_at, added_by) values
         ('0xA1', '{auditor}', '2026-01-02T00:00:00Z', '0xB0'), ('0xA2', '{support,admin}', '2026-01-03T00:00:00Z', null), ('0xA3', '{editor}', '2026-01-04T00:00:00Z', '0xB0')`);
       await old.migrateTheRest();
-      const rows = await rowsOf<{ address: string; since: string | null; by: string | null }>(old.db, sql`
-        select address, to_char(approver_since at time zone 'UTC', 'YYYY-MM-DD') as since, approver_granted_by as by from operators order by address`);
-      expect(rows).toEqual([{ address: '0xA1', since: '2026-01-02', by: '0xB0' }, { address: '0xA2', since: '2026-01-03', by: null }, { address: '0xA3', since: null, by: null }]);
+      const rows = await rowsOf<{ address: string; since: string | null; by: string | null }>(
+        old.db,
+        sql`
+        select address, to_char(approver_since at time zone 'UTC', 'YYYY-MM-DD') as since, approver_granted_by as by from operators order by address`,
+      );
+      expect(rows).toEqual([
+        { address: '0xA1', since: '2026-01-02', by: '0xB0' },
+        { address: '0xA2', since: '2026-01-03', by: null },
+        { address: '0xA3', since: null, by: null },
+      ]);
     } finally {
       await old.close();
     }

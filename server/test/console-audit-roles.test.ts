@@ -55,16 +55,26 @@ describe('the audit each role reads', () => {
     expect(JSON.stringify(all.items).toLowerCase()).not.toContain(member.toLowerCase());
     expect(all.items.filter((r) => r.action === 'login').every((r) => r.operator === addresses.editor)).toBe(true);
     for (const filter of [
-      { action: 'rejectWithdrawal' }, { action: 'withdrawal.approve' }, { action: 'setFounder' }, { action: 'settings.approvalThreshold' },
-      { action: 'cli:wallet.minimum' }, { target: `withdrawal:${withdrawal}` }, { target: `member:${member}` }, { operator: addresses.auditor },
-      { operator: addresses.support }, { action: 'login', operator: addresses.admin },
-    ]) expect(await audit('editor', filter), JSON.stringify(filter)).toMatchObject({ items: [], total: 0 });
+      { action: 'rejectWithdrawal' },
+      { action: 'withdrawal.approve' },
+      { action: 'setFounder' },
+      { action: 'settings.approvalThreshold' },
+      { action: 'cli:wallet.minimum' },
+      { target: `withdrawal:${withdrawal}` },
+      { target: `member:${member}` },
+      { operator: addresses.auditor },
+      { operator: addresses.support },
+      { action: 'login', operator: addresses.admin },
+    ])
+      expect(await audit('editor', filter), JSON.stringify(filter)).toMatchObject({ items: [], total: 0 });
   });
 
   it('an auditor reads the withdrawal actions and the approval threshold, not content, members or the CLI', async () => {
     const seen = actions(await audit('auditor'));
     expect(seen).toEqual(new Set(['login', 'rejectWithdrawal', 'settings.approvalThreshold']));
-    expect((await audit('auditor', { target: `withdrawal:${withdrawal}` })).items).toEqual([expect.objectContaining({ action: 'rejectWithdrawal', operator: addresses.auditor })]);
+    expect((await audit('auditor', { target: `withdrawal:${withdrawal}` })).items).toEqual([
+      expect.objectContaining({ action: 'rejectWithdrawal', operator: addresses.auditor }),
+    ]);
     expect((await audit('auditor', { action: 'saveNotice' })).total).toBe(0);
   });
 
@@ -75,10 +85,19 @@ describe('the audit each role reads', () => {
 
   it('an admin reads everything, every operator’s sign-ins and the CLI’s rows included', async () => {
     const page = await audit('admin');
-    for (const action of ['login', 'rejectWithdrawal', 'setFounder', 'saveNotice', 'setWalletMinimum', 'settings.approvalThreshold', 'cli:wallet.minimum', 'operator.add']) {
+    for (const action of [
+      'login',
+      'rejectWithdrawal',
+      'setFounder',
+      'saveNotice',
+      'setWalletMinimum',
+      'settings.approvalThreshold',
+      'cli:wallet.minimum',
+      'operator.add',
+    ]) {
       expect(actions(page).has(action), action).toBe(true);
     }
-    const [{ n }] = await rowsOf<{ n: number }>(s.db, sql`select count(*)::int as n from audit_log`) as [{ n: number }];
+    const [{ n }] = (await rowsOf<{ n: number }>(s.db, sql`select count(*)::int as n from audit_log`)) as [{ n: number }];
     expect(page.total).toBe(n);
     expect(new Set(page.items.filter((r) => r.action === 'login').map((r) => r.operator))).toEqual(new Set(Object.values(addresses)));
   });

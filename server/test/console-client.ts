@@ -16,7 +16,11 @@ export function consoleClient(admin: ReturnType<typeof createAdminApp>, db: Db, 
   async function post(name: string, body: unknown, session?: Session, language = 'en') {
     const res = await admin.request(`/console/api/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': language, ...(session ? { cookie: session.cookie, 'x-csrf-token': session.csrf } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': language,
+        ...(session ? { cookie: session.cookie, 'x-csrf-token': session.csrf } : {}),
+      },
       body: JSON.stringify(body),
     });
     return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope };

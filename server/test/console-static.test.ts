@@ -18,7 +18,12 @@ const page = (scripts: string[]) =>
   `<body>${scripts.map((s) => `<script>${s}</script>`).join('')}</body></html>`;
 /** What a browser compares: the sha256 of the element's text, base64. */
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const directive = (csp: string | null, name: string) => (csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? [];
+const directive = (csp: string | null, name: string) =>
+  (csp ?? '')
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1) ?? [];
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'console-'));
@@ -79,7 +84,7 @@ describe('the console page runs no inline script but its own', () => {
     // Nothing else: the three hashes of index.html (the not-found page has no inline script of its own).
     expect(scripts).toHaveLength(1 + 3);
   });
-  it('allows no inline style but the export\'s own <style> element, by hash', async () => {
+  it("allows no inline style but the export's own <style> element, by hash", async () => {
     const styles = directive((await app.request('/console/')).headers.get('content-security-policy'), 'style-src');
     expect(styles).toEqual(["'self'", hashOf(NOT_FOUND_STYLE)]);
   });

@@ -95,10 +95,18 @@ async function member(wld = '1000') {
 /** The Vault's owner (the local deployer) sets the on-chain approval threshold. */
 async function setVaultThreshold(amount: bigint) {
   const owner = net.wallet(anvilAccount(LOCAL_ROLES.deployer));
-  await net.client().waitForTransactionReceipt({ hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setApprovalThreshold', args: [amount] }) });
+  await net
+    .client()
+    .waitForTransactionReceipt({
+      hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setApprovalThreshold', args: [amount] }),
+    });
 }
 
-const auditRows = (action: string) => rowsOf<{ id: number; operator: string | null; action: string; target: string | null; before: unknown; after: unknown }>(s.db, sql`select * from audit_log where action = ${action} order by id`);
+const auditRows = (action: string) =>
+  rowsOf<{ id: number; operator: string | null; action: string; target: string | null; before: unknown; after: unknown }>(
+    s.db,
+    sql`select * from audit_log where action = ${action} order by id`,
+  );
 
 describe('console sign-in', () => {
   it('names the console origin and opens a session with an HttpOnly, SameSite=Strict cookie on /console', async () => {
@@ -122,7 +130,15 @@ describe('console sign-in', () => {
     const nonce = await post('getNonce', { address: auditor.address });
     const real = String(nonce.body.data!.message);
     const nonceValue = /Nonce: (\w+)/.exec(real)![1]!;
-    const foreign = signInMessage({ origin: 'https://evil.example', address: auditor.address, statement: 'Sign in', chainId: s.config.chainId, nonce: nonceValue, issuedAt: s.clock.now(), expiresAt: new Date(s.clock.now().getTime() + 60_000) });
+    const foreign = signInMessage({
+      origin: 'https://evil.example',
+      address: auditor.address,
+      statement: 'Sign in',
+      chainId: s.config.chainId,
+      nonce: nonceValue,
+      issuedAt: s.clock.now(),
+      expiresAt: new Date(s.clock.now().getTime() + 60_000),
+    });
     const refused = await post('login', { message: foreign, signature: await auditor.signMessage({ message: foreign }) });
     expect(refused.status).toBe(400);
     expect(refused.body.error!.code).toBe('foreignOrigin');
@@ -201,7 +217,11 @@ describe('console roles', () => {
     expect((await post('notices', {}, editor)).body.ok).toBe(true);
     expect((await post('audit', {}, editor)).body.ok).toBe(true);
     expect((await post('setRule', change, boss)).body.ok).toBe(true);
-    expect(((await post('ruleHistory', {}, boss)).body.data as { items: unknown[] }).items[0]).toMatchObject({ key: 'reward.generation.1', value: '9', operator: expect.stringMatching(/^0x/) });
+    expect(((await post('ruleHistory', {}, boss)).body.data as { items: unknown[] }).items[0]).toMatchObject({
+      key: 'reward.generation.1',
+      value: '9',
+      operator: expect.stringMatching(/^0x/),
+    });
     expect((await post('mailInbox', {}, boss)).body.ok).toBe(true);
     expect((await post('withdrawalQueue', {}, boss)).body.ok).toBe(true);
   });
@@ -223,10 +243,19 @@ describe('console audit log', () => {
     const bossAccount = await operator(['admin']);
     const boss = await signIn(bossAccount);
     expect((await post('setWalletMinimum', { kind: 'withdraw', amount: '5' }, boss)).body.ok).toBe(true);
-    const notice = await post('saveNotice', { texts: { zh: { title: '公告', content: '<p>内容</p><script>x</script>' }, en: { title: 'Notice', content: '<p>Text</p>' } } }, boss);
+    const notice = await post(
+      'saveNotice',
+      { texts: { zh: { title: '公告', content: '<p>内容</p><script>x</script>' }, en: { title: 'Notice', content: '<p>Text</p>' } } },
+      boss,
+    );
     expect(notice.body).toMatchObject({ ok: true, data: { removed: { zh: expect.arrayContaining([expect.stringContaining('script')]) } } });
     const [minimum] = await auditRows('setWalletMinimum');
-    expect(minimum).toMatchObject({ operator: bossAccount.address, target: 'minimum:withdraw', before: { withdraw: expect.any(String) }, after: { withdraw: parseEther('5').toString() } });
+    expect(minimum).toMatchObject({
+      operator: bossAccount.address,
+      target: 'minimum:withdraw',
+      before: { withdraw: expect.any(String) },
+      after: { withdraw: parseEther('5').toString() },
+    });
     const [saved] = await auditRows('saveNotice');
     expect(saved).toMatchObject({ operator: bossAccount.address, before: null, after: { zh: { title: '公告', content: '<p>内容</p>' } } });
 
@@ -291,9 +320,16 @@ describe('withdrawal approval in the console', () => {
     const m = await member();
     const id = String(await withdrawRequest(s.db, m.address, '50', s.clock));
     const queue = await post('withdrawalQueue', { address: m.address }, auditor);
-    expect(queue.body.data).toMatchObject({ total: 1, items: [{ id, address: m.address, amount: parseEther('50').toString(), balance: parseEther('950').toString(), approvalsNeeded: 1 }] });
+    expect(queue.body.data).toMatchObject({
+      total: 1,
+      items: [{ id, address: m.address, amount: parseEther('50').toString(), balance: parseEther('950').toString(), approvalsNeeded: 1 }],
+    });
     const detail = await post('withdrawalDetail', { id }, auditor);
-    expect(detail.body.data).toMatchObject({ member: { address: m.address }, ledger: expect.arrayContaining([expect.objectContaining({ type: 'withdraw' })]), deposits: [expect.any(Object)] });
+    expect(detail.body.data).toMatchObject({
+      member: { address: m.address },
+      ledger: expect.arrayContaining([expect.objectContaining({ type: 'withdraw' })]),
+      deposits: [expect.any(Object)],
+    });
 
     const asked = await post('approvalMessage', { id }, auditor, { 'accept-language': 'en' });
     const reply = asked.body.data as unknown as { message: string; typedData: PayoutTypedData };
@@ -304,7 +340,13 @@ describe('withdrawal approval in the console', () => {
     expect(reply.message).toContain(`Vault request: #${requestId}`);
     expect(reply.typedData).toEqual({
       domain: { name: 'Vault', version: '1', chainId: 31337, verifyingContract: LOCAL_VAULT },
-      types: { Payout: [{ name: 'requestId', type: 'uint256' }, { name: 'requester', type: 'address' }, { name: 'amount', type: 'uint256' }] },
+      types: {
+        Payout: [
+          { name: 'requestId', type: 'uint256' },
+          { name: 'requester', type: 'address' },
+          { name: 'amount', type: 'uint256' },
+        ],
+      },
       primaryType: 'Payout',
       message: { requestId, requester: m.address, amount: parseEther('50').toString() },
     });
@@ -341,10 +383,28 @@ describe('withdrawal approval in the console', () => {
     const m = await member();
     const id = String(await withdrawRequest(s.db, m.address, '30', s.clock));
     const asked = await post('approvalMessage', { id }, session, { 'accept-language': 'en' });
-    expect([asked.status, asked.body.error]).toEqual([403, { code: 'forbidden', message: `Your wallet is not an approver on the Vault ${LOCAL_VAULT}: the Vault pays only with approvers' signatures; ask the Vault's owner to add it` }]);
-    expect((await post('approvalMessage', { id }, session, { 'accept-language': 'zh-CN' })).body.error!.message).toBe(`您的钱包不是金库 ${LOCAL_VAULT} 的审批人：金库只接受审批人的签名，请联系金库所有者添加`);
+    expect([asked.status, asked.body.error]).toEqual([
+      403,
+      {
+        code: 'forbidden',
+        message: `Your wallet is not an approver on the Vault ${LOCAL_VAULT}: the Vault pays only with approvers' signatures; ask the Vault's owner to add it`,
+      },
+    ]);
+    expect((await post('approvalMessage', { id }, session, { 'accept-language': 'zh-CN' })).body.error!.message).toBe(
+      `您的钱包不是金库 ${LOCAL_VAULT} 的审批人：金库只接受审批人的签名，请联系金库所有者添加`,
+    );
     // Signed all the same (the typed data is public): refused, and nothing is recorded.
-    const typed = { domain: { name: 'Vault', version: '1', chainId: 31337, verifyingContract: LOCAL_VAULT }, types: { Payout: [{ name: 'requestId', type: 'uint256' }, { name: 'requester', type: 'address' }, { name: 'amount', type: 'uint256' }] }, primaryType: 'Payout' as const };
+    const typed = {
+      domain: { name: 'Vault', version: '1', chainId: 31337, verifyingContract: LOCAL_VAULT },
+      types: {
+        Payout: [
+          { name: 'requestId', type: 'uint256' },
+          { name: 'requester', type: 'address' },
+          { name: 'amount', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Payout' as const,
+    };
     const [w] = await rowsOf<{ request_id: string }>(s.db, sql`select request_id::text from withdrawals where id = ${Number(id)}`);
     const signature = await signTyped(account, { ...typed, message: { requestId: w!.request_id, requester: m.address, amount: parseEther('30').toString() } });
     const refused = await post('approveWithdrawal', { id, signature }, session, { 'accept-language': 'en' });
@@ -385,12 +445,20 @@ describe('withdrawal approval in the console', () => {
     const blank = await post('rejectWithdrawal', { id, reason: '  ' }, auditor, { 'accept-language': 'en' });
     expect(blank.body.error).toEqual({ code: 'invalidInput', message: 'Please enter a reason.', fields: { reason: 'Please enter a reason.' } });
     expect((await post('rejectWithdrawal', { id, reason: '' }, auditor, { 'accept-language': 'zh-CN' })).body.error!.message).toBe('请填写原因。');
-    expect((await post('rejectWithdrawal', { id, reason: 'x'.repeat(501) }, auditor, { 'accept-language': 'en' })).body.error!.message).toBe('The reason is at most 500 characters.');
+    expect((await post('rejectWithdrawal', { id, reason: 'x'.repeat(501) }, auditor, { 'accept-language': 'en' })).body.error!.message).toBe(
+      'The reason is at most 500 characters.',
+    );
     expect((await post('withdrawalDetail', { id }, auditor)).body.data).toMatchObject({ status: 'under-review' });
     expect((await post('rejectWithdrawal', { id, reason: 'unusual pattern' }, auditor)).body.data).toMatchObject({ id, status: 'audit-failed' });
     expect((await post('withdrawalDetail', { id }, auditor)).body.data).toMatchObject({ payout: { state: 'not-paid' } });
-    expect((await post('member', { address: m.address }, await signIn(await operator(['support'])))).body.data).toMatchObject({ balance: parseEther('1000').toString() });
-    expect((await auditRows('rejectWithdrawal')).at(-1)).toMatchObject({ target: `withdrawal:${id}`, before: { status: 'under-review' }, after: { status: 'audit-failed', reason: 'unusual pattern' } });
+    expect((await post('member', { address: m.address }, await signIn(await operator(['support'])))).body.data).toMatchObject({
+      balance: parseEther('1000').toString(),
+    });
+    expect((await auditRows('rejectWithdrawal')).at(-1)).toMatchObject({
+      target: `withdrawal:${id}`,
+      before: { status: 'under-review' },
+      after: { status: 'audit-failed', reason: 'unusual pattern' },
+    });
   });
 
   it('needs two distinct operators above the threshold the admin sets', async () => {
@@ -405,7 +473,11 @@ describe('withdrawal approval in the console', () => {
     expect((await sign(first, a)).body.data).toMatchObject({ outcome: 'recorded', approvalsNeeded: 2 });
     const again = await sign(first, a);
     expect([again.status, again.body.error!.code]).toEqual([409, 'sameOperator']);
-    expect((await post('withdrawalDetail', { id }, a)).body.data).toMatchObject({ status: 'under-review', flags: expect.arrayContaining(['large']), approvals: [{ operator: first.address }] });
+    expect((await post('withdrawalDetail', { id }, a)).body.data).toMatchObject({
+      status: 'under-review',
+      flags: expect.arrayContaining(['large']),
+      approvals: [{ operator: first.address }],
+    });
     expect((await sign(second, b)).body.data).toMatchObject({ outcome: 'approved', approvals: [{ operator: first.address }, { operator: second.address }] });
     expect((await post('withdrawalDetail', { id }, a)).body.data).toMatchObject({ status: 'audit-successful' });
     await post('setApprovalThreshold', { amount: '10000' }, boss);
@@ -421,10 +493,13 @@ describe('withdrawal approval in the console', () => {
       const replies = await Promise.all(signed.map((body, i) => post('approveWithdrawal', body, sessions[i])));
       expect(replies.filter((r) => r.body.ok).length).toBe(1);
       expect(replies.find((r) => !r.body.ok)!.body.error!.code).toBe('conflict');
-      const [state] = await rowsOf<{ status: string; approvals: number; holds: number }>(s.db, sql`
+      const [state] = await rowsOf<{ status: string; approvals: number; holds: number }>(
+        s.db,
+        sql`
         select w.status, (select count(*)::int from withdrawal_approvals a where a.withdrawal_id = w.id) as approvals,
           (select count(*)::int from ledger_entries e where e.idempotency_key = ${`withdraw:${id}`}) as holds
-        from withdrawals w where w.id = ${Number(id)}`);
+        from withdrawals w where w.id = ${Number(id)}`,
+      );
       expect(state).toEqual({ status: 'audit-successful', approvals: 1, holds: 1 });
     }
   });
@@ -442,7 +517,10 @@ describe('two-person approval under a race', () => {
       const signed = await Promise.all(ops.map((account, i) => approvalOf(account, sessions[i]!, id)));
       const replies = await Promise.all(signed.map((body, i) => post('approveWithdrawal', body, sessions[i])));
       expect(replies.map((r) => (r.body.data as { outcome?: string } | undefined)?.outcome).sort()).toEqual(['approved', 'recorded']);
-      expect((await post('withdrawalDetail', { id }, boss)).body.data).toMatchObject({ status: 'audit-successful', approvals: [expect.any(Object), expect.any(Object)] });
+      expect((await post('withdrawalDetail', { id }, boss)).body.data).toMatchObject({
+        status: 'audit-successful',
+        approvals: [expect.any(Object), expect.any(Object)],
+      });
     }
     await post('setApprovalThreshold', { amount: '10000' }, boss);
   });
@@ -451,7 +529,9 @@ describe('two-person approval under a race', () => {
 describe('banner images', () => {
   it('uploads an image (re-encoded, served to members), refuses what is not one', async () => {
     const editor = await signIn(await operator(['editor']));
-    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     const up = await post('uploadBannerImage', { name: 'blue.png', base64: png.toString('base64') }, editor);
     expect(up.body.ok).toBe(true);
     const path = String((up.body.data as { path: string }).path);
@@ -475,15 +555,30 @@ describe('the console’s other screens', () => {
     const m = await member('10');
     expect((await post('mailSend', { to: m.address, title: 'Hello', content: 'Welcome' }, boss)).body.data).toMatchObject({ count: 1 });
     expect((await post('memberMail', { address: m.address }, boss)).body.ok).toBe(true);
-    expect((await post('member', { address: m.address }, boss)).body.data).toMatchObject({ address: m.address, balance: parseEther('10').toString(), founder: false });
+    expect((await post('member', { address: m.address }, boss)).body.data).toMatchObject({
+      address: m.address,
+      balance: parseEther('10').toString(),
+      founder: false,
+    });
     expect((await post('setFounder', { address: m.address, founder: true }, boss)).body.data).toMatchObject({ founder: true });
     expect((await post('members', { address: m.address.slice(0, 10) }, boss)).body.data).toMatchObject({ total: expect.any(Number) });
     expect((await post('memberLedger', { address: m.address }, boss)).body.data).toMatchObject({ total: 1 });
-    expect((await post('addLevel', { amount: '100', periods: [{ days: 30, percent: '0.5' }] }, boss)).body.data).toMatchObject({ amount: parseEther('100').toString(), periods: [{ days: 30, percent: '0.5' }] });
+    expect((await post('addLevel', { amount: '100', periods: [{ days: 30, percent: '0.5' }] }, boss)).body.data).toMatchObject({
+      amount: parseEther('100').toString(),
+      periods: [{ days: 30, percent: '0.5' }],
+    });
     // A level's bounds as the CLI's level.add has them (lib/money.ts AMOUNT_BOUNDS.level): more than zero, below a billion WLD.
-    expect((await post('addLevel', { amount: '0', periods: [{ days: 30, percent: '0.5' }] }, boss)).body.error).toMatchObject({ code: 'invalidInput', fields: { amount: 'more than zero WLD' } });
-    expect((await post('addLevel', { amount: '1000000000', periods: [{ days: 30, percent: '0.5' }] }, boss)).body.error).toMatchObject({ code: 'invalidInput', fields: { amount: 'below 1000000000 WLD' } });
-    expect((await post('addBanner', { image: '/banners/a.png', link: 'javascript:alert(1)', titles: { zh: '横幅' } }, boss)).body.error!.code).toBe('invalidInput');
+    expect((await post('addLevel', { amount: '0', periods: [{ days: 30, percent: '0.5' }] }, boss)).body.error).toMatchObject({
+      code: 'invalidInput',
+      fields: { amount: 'more than zero WLD' },
+    });
+    expect((await post('addLevel', { amount: '1000000000', periods: [{ days: 30, percent: '0.5' }] }, boss)).body.error).toMatchObject({
+      code: 'invalidInput',
+      fields: { amount: 'below 1000000000 WLD' },
+    });
+    expect((await post('addBanner', { image: '/banners/a.png', link: 'javascript:alert(1)', titles: { zh: '横幅' } }, boss)).body.error!.code).toBe(
+      'invalidInput',
+    );
     const banner = await post('addBanner', { image: '/banners/a.png', link: '#/notice', position: 1, titles: { zh: '横幅', en: 'Banner' } }, boss);
     expect(banner.body.data).toMatchObject({ image: '/banners/a.png', titles: { zh: '横幅', en: 'Banner' } });
     expect((await post('removeBanner', { id: (banner.body.data as { id: string }).id }, boss)).body.ok).toBe(true);
@@ -492,12 +587,21 @@ describe('the console’s other screens', () => {
     expect((await post('setCommunityRule', { rule: 'member' }, boss)).body.data).toMatchObject({ rule: 'member' });
     expect((await post('rules', {}, boss)).body.ok).toBe(true);
     expect((await post('ledgerCheck', {}, boss)).body.data).toMatchObject({ ok: true });
-    expect((await post('health', {}, boss)).body.data).toMatchObject({ ledger: { ok: true }, payouts: { flagged: 0 }, indexer: { chainHead: expect.stringMatching(/^\d+$/) }, mail: { emailsQueued: 0, emailsFailed: 0, lastEmailError: null } });
+    expect((await post('health', {}, boss)).body.data).toMatchObject({
+      ledger: { ok: true },
+      payouts: { flagged: 0 },
+      indexer: { chainHead: expect.stringMatching(/^\d+$/) },
+      mail: { emailsQueued: 0, emailsFailed: 0, lastEmailError: null },
+    });
     s.clock.advance(86_400_000);
     const run = await admin.request('/admin/jobs/run', { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(((await run.json()) as { result: { ran: boolean } }).result.ran).toBe(true);
     const again = await signIn(bossAccount); // the session (12 h) ended with the day
-    expect((await post('health', {}, again)).body.data).toMatchObject({ dailyJob: { lastRunAt: s.clock.now().toISOString(), durationMs: expect.any(Number), ok: true } });
-    expect((await post('operators', {}, again)).body.data).toEqual(expect.arrayContaining([expect.objectContaining({ address: bossAccount.address, roles: ['admin'] })]));
+    expect((await post('health', {}, again)).body.data).toMatchObject({
+      dailyJob: { lastRunAt: s.clock.now().toISOString(), durationMs: expect.any(Number), ok: true },
+    });
+    expect((await post('operators', {}, again)).body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ address: bossAccount.address, roles: ['admin'] })]),
+    );
   });
 });

@@ -42,12 +42,16 @@ describe('the contract, the server and the docs agree', () => {
       notDocumented: [],
       documentedButNotInContract: [],
     });
-    const wrongAccess = [...contract].filter(([path, access]) => docs.get(path) !== access).map(([path, access]) => `${path}: contract ${access}, docs ${docs.get(path)}`);
+    const wrongAccess = [...contract]
+      .filter(([path, access]) => docs.get(path) !== access)
+      .map(([path, access]) => `${path}: contract ${access}, docs ${docs.get(path)}`);
     expect(wrongAccess).toEqual([]);
   });
 
   it('offers a challenge for exactly the signed endpoints', () => {
-    const signed = Object.values(endpoints).filter((e) => e.access === 'signed').map((e) => e.name);
+    const signed = Object.values(endpoints)
+      .filter((e) => e.access === 'signed')
+      .map((e) => e.name);
     expect([...SIGNED_ACTIONS].sort()).toEqual(signed.sort());
   });
 });
@@ -76,7 +80,10 @@ describe('ids are bounded to the int4 columns everywhere', () => {
     const failedQueries: string[] = [];
     for (const name of Object.keys(OPS)) {
       for (const args of [['2147483648'], ['2147483648', 'x', 'y'], ['99999999999999999999']]) {
-        const message = await runOp(s.db, name, args, s.clock).then(() => '', (e: Error) => e.message);
+        const message = await runOp(s.db, name, args, s.clock).then(
+          () => '',
+          (e: Error) => e.message,
+        );
         if (/Failed query|out of range|invalid input syntax/i.test(message)) failedQueries.push(`${name} ${args.join(' ')}: ${message.split('\n')[0]}`);
       }
     }

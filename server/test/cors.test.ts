@@ -14,14 +14,20 @@ const form = (extra: Record<string, string> = {}) => {
   return new URLSearchParams({ ...fields, sign: signEnvelope(fields, API_KEY) }).toString();
 };
 const call = (origin: string | undefined, body: string) =>
-  s.app.request('/api/v1/publicapi/getNonce', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) }, body });
+  s.app.request('/api/v1/publicapi/getNonce', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+    body,
+  });
 
 describe('CORS on the API with a list of origins', () => {
   it('answers a listed origin by name, with Vary: Origin, on a reply and on a refusal', async () => {
     for (const body of [form(), form({ sign: 'f'.repeat(32) }), 'x'.repeat(ENVELOPE_BODY_LIMIT + 1)]) {
       const res = await call('https://app.example', body);
-      expect({ status: res.status, origin: res.headers.get('access-control-allow-origin'), vary: res.headers.get('vary') })
-        .toMatchObject({ origin: 'https://app.example', vary: 'Origin' });
+      expect({ status: res.status, origin: res.headers.get('access-control-allow-origin'), vary: res.headers.get('vary') }).toMatchObject({
+        origin: 'https://app.example',
+        vary: 'Origin',
+      });
     }
   });
 
@@ -36,7 +42,8 @@ describe('CORS on the API with a list of origins', () => {
   });
 
   it('answers a preflight from a listed origin only', async () => {
-    const preflight = (origin: string) => s.app.request('/api/v1/publicapi/getNonce', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+    const preflight = (origin: string) =>
+      s.app.request('/api/v1/publicapi/getNonce', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
     const ok = await preflight('https://app.example');
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example');
@@ -60,16 +67,25 @@ describe('CORS over a socket (replies written by @hono/node-server from their he
         ['/api/v1/publicapi/noSuchCall', form(), 404],
       ] as const) {
         const res = await post(path, 'https://app.example', body);
-        expect({ path, status: res.status, type: res.headers.get('content-type'), origin: res.headers.get('access-control-allow-origin'), vary: res.headers.get('vary') })
-          .toEqual({ path, status, type: 'application/json', origin: 'https://app.example', vary: 'Origin' });
+        expect({
+          path,
+          status: res.status,
+          type: res.headers.get('content-type'),
+          origin: res.headers.get('access-control-allow-origin'),
+          vary: res.headers.get('vary'),
+        }).toEqual({ path, status, type: 'application/json', origin: 'https://app.example', vary: 'Origin' });
       }
       const plain = await post('/api/v1/publicapi/getNonce', undefined, form());
       expect({ origin: plain.headers.get('access-control-allow-origin'), vary: plain.headers.get('vary') }).toEqual({ origin: null, vary: 'Origin' });
       const account = newAccount();
       let last: Response | undefined;
-      for (let i = 0; i < 40 && last?.status !== 429; i++) last = await post('/api/v1/publicapi/getNonce', 'https://app.example', form({ address: account.address }));
-      expect({ status: last?.status, retry: Number(last?.headers.get('retry-after')) > 0, origin: last?.headers.get('access-control-allow-origin') })
-        .toEqual({ status: 429, retry: true, origin: 'https://app.example' });
+      for (let i = 0; i < 40 && last?.status !== 429; i++)
+        last = await post('/api/v1/publicapi/getNonce', 'https://app.example', form({ address: account.address }));
+      expect({ status: last?.status, retry: Number(last?.headers.get('retry-after')) > 0, origin: last?.headers.get('access-control-allow-origin') }).toEqual({
+        status: 429,
+        retry: true,
+        origin: 'https://app.example',
+      });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

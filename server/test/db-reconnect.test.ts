@@ -12,7 +12,10 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool when the database ends its con
   const lost: Error[] = [];
   beforeEach(async () => {
     lost.length = 0;
-    database = await openDatabase({ ...testDatabaseUrls(await freshDatabaseUrl(process.env.TEST_DATABASE_URL!)), onConnectionLost: (error) => lost.push(error) });
+    database = await openDatabase({
+      ...testDatabaseUrls(await freshDatabaseUrl(process.env.TEST_DATABASE_URL!)),
+      onConnectionLost: (error) => lost.push(error),
+    });
     admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
   });

@@ -12,7 +12,10 @@ describe('the server’s database role', () => {
     const database = await testDatabase();
     try {
       expect(database.roles).toBe('two');
-      const owned = await rowsOf<{ tablename: string }>(database.db, sql`select tablename from pg_tables where schemaname = 'public' and pg_has_role(current_user, tableowner, 'USAGE')`);
+      const owned = await rowsOf<{ tablename: string }>(
+        database.db,
+        sql`select tablename from pg_tables where schemaname = 'public' and pg_has_role(current_user, tableowner, 'USAGE')`,
+      );
       expect(owned).toEqual([]);
       const [me] = await rowsOf<{ superuser: boolean }>(database.db, sql`select rolsuper as superuser from pg_roles where rolname = current_user`);
       expect(me!.superuser).toBe(false);
@@ -27,7 +30,12 @@ describe('the server’s database role', () => {
   });
 
   it('takes MIGRATION_DATABASE_URL only beside DATABASE_URL', () => {
-    expect(() => loadConfig({ API_KEY, NODE_ENV: 'test', MIGRATION_DATABASE_URL: 'postgres://owner@127.0.0.1/wld' })).toThrow(/MIGRATION_DATABASE_URL: needs DATABASE_URL/);
-    expect(loadConfig({ API_KEY, NODE_ENV: 'test', DATABASE_URL: 'postgres://server@127.0.0.1/wld', MIGRATION_DATABASE_URL: 'postgres://owner@127.0.0.1/wld' }).migrationDatabaseUrl).toBe('postgres://owner@127.0.0.1/wld');
+    expect(() => loadConfig({ API_KEY, NODE_ENV: 'test', MIGRATION_DATABASE_URL: 'postgres://owner@127.0.0.1/wld' })).toThrow(
+      /MIGRATION_DATABASE_URL: needs DATABASE_URL/,
+    );
+    expect(
+      loadConfig({ API_KEY, NODE_ENV: 'test', DATABASE_URL: 'postgres://server@127.0.0.1/wld', MIGRATION_DATABASE_URL: 'postgres://owner@127.0.0.1/wld' })
+        .migrationDatabaseUrl,
+    ).toBe('postgres://owner@127.0.0.1/wld');
   });
 });

@@ -19,10 +19,13 @@ describe('dividends as ledger rows', () => {
   type Account = Awaited<ReturnType<typeof s.user>>;
   let a: Account, b: Account;
   const sums = async (id: number) => {
-    const [row] = await rowsOf<{ entries: string; dividends: string; dividend_entries: number }>(s.db, sql`
+    const [row] = await rowsOf<{ entries: string; dividends: string; dividend_entries: number }>(
+      s.db,
+      sql`
       select (select coalesce(sum(amount), 0) from ledger_entries where user_id = ${id})::text as entries,
              (select coalesce(sum(amount), 0) from dividends where source_user_id = ${id})::text as dividends,
-             (select count(*) from ledger_entries where type = 'dividend')::int as dividend_entries`);
+             (select count(*) from ledger_entries where type = 'dividend')::int as dividend_entries`,
+    );
     return { entries: BigInt(row!.entries), dividends: BigInt(row!.dividends), dividendEntries: row!.dividend_entries };
   };
 
@@ -95,7 +98,7 @@ describe('migration 0021 keeps every balance the sum of its movements', () => {
   });
   afterAll(() => old.close());
 
-  it('drops the dividend entries, fills in each row\'s staker, and keeps a difference where entries and rows disagreed', async () => {
+  it("drops the dividend entries, fills in each row's staker, and keeps a difference where entries and rows disagreed", async () => {
     const wei = (wld: string) => parseEther(wld).toString();
     await db.execute(sql`insert into users (id, address) values (1, '0x01'), (2, '0x02'), (3, '0x03')`);
     await db.execute(sql`insert into levels (id, num) values (1, ${wei('100')})`);
@@ -124,7 +127,9 @@ describe('migration 0021 keeps every balance the sum of its movements', () => {
 
     expect(await rowsOf(db, sql`select user_id, amount::text from balances order by user_id`)).toEqual(balancesBefore);
     expect(await rowsOf(db, sql`select stake_id, day, source_user_id from dividends order by stake_id, day`)).toEqual([
-      { stake_id: 1, day: 0, source_user_id: 1 }, { stake_id: 1, day: 1, source_user_id: 1 }, { stake_id: 2, day: 0, source_user_id: 2 },
+      { stake_id: 1, day: 0, source_user_id: 1 },
+      { stake_id: 1, day: 1, source_user_id: 1 },
+      { stake_id: 2, day: 0, source_user_id: 2 },
     ]);
     expect(await rowsOf(db, sql`select user_id, amount::text, idempotency_key from ledger_entries where type = 'dividend'`)).toEqual([
       { user_id: 2, amount: parseEther('0.5').toString(), idempotency_key: 'dividend-0021:2' },

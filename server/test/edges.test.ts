@@ -51,7 +51,10 @@ describe("a member using another member's id", () => {
     await deposit(s.db, s.clock, mallory.address, '1000');
     const pledge = await stakeOn(alice);
     await runOp(s.db, 'mail.send', [alice.address, 'For Alice', 'only', 'hers']);
-    const [mail] = await s.db.select().from(mails).where(eq(mails.userId, await userId(s.db, alice.address)));
+    const [mail] = await s.db
+      .select()
+      .from(mails)
+      .where(eq(mails.userId, await userId(s.db, alice.address)));
     await days(10); // expired, in the redemption window: every stake action is open to its owner
     const before = await state();
     const attempts: [string, Record<string, string>][] = [
@@ -75,7 +78,10 @@ describe('redemption and upgrade edges', () => {
     const erin = await s.user();
     await deposit(s.db, s.clock, erin.address, '100');
     const pledge = await stakeOn(erin);
-    const [row] = await s.db.select().from(stakes).where(eq(stakes.id, Number(pledge)));
+    const [row] = await s.db
+      .select()
+      .from(stakes)
+      .where(eq(stakes.id, Number(pledge)));
     s.clock.set(new Date(row!.endsAt.getTime() - 1));
     expect((await s.act('investapi/applyRedeem', erin, { pledge_id: pledge })).info).toMatch(/redemption window/);
     s.clock.set(new Date(row!.endsAt.getTime() + DAY_MS));
@@ -96,7 +102,14 @@ describe('redemption and upgrade edges', () => {
     const before = await balanceOf(s.db, await userId(s.db, gus.address));
     expect((await s.act('investapi/investUpgrade', gus, { pledge_id: pledge, order_id: lv.big })).status).toBe(0);
     expect(await balanceOf(s.db, await userId(s.db, gus.address))).toBe(before);
-    expect((await s.db.select().from(stakes).where(eq(stakes.id, Number(pledge))))[0]).toMatchObject({ amount: parseEther('100') });
+    expect(
+      (
+        await s.db
+          .select()
+          .from(stakes)
+          .where(eq(stakes.id, Number(pledge)))
+      )[0],
+    ).toMatchObject({ amount: parseEther('100') });
   });
 
   it('renews an upgraded stake at its upgraded terms, renewal after renewal', async () => {
@@ -109,7 +122,11 @@ describe('redemption and upgrade edges', () => {
     await days(11); // the successor expires and renews too
     await days(11);
     const uid = await userId(s.db, hal.address);
-    const chain = await s.db.select({ ...getTableColumns(stakes), paidDays: paidDaysOf }).from(stakes).where(eq(stakes.userId, uid)).orderBy(stakes.id);
+    const chain = await s.db
+      .select({ ...getTableColumns(stakes), paidDays: paidDaysOf })
+      .from(stakes)
+      .where(eq(stakes.userId, uid))
+      .orderBy(stakes.id);
     expect(chain.map((c) => [c.status, c.amount, c.renewedFromId])).toEqual([
       ['renewed', parseEther('500'), null],
       ['renewed', parseEther('500'), chain[0]!.id],
@@ -118,7 +135,10 @@ describe('redemption and upgrade edges', () => {
     ]);
     const terms = await termsByStake(s.db, chain);
     for (const c of chain) {
-      const [paid] = await s.db.select({ total: sql<string>`coalesce(sum(${dividends.amount}), 0)::text` }).from(dividends).where(eq(dividends.stakeId, c.id));
+      const [paid] = await s.db
+        .select({ total: sql<string>`coalesce(sum(${dividends.amount}), 0)::text` })
+        .from(dividends)
+        .where(eq(dividends.stakeId, c.id));
       expect(BigInt(paid!.total)).toBe(totalDividend(terms.get(c.id)!, c.paidDays));
     }
     // Days 0–2 at 100 WLD × 1 %, 3–9 at 500 WLD × 2 %, then 10 days at 500 × 2 % per renewal.
@@ -126,7 +146,10 @@ describe('redemption and upgrade edges', () => {
     // A successor earns on its own (upgraded) amount and scale from day 0, and has no terms rows of its own.
     expect(terms.get(chain[1]!.id)).toEqual([{ fromDay: 0, amount: parseEther('500'), scale: chain[0]!.scale }]);
     expect(await s.db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, chain[1]!.id))).toEqual([]);
-    expect((await s.db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, chain[0]!.id))).map((t) => [t.fromDay, t.amount])).toEqual([[0, parseEther('100')], [3, parseEther('500')]]);
+    expect((await s.db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, chain[0]!.id))).map((t) => [t.fromDay, t.amount])).toEqual([
+      [0, parseEther('100')],
+      [3, parseEther('500')],
+    ]);
   });
 });
 
@@ -141,17 +164,28 @@ describe("the daily job's dividend against the app's formula", () => {
           const scale = `${whole}.${String(fraction).padStart(4, '0')}`;
           const wld = `${amount / 10n ** 18n}.${String(amount % 10n ** 18n).padStart(18, '0')}`;
           const level = (await runOp(s.db, 'level.add', [wld, `3:${scale}`])) as { id: number; periods: unknown[] };
-          const [period] = await s.db.execute(sql`select id from periods where level_id = ${level.id}`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+          const [period] = await s.db
+            .execute(sql`select id from periods where level_id = ${level.id}`)
+            .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
           const who = await s.user();
           await deposit(s.db, s.clock, who.address, wld);
           const pledge = await stakeOn(who, String(level.id), String(period!.id));
           await days(1);
-          const [paid] = await s.db.select().from(dividends).where(eq(dividends.stakeId, Number(pledge)));
+          const [paid] = await s.db
+            .select()
+            .from(dividends)
+            .where(eq(dividends.stakeId, Number(pledge)));
           expect(paid?.amount ?? 0n).toBe(dailyDividend(parseUnits(wld, 18), scale));
         },
       ),
       // The example: numeric division rounds its quotient to a few decimals, so floor(x / 100) paid 10^20 + 1 here.
-      { numRuns: 15, examples: [[10n ** 26n + 999_999n, [0, 1]], [10n ** 27n - 1n, [99, 9999]]] },
+      {
+        numRuns: 15,
+        examples: [
+          [10n ** 26n + 999_999n, [0, 1]],
+          [10n ** 27n - 1n, [99, 9999]],
+        ],
+      },
     );
   }, 120_000);
 });
@@ -178,7 +212,11 @@ describe('the admin token', () => {
     const token = 'an-admin-token-of-32-characters!';
     const app = createAdminApp({ db: s.db, clock: s.clock, config: s.config }, token);
     const op = (authorization?: string) =>
-      app.request('/admin/op', { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify({ op: 'wallet.config', args: [] }) });
+      app.request('/admin/op', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        body: JSON.stringify({ op: 'wallet.config', args: [] }),
+      });
     expect((await op()).status).toBe(401);
     expect((await op(`Bearer ${token.replace('!', '?')}`)).status).toBe(401);
     expect((await op(`Bearer ${token}x`)).status).toBe(401);

@@ -12,7 +12,13 @@ async function post(body: string, type = 'application/x-www-form-urlencoded') {
 }
 
 function signed(extra: Record<string, string> = {}) {
-  const fields: Record<string, string> = { purpose: 'login', ust: String(Math.floor(s.clock.now().getTime() / 1000)), language: 'en', address: newAccount().address, ...extra };
+  const fields: Record<string, string> = {
+    purpose: 'login',
+    ust: String(Math.floor(s.clock.now().getTime() / 1000)),
+    language: 'en',
+    address: newAccount().address,
+    ...extra,
+  };
   return { ...fields, sign: signEnvelope(fields, API_KEY) };
 }
 
@@ -59,12 +65,20 @@ describe('the signed envelope', () => {
     expect((await post(dup)).info).toBe('Invalid field: ust');
   });
   it('answers in all five languages', async () => {
-    const infos = await Promise.all(['zh', 'cht', 'en', 'fra', 'kor'].map(async (language) => (await post(new URLSearchParams({ ...signed({ language }), sign: 'f'.repeat(32) }).toString())).info));
+    const infos = await Promise.all(
+      ['zh', 'cht', 'en', 'fra', 'kor'].map(
+        async (language) => (await post(new URLSearchParams({ ...signed({ language }), sign: 'f'.repeat(32) }).toString())).info,
+      ),
+    );
     expect(new Set(infos).size).toBe(5);
   });
   it('lets a form POST through CORS without a preflight and answers the configured origin', async () => {
     // The test server's app is the local stack's (LOCAL_APP_ORIGINS); CORS_ORIGINS defaults to it.
-    const res = await s.app.request('/api/v1/publicapi/getNonce', { method: 'POST', headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(signed()).toString() });
+    const res = await s.app.request('/api/v1/publicapi/getNonce', {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(signed()).toString(),
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
   });
 });

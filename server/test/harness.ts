@@ -70,7 +70,8 @@ export type Reply = { status: number; info: string; data: Record<string, unknown
 
 /** `metered`: the app measures into metrics of its own (server/metrics/), whose scrape-time gauges read these sources too. */
 export async function testServer(
-  overrides: Partial<ServerConfig> = {}, extra: Pick<Deps, 'payments' | 'logger' | 'issued'> & { metered?: Pick<ScrapeSources, 'chainHead' | 'coverage'> } = {},
+  overrides: Partial<ServerConfig> = {},
+  extra: Pick<Deps, 'payments' | 'logger' | 'issued'> & { metered?: Pick<ScrapeSources, 'chainHead' | 'coverage'> } = {},
 ) {
   const database = await testDatabase();
   const clock = manualClock();
@@ -82,7 +83,10 @@ export async function testServer(
 
   /** A signed form-encoded POST as the app sends it (to `via`, another server on the same database, when given). */
   async function call(
-    path: string, account: { address: string }, payload: Record<string, string> = {}, opts: { ust?: number; language?: string; guid?: string; origin?: string; via?: Hono } = {},
+    path: string,
+    account: { address: string },
+    payload: Record<string, string> = {},
+    opts: { ust?: number; language?: string; guid?: string; origin?: string; via?: Hono } = {},
   ): Promise<Reply> {
     const fields: Record<string, string> = {
       ...payload,
@@ -93,7 +97,11 @@ export async function testServer(
     const guid = opts.guid ?? sessions.get(account.address);
     if (guid) fields.guid = guid;
     fields.sign = signEnvelope(fields, API_KEY);
-    const res = await (opts.via ?? app).request(`/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(opts.origin ? { origin: opts.origin } : {}) }, body: new URLSearchParams(fields).toString() });
+    const res = await (opts.via ?? app).request(`/api/v1/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(opts.origin ? { origin: opts.origin } : {}) },
+      body: new URLSearchParams(fields).toString(),
+    });
     return (await res.json()) as Reply;
   }
 
@@ -145,5 +153,24 @@ export async function testServer(
     return account;
   }
 
-  return { app, db: database.db, asOwner: database.asOwner, image: database.image, clock, config, metrics, call, challenge, signed, signedNonce, act, register, login, user, root, sessions, close: database.close };
+  return {
+    app,
+    db: database.db,
+    asOwner: database.asOwner,
+    image: database.image,
+    clock,
+    config,
+    metrics,
+    call,
+    challenge,
+    signed,
+    signedNonce,
+    act,
+    register,
+    login,
+    user,
+    root,
+    sessions,
+    close: database.close,
+  };
 }

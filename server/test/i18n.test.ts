@@ -9,7 +9,7 @@ describe('server messages', () => {
   it('say staking in French, never "un stake"', () => {
     for (const [key, text] of Object.entries(MESSAGES)) expect([key, frenchAnglicisms(text.fra)]).toEqual([key, []]);
   });
-  it('count days by each language\'s plural rules in the signed staking text', () => {
+  it("count days by each language's plural rules in the signed staking text", () => {
     const stake = (language: 'en' | 'fra' | 'zh', days: string) => translate('actionStake', language, { amount: '100', days, scale: '0.5' });
     expect(stake('en', '1')).toBe('Stake 100 WLD for 1 day at 0.5% a day.');
     expect(stake('en', '7')).toBe('Stake 100 WLD for 7 days at 0.5% a day.');

@@ -32,9 +32,13 @@ async function recharge(index: number, wld: string) {
   const chain = { ...foundry, rpcUrls: { default: { http: [anvil.rpcUrl] } } };
   const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) });
   const wallet = createWalletClient({ chain, account: anvilAccount(index), transport: http(anvil.rpcUrl) });
-  await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther(wld)] }) });
+  await client.waitForTransactionReceipt({
+    hash: await wallet.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, parseEther(wld)] }),
+  });
   const fee = await client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
-  await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther(wld)], value: fee }) });
+  await client.waitForTransactionReceipt({
+    hash: await wallet.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'recharge', args: [parseEther(wld)], value: fee }),
+  });
   return client;
 }
 

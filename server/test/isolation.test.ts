@@ -55,10 +55,20 @@ beforeAll(async () => {
   B = await team('B');
   s.clock.advance(DAY_MS);
   await runStakingJobs(s.db, s.clock);
-  for (const [t, hash] of [[A, 'a'], [B, 'b']] as const) {
+  for (const [t, hash] of [
+    [A, 'a'],
+    [B, 'b'],
+  ] as const) {
     await s.db.insert(communityApplications).values({
-      userId: t.id, receiver: t.line[0]!.address, amount: 1n, payFrom: t.head.address, payHash: `0x${hash.repeat(64)}`,
-      communityToken: t.line[1]!.address, provinceCode: '11', cityCode: '1101', photoIds: ['1', '2', '3'],
+      userId: t.id,
+      receiver: t.line[0]!.address,
+      amount: 1n,
+      payFrom: t.head.address,
+      payHash: `0x${hash.repeat(64)}`,
+      communityToken: t.line[1]!.address,
+      provinceCode: '11',
+      cityCode: '1101',
+      photoIds: ['1', '2', '3'],
     });
   }
 });
@@ -78,22 +88,53 @@ const masks = (t: Team) => t.line.map((m) => maskAddress(m.address));
  * Every paged list of the contract: how to call each of its views, the key that names a row, and the rows the
  * member owns (from the tables) when the reply has their ids.
  */
-const LISTS: Record<string, { views: Record<string, string>[]; key: (r: Row) => string; own?: (t: Team, view: Record<string, string>) => Promise<string[]>; within?: (t: Team, r: Row) => boolean }> = {
-  getRechargeList: { views: [{}], key: (r) => String(r.id), own: async (t) => ownIds(await s.db.select().from(deposits).where(eq(deposits.address, t.head.address))) },
-  getWithdrawList: { views: [{}], key: (r) => String(r.id), own: async (t) => ownIds(await s.db.select().from(withdrawals).where(eq(withdrawals.userId, t.id))) },
+const LISTS: Record<
+  string,
+  {
+    views: Record<string, string>[];
+    key: (r: Row) => string;
+    own?: (t: Team, view: Record<string, string>) => Promise<string[]>;
+    within?: (t: Team, r: Row) => boolean;
+  }
+> = {
+  getRechargeList: {
+    views: [{}],
+    key: (r) => String(r.id),
+    own: async (t) => ownIds(await s.db.select().from(deposits).where(eq(deposits.address, t.head.address))),
+  },
+  getWithdrawList: {
+    views: [{}],
+    key: (r) => String(r.id),
+    own: async (t) => ownIds(await s.db.select().from(withdrawals).where(eq(withdrawals.userId, t.id))),
+  },
   getTransferList: {
-    views: [{}], key: (r) => String(r.id),
-    own: async (t) => ownIds(await s.db.select().from(transfers).where(or(eq(transfers.fromUserId, t.id), eq(transfers.toUserId, t.id)))),
+    views: [{}],
+    key: (r) => String(r.id),
+    own: async (t) =>
+      ownIds(
+        await s.db
+          .select()
+          .from(transfers)
+          .where(or(eq(transfers.fromUserId, t.id), eq(transfers.toUserId, t.id))),
+      ),
   },
   getInvestList: { views: [{}], key: (r) => String(r.pledge_id), own: async (t) => ownIds(await s.db.select().from(stakes).where(eq(stakes.userId, t.id))) },
   getMailList: {
-    views: [{ type: 'inbox' }, { type: 'sent' }], key: (r) => String(r.id),
-    own: async (t, v) => ownIds(await s.db.select().from(mails).where(and(eq(mails.userId, t.id), eq(mails.fromAdmin, v.type === 'inbox')))),
+    views: [{ type: 'inbox' }, { type: 'sent' }],
+    key: (r) => String(r.id),
+    own: async (t, v) =>
+      ownIds(
+        await s.db
+          .select()
+          .from(mails)
+          .where(and(eq(mails.userId, t.id), eq(mails.fromAdmin, v.type === 'inbox'))),
+      ),
   },
   // Rewards and team name their members masked: each row's source is one of the member's own generations.
   getRewardList: { views: [{ type: 'direct' }, { type: 'team' }], key: (r) => String(r.id), within: (t, r) => masks(t).includes(String(r.source)) },
   getTeamList: {
-    views: [{ generation: '1' }, { generation: '2' }, { generation: '3' }], key: (r) => String(r.address),
+    views: [{ generation: '1' }, { generation: '2' }, { generation: '3' }],
+    key: (r) => String(r.address),
     within: (t, r) => masks(t).includes(String(r.address)),
   },
 };
@@ -111,8 +152,12 @@ describe('members are isolated from one another', () => {
         const [ka, kb] = [a.map(spec.key), b.map(spec.key)];
         expect({ name, view, a: ka.length > 0, b: kb.length > 0 }).toEqual({ name, view, a: true, b: true });
         expect({ name, view, shared: ka.filter((k) => kb.includes(k)) }).toEqual({ name, view, shared: [] });
-        for (const [t, rows] of [[A, a], [B, b]] as const) {
-          if (spec.own) expect({ name, view, ids: ids(rows, name === 'getInvestList' ? 'pledge_id' : 'id') }).toEqual({ name, view, ids: await spec.own(t, view) });
+        for (const [t, rows] of [
+          [A, a],
+          [B, b],
+        ] as const) {
+          if (spec.own)
+            expect({ name, view, ids: ids(rows, name === 'getInvestList' ? 'pledge_id' : 'id') }).toEqual({ name, view, ids: await spec.own(t, view) });
           if (spec.within) expect({ name, view, outside: rows.filter((r) => !spec.within!(t, r)) }).toEqual({ name, view, outside: [] });
         }
       }
@@ -121,10 +166,16 @@ describe('members are isolated from one another', () => {
 
   it("another member's stake and mail ids are refused on every endpoint that takes one (getNonce included), and nothing changes", async () => {
     const A1 = A.line[0]!;
-    const [inboxA] = await s.db.select().from(mails).where(and(eq(mails.userId, A.id), eq(mails.fromAdmin, true)));
+    const [inboxA] = await s.db
+      .select()
+      .from(mails)
+      .where(and(eq(mails.userId, A.id), eq(mails.fromAdmin, true)));
     // A stake of A's whose period has ended: in its redemption window, every stake action is open to A.
-    const [ended] = await s.db.update(stakes).set({ startedAt: new Date(s.clock.now().getTime() - 10 * DAY_MS - 3600_000), endsAt: new Date(s.clock.now().getTime() - 3600_000), status: 'expired' })
-      .where(eq(stakes.id, Number(A.pledge))).returning();
+    const [ended] = await s.db
+      .update(stakes)
+      .set({ startedAt: new Date(s.clock.now().getTime() - 10 * DAY_MS - 3600_000), endsAt: new Date(s.clock.now().getTime() - 3600_000), status: 'expired' })
+      .where(eq(stakes.id, Number(A.pledge)))
+      .returning();
     expect(ended).toBeDefined();
     const attempts: Record<string, Record<string, string>[]> = {
       closeExpire: [{ pledge_id: A.pledge }],
@@ -133,19 +184,29 @@ describe('members are isolated from one another', () => {
       confirmRedeem: [{ pledge_id: A.pledge }],
       getMailDetail: [{ id: String(A.mail) }, { id: String(inboxA!.id) }],
       replyMail: [{ id: String(A.mail), title: 'Re', content: 'not mine' }],
-      getNonce: [{ purpose: 'investUpgrade', pledge_id: A.pledge, order_id: lv.big }, { purpose: 'applyRedeem', pledge_id: A.pledge }, { purpose: 'confirmRedeem', pledge_id: A.pledge }],
+      getNonce: [
+        { purpose: 'investUpgrade', pledge_id: A.pledge, order_id: lv.big },
+        { purpose: 'applyRedeem', pledge_id: A.pledge },
+        { purpose: 'confirmRedeem', pledge_id: A.pledge },
+      ],
     };
     // Every endpoint with an id of a member's own row; a notice is everyone's, and `apply`'s photo ids are
     // refused when another member's in community.test.ts (an application needs a chain to verify the payment).
     const withIds = (Object.keys(endpoints) as EndpointName[]).filter((n) => n !== 'getNoticeDetail' && ['id', 'pledge_id'].some((k) => k in shape(n)));
     expect(withIds.sort()).toEqual(Object.keys(attempts).sort());
-    const state = async () => JSON.stringify(await s.db.execute(sql`
+    const state = async () =>
+      JSON.stringify(
+        await s.db.execute(sql`
       select (select json_agg(x order by x.id) from stakes x) as s, (select json_agg(x order by x.id) from ledger_entries x) as l,
-             (select json_agg(x order by x.id) from mails x) as m, (select json_agg(x order by x.stake_id, x.from_day) from stake_terms x) as t`));
+             (select json_agg(x order by x.id) from mails x) as m, (select json_agg(x order by x.stake_id, x.from_day) from stake_terms x) as t`),
+      );
     const before = await state();
     for (const [name, payloads] of Object.entries(attempts) as [EndpointName, Record<string, string>[]][]) {
       for (const payload of payloads) {
-        const reply = name === 'getNonce' || endpoints[name].access !== 'signed' ? await s.call(endpoints[name].path, A1, payload) : await s.act(endpoints[name].path, A1, payload);
+        const reply =
+          name === 'getNonce' || endpoints[name].access !== 'signed'
+            ? await s.call(endpoints[name].path, A1, payload)
+            : await s.act(endpoints[name].path, A1, payload);
         expect({ name, payload, status: reply.status }).toEqual({ name, payload, status: 0 });
       }
     }
@@ -156,8 +217,19 @@ describe('members are isolated from one another', () => {
   });
 
   it("a member's own answers (balance, profile, expiry notice, rewards, team, application, email reminders) do not move when another member acts, and the balance and reward totals are the member's own entries", async () => {
-    const own = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].access === 'user' && Object.keys(shape(n)).length === 0 && !['logout', 'uploadPhoto'].includes(n));
-    expect(own.sort()).toEqual(['getApplyInfo', 'getApplyStatus', 'getBalance', 'getEmailReminders', 'getInvestExpire', 'getRewardSummary', 'getTeamSummary', 'getUserInfo']);
+    const own = (Object.keys(endpoints) as EndpointName[]).filter(
+      (n) => endpoints[n].access === 'user' && Object.keys(shape(n)).length === 0 && !['logout', 'uploadPhoto'].includes(n),
+    );
+    expect(own.sort()).toEqual([
+      'getApplyInfo',
+      'getApplyStatus',
+      'getBalance',
+      'getEmailReminders',
+      'getInvestExpire',
+      'getRewardSummary',
+      'getTeamSummary',
+      'getUserInfo',
+    ]);
     const answers = (who: Account) => Promise.all(own.map(async (n) => ({ n, reply: await s.call(endpoints[n].path, who, {}) })));
     const [aBefore, bBefore] = [await answers(A.head), await answers(B.head)];
     // A acts in every way that shows in these answers: money in and out, a new stake, a new member in the team,
@@ -173,11 +245,14 @@ describe('members are isolated from one another', () => {
     await s.db.update(communityApplications).set({ status: 'rejected', reason: 'only A' }).where(eq(communityApplications.userId, A.id));
     expect(await answers(B.head)).toEqual(bBefore);
     // And B's money answers are B's own entries and dividends (rewards were paid to both teams' heads by the same runs).
-    const [sums] = await rowsOf<{ balance: string; direct: string; team: string }>(s.db, sql`
+    const [sums] = await rowsOf<{ balance: string; direct: string; team: string }>(
+      s.db,
+      sql`
       select (coalesce(sum(amount), 0) + (select coalesce(sum(amount), 0) from dividends where source_user_id = ${B.id}))::text as balance,
              coalesce(sum(amount) filter (where type = 'reward-direct'), 0)::text as direct,
              coalesce(sum(amount) filter (where type = 'reward-team'), 0)::text as team
-      from ledger_entries where user_id = ${B.id}`);
+      from ledger_entries where user_id = ${B.id}`,
+    );
     const answer = (n: EndpointName) => bBefore.find((x) => x.n === n)!.reply.data;
     expect(answer('getBalance')).toMatchObject({ balance: sums!.balance });
     expect(answer('getRewardSummary')).toMatchObject({ direct_total: sums!.direct, team_total: sums!.team });

@@ -32,14 +32,22 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 0, max: 12 }), hours: fc.nat(23) }),
   // `wait`: first to the stake's expiry plus some hours (the 24-hour redemption window is narrow for random day counts).
   fc.record({ kind: fc.constant('redeem' as const), user: fc.nat(2), pick: fc.nat(5), wait: fc.option(fc.nat(30)), confirmTwice: fc.boolean() }),
-  fc.record({ kind: fc.constant('withdraw' as const), user: fc.nat(2), wld: fc.integer({ min: 1, max: 700 }), audit: fc.constantFrom('approve', 'reject', 'none') }),
+  fc.record({
+    kind: fc.constant('withdraw' as const),
+    user: fc.nat(2),
+    wld: fc.integer({ min: 1, max: 700 }),
+    audit: fc.constantFrom('approve', 'reject', 'none'),
+  }),
   // Receiver 3 is a stranger (not a member); the same index as the sender is a self-transfer.
   fc.record({ kind: fc.constant('transfer' as const), from: fc.nat(2), to: fc.nat(3), wld: fc.integer({ min: 1, max: 700 }) }),
 );
 
 async function invariants() {
   expect(await ledgerMismatches(s.db)).toEqual([]);
-  const negative = await s.db.select().from(balances).where(sql`${balances.amount} < 0`);
+  const negative = await s.db
+    .select()
+    .from(balances)
+    .where(sql`${balances.amount} < 0`);
   expect(negative).toEqual([]);
   const overpaid = await s.db.execute(sql`
     select s.id from stakes s left join (select stake_id, sum(amount) as paid, count(*) as n from dividends group by stake_id) d on d.stake_id = s.id
@@ -56,9 +64,15 @@ async function invariants() {
  */
 async function dividendsMatchTheFormula(userIds: number[]) {
   const now = s.clock.now();
-  for (const stake of await s.db.select({ ...getTableColumns(stakes), paidDays: paidDaysOf }).from(stakes).where(inArray(stakes.userId, userIds))) {
+  for (const stake of await s.db
+    .select({ ...getTableColumns(stakes), paidDays: paidDaysOf })
+    .from(stakes)
+    .where(inArray(stakes.userId, userIds))) {
     const terms = (await termsByStake(s.db, [stake])).get(stake.id)!;
-    const [paid] = await s.db.select({ total: sql<string>`coalesce(sum(${dividends.amount}), 0)::text` }).from(dividends).where(eq(dividends.stakeId, stake.id));
+    const [paid] = await s.db
+      .select({ total: sql<string>`coalesce(sum(${dividends.amount}), 0)::text` })
+      .from(dividends)
+      .where(eq(dividends.stakeId, stake.id));
     expect({ stake: stake.id, paid: BigInt(paid!.total) }).toEqual({ stake: stake.id, paid: totalDividend(terms, stake.paidDays) });
     expect({ stake: stake.id, paidDays: stake.paidDays }).toEqual({ stake: stake.id, paidDays: completedDays(stake.startedAt, stake.days, now) });
   }
@@ -90,10 +104,16 @@ describe('ledger properties over random histories', () => {
           if (step.kind === 'stake') {
             const before = await balance(step.user);
             const amount = levelAmount(step.big);
-            const reply = await s.act('investapi/investSave', people[step.user]!, { order_id: step.big ? lv.big : lv.small, day_id: step.big ? lv.bigTen : lv.smallTen });
+            const reply = await s.act('investapi/investSave', people[step.user]!, {
+              order_id: step.big ? lv.big : lv.small,
+              day_id: step.big ? lv.bigTen : lv.smallTen,
+            });
             if (before >= amount) {
               expect(reply).toMatchObject({ status: 1 });
-              const [row] = await s.db.select().from(stakes).where(eq(stakes.id, Number((reply.data as { pledge_id: string }).pledge_id)));
+              const [row] = await s.db
+                .select()
+                .from(stakes)
+                .where(eq(stakes.id, Number((reply.data as { pledge_id: string }).pledge_id)));
               expect(row).toMatchObject({ userId: ids[step.user], amount, status: 'active' });
               expect(await balance(step.user)).toBe(before - amount);
               done.stakes += 1;
@@ -176,7 +196,8 @@ describe('ledger properties over random histories', () => {
             } else {
               expect(row).toMatchObject({ status: 'failed-insufficient' });
               expect(await balance(step.user)).toBe(before);
-              if (step.audit !== 'none') await expect(runOp(s.db, `withdrawal.${step.audit}`, step.audit === 'reject' ? [String(id), 'test'] : [String(id)])).rejects.toThrow();
+              if (step.audit !== 'none')
+                await expect(runOp(s.db, `withdrawal.${step.audit}`, step.audit === 'reject' ? [String(id), 'test'] : [String(id)])).rejects.toThrow();
               done.refused += 1;
             }
           }
@@ -185,7 +206,11 @@ describe('ledger properties over random histories', () => {
             const before = [await balance(step.from), receiver ? await balance(step.to) : 0n];
             const amount = parseEther(String(step.wld));
             await transferRequest(s.db, people[step.from]!.address, (receiver ?? stranger).address, String(step.wld));
-            const [row] = await s.db.select().from(transfers).orderBy(sql`${transfers.id} desc`).limit(1);
+            const [row] = await s.db
+              .select()
+              .from(transfers)
+              .orderBy(sql`${transfers.id} desc`)
+              .limit(1);
             const moves = receiver !== undefined && step.to !== step.from && before[0]! >= amount;
             expect(row).toMatchObject({ status: moves ? 'done' : 'failed', amount });
             expect([await balance(step.from), receiver ? await balance(step.to) : 0n]).toEqual(moves ? [before[0]! - amount, before[1]! + amount] : before);
@@ -198,18 +223,23 @@ describe('ledger properties over random histories', () => {
       {
         numRuns: 40,
         // One history where every kind succeeds, so the count check below never depends on what the random runs drew.
-        examples: [[[
-          { kind: 'deposit', user: 0, wld: 100 },
-          { kind: 'stake', user: 0, big: false },
-          { kind: 'upgrade', user: 0, pick: 0 },
-          { kind: 'days', days: 1, hours: 1 },
-          { kind: 'redeem', user: 0, pick: 0, wait: 1, confirmTwice: true },
-          { kind: 'withdraw', user: 1, wld: 10, audit: 'approve' },
-          { kind: 'transfer', from: 1, to: 2, wld: 10 },
-        ]]],
+        examples: [
+          [
+            [
+              { kind: 'deposit', user: 0, wld: 100 },
+              { kind: 'stake', user: 0, big: false },
+              { kind: 'upgrade', user: 0, pick: 0 },
+              { kind: 'days', days: 1, hours: 1 },
+              { kind: 'redeem', user: 0, pick: 0, wait: 1, confirmTwice: true },
+              { kind: 'withdraw', user: 1, wld: 10, audit: 'approve' },
+              { kind: 'transfer', from: 1, to: 2, wld: 10 },
+            ],
+          ],
+        ],
       },
     );
     // The histories did more than get refused: each kind of action succeeded at least once.
-    for (const kind of ['deposits', 'stakes', 'upgrades', 'redemptions', 'withdrawals', 'transfers', 'jobs'] as const) expect({ kind, n: done[kind] }).not.toEqual({ kind, n: 0 });
+    for (const kind of ['deposits', 'stakes', 'upgrades', 'redemptions', 'withdrawals', 'transfers', 'jobs'] as const)
+      expect({ kind, n: done[kind] }).not.toEqual({ kind, n: 0 });
   }, 180_000);
 });

@@ -26,7 +26,13 @@ export type VaultCall = { functionName: 'recharge' | 'requestWithdraw'; args: [b
  * the local Vault): by default the local deployer, whom the local deploy names the Vault's approver. The outcome
  * of the last approval.
  */
-export async function approveLocally(db: Db, clock: Clock, client: PublicClient, id: number, approvers: readonly LocalAccount[] = [anvilAccount(LOCAL_ROLES.deployer)]) {
+export async function approveLocally(
+  db: Db,
+  clock: Clock,
+  client: PublicClient,
+  id: number,
+  approvers: readonly LocalAccount[] = [anvilAccount(LOCAL_ROLES.deployer)],
+) {
   const vault = approvalChain(client, LOCAL_VAULT, foundry.id);
   let outcome;
   for (const approver of approvers) {
@@ -67,7 +73,9 @@ export async function localChain(opts: { slotsInAnEpoch?: number } = {}) {
     async vault(who: LocalAccount, call: VaultCall) {
       const signer = wallet(who);
       if (call.functionName === 'recharge') {
-        await client().waitForTransactionReceipt({ hash: await signer.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, call.args[0]] }) });
+        await client().waitForTransactionReceipt({
+          hash: await signer.writeContract({ address: LOCAL_TOKEN, abi: wldTokenAbi, functionName: 'approve', args: [LOCAL_VAULT, call.args[0]] }),
+        });
       }
       const fee = await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'fee' });
       await client().waitForTransactionReceipt({ hash: await signer.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, ...call, value: fee } as never) });

@@ -22,8 +22,22 @@ beforeEach(() => void (lines.length = 0));
 const BUSY = new Set((['zh', 'en'] as const).map((l) => translate('internal', l)));
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 /** The fields an endpoint reads beyond the envelope (keys it does not read are refused by name before anything else). */
-const fieldsOf = (e: (typeof endpoints)[keyof typeof endpoints]) => [...allowedKeys(inputs[e.name], e.access)].filter((k) => !(ENVELOPE_FIELDS as readonly string[]).includes(k));
-const HOSTILE = ['9999999999', '2147483648', '-1', '1e3', '0', '１２', '\u0000', "' or 1=1 --", `0x${'g'.repeat(40)}`, 'x'.repeat(3000), '<script>alert(1)</script>', ''];
+const fieldsOf = (e: (typeof endpoints)[keyof typeof endpoints]) =>
+  [...allowedKeys(inputs[e.name], e.access)].filter((k) => !(ENVELOPE_FIELDS as readonly string[]).includes(k));
+const HOSTILE = [
+  '9999999999',
+  '2147483648',
+  '-1',
+  '1e3',
+  '0',
+  '１２',
+  '\u0000',
+  "' or 1=1 --",
+  `0x${'g'.repeat(40)}`,
+  'x'.repeat(3000),
+  '<script>alert(1)</script>',
+  '',
+];
 
 const BODIES: [string, string, string][] = [
   ['multipart without a boundary', 'multipart/form-data', '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
@@ -42,7 +56,7 @@ const post = async (path: string, type: string, body: string) => {
   return { http: res.status, reply: (await res.json()) as { status: number; info: string } };
 };
 
-describe('malformed input is the client\'s error on every endpoint', () => {
+describe("malformed input is the client's error on every endpoint", () => {
   it('refuses malformed bodies of every kind without a server error', async () => {
     const busy: string[] = [];
     for (const e of Object.values(endpoints)) {
@@ -60,7 +74,12 @@ describe('malformed input is the client\'s error on every endpoint', () => {
     let requests = 0;
     for (const e of Object.values(endpoints)) {
       for (const value of HOSTILE) {
-        const fields: Record<string, string> = { ...Object.fromEntries(fieldsOf(e).map((f) => [f, value])), ust: String(Math.floor(s.clock.now().getTime() / 1000)), language: 'en', address: ADDRESS };
+        const fields: Record<string, string> = {
+          ...Object.fromEntries(fieldsOf(e).map((f) => [f, value])),
+          ust: String(Math.floor(s.clock.now().getTime() / 1000)),
+          language: 'en',
+          address: ADDRESS,
+        };
         fields.sign = signEnvelope(fields, API_KEY);
         const { http, reply } = await post(e.path, 'application/x-www-form-urlencoded', new URLSearchParams(fields).toString());
         requests += 1;

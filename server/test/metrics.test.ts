@@ -36,12 +36,14 @@ async function adminUrl(server: Server): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-const scrapeOf = (url: string) => async (token = METRICS_TOKEN): Promise<Exposition> => {
-  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-  return parseExposition(await res.text());
-};
+const scrapeOf =
+  (url: string) =>
+  async (token = METRICS_TOKEN): Promise<Exposition> => {
+    const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    return parseExposition(await res.text());
+  };
 let scrape: ReturnType<typeof scrapeOf>;
 let url: string;
 
@@ -70,14 +72,18 @@ describe('metrics on the admin port', () => {
     expect((await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer not-the-token-of-this-server' } })).status).toBe(401);
     expect(sampleValue(await scrape(ADMIN_TOKEN), 'wld_payout_queue_length')).toBe(0);
     // The metrics token reads the metrics and nothing else of the admin app.
-    const op = { method: 'POST', headers: { authorization: `Bearer ${METRICS_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ op: 'withdrawals.pending', args: [] }) };
+    const op = {
+      method: 'POST',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ op: 'withdrawals.pending', args: [] }),
+    };
     expect((await fetch(`${url}/admin/op`, op)).status).toBe(401);
     expect((await fetch(`${url}/admin/jobs/run`, { method: 'POST', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(401);
     // The public port has no /metrics.
     expect((await s.app.request('/metrics')).status).toBe(404);
   });
 
-  it('counts each endpoint\'s calls, refusals and latency by its contract name, exactly as made', async () => {
+  it("counts each endpoint's calls, refusals and latency by its contract name, exactly as made", async () => {
     const before = await scrape();
     for (const e of Object.values(endpoints)) expect(calls(before, e.name)).toBe(0);
     const levels = await seedLevels(s.db);
@@ -100,13 +106,17 @@ describe('metrics on the admin port', () => {
     expect(after.types.get('wld_api_request_duration_seconds')).toBe('histogram');
   });
 
-  it('counts rate-limit refusals by limit and a body refused by its size, in each server\'s own registry', async () => {
+  it("counts rate-limit refusals by limit and a body refused by its size, in each server's own registry", async () => {
     const scrapeThrottled = scrapeOf(await adminUrl(throttled));
     const visitor = anvilAccount(7);
     expect((await throttled.call('publicapi/getSwap', visitor, { position: '1' })).status).toBe(1);
     const refused = await throttled.app.request('/api/v1/publicapi/getSwap', { method: 'POST' }); // no envelope: refused before the limit
     expect(refused.status).toBe(200);
-    const tooLarge = await throttled.app.request('/api/v1/publicapi/getSwap', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `position=${'1'.repeat(70_000)}` });
+    const tooLarge = await throttled.app.request('/api/v1/publicapi/getSwap', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `position=${'1'.repeat(70_000)}`,
+    });
     expect(tooLarge.status).toBe(413);
     expect((await throttled.call('publicapi/getSwap', visitor, { position: '1' })).info).toMatch(/too many/i);
     const e = await scrapeThrottled();
@@ -143,15 +153,25 @@ describe('metrics on the admin port', () => {
     expect(sampleValue(e, 'wld_indexer_lag_blocks')).toBe(5);
     expect(sampleValue(e, 'wld_email_outbox', { state: 'queued' })).toBe(0);
     expect(sampleValue(e, 'wld_email_outbox', { state: 'failed' })).toBe(0);
-    const email = { kind: 'stake' as const, userId: await userId(s.db, alice.address), toEmail: 'alice@example.com', language: 'en' as const, subject: 's', body: 'b', unsubscribeUrl: 'http://127.0.0.1/u' };
-    await s.db.insert(emailOutbox).values(['queued', 'queued', 'failed', 'sent'].map((state, i) => ({ ...email, eventKey: `metrics-${i}`, state: state as 'queued' })));
+    const email = {
+      kind: 'stake' as const,
+      userId: await userId(s.db, alice.address),
+      toEmail: 'alice@example.com',
+      language: 'en' as const,
+      subject: 's',
+      body: 'b',
+      unsubscribeUrl: 'http://127.0.0.1/u',
+    };
+    await s.db
+      .insert(emailOutbox)
+      .values(['queued', 'queued', 'failed', 'sent'].map((state, i) => ({ ...email, eventKey: `metrics-${i}`, state: state as 'queued' })));
     e = await scrape();
     expect(sampleValue(e, 'wld_email_outbox', { state: 'queued' })).toBe(2);
     expect(sampleValue(e, 'wld_email_outbox', { state: 'failed' })).toBe(1);
     expect(sampleValue(e, 'wld_coverage_ratio')).toBe(1.25);
   });
 
-  it('times the daily job and the payout runs, and reads the daily job\'s last run on the scrape', async () => {
+  it("times the daily job and the payout runs, and reads the daily job's last run on the scrape", async () => {
     const before = await scrape();
     expect(sampleValue(before, 'wld_job_duration_seconds_count', { job: 'daily', outcome: 'ok' })).toBe(0);
     expect(before.types.has('wld_daily_job_last_run_ok')).toBe(true);
@@ -168,8 +188,13 @@ describe('metrics on the admin port', () => {
     expect(sampleValue(e, 'wld_daily_job_overdue_seconds')).toBe(0);
     // The schedule's loops: the indexer catches up, the payout job sends the approved withdrawal, then confirms it.
     const stop = startJobs({
-      db: s.db, clock: s.clock, jobIntervalMs: 60_000, indexIntervalMs: 100,
-      chain: { client: net.client(), indexer: localIndexer }, payouts: net.payouts(), observe: s.metrics!.jobRun,
+      db: s.db,
+      clock: s.clock,
+      jobIntervalMs: 60_000,
+      indexIntervalMs: 100,
+      chain: { client: net.client(), indexer: localIndexer },
+      payouts: net.payouts(),
+      observe: s.metrics!.jobRun,
     });
     try {
       await vi.waitUntil(async () => sampleValue((e = await scrape()), 'wld_payout_queue_length') === 0, { timeout: 20_000, interval: 200 });

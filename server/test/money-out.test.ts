@@ -43,7 +43,9 @@ async function owner(functionName: 'pause' | 'unpause' | 'setPayoutCaps', args: 
   // passed a cap just set, once in CI): go on only once the Vault reads as the call left it.
   const read = (name: 'paused' | 'payoutCap' | 'dailyPayoutCap') => client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: name });
   const shows = async () =>
-    functionName === 'setPayoutCaps' ? (await read('payoutCap')) === args[0] && (await read('dailyPayoutCap')) === args[1] : (await read('paused')) === (functionName === 'pause');
+    functionName === 'setPayoutCaps'
+      ? (await read('payoutCap')) === args[0] && (await read('dailyPayoutCap')) === args[1]
+      : (await read('paused')) === (functionName === 'pause');
   await vi.waitUntil(shows, { timeout: 5_000, interval: 20 });
 }
 const balance = async (a: { address: string }) => balanceOf(s.db, await userId(s.db, a.address));
@@ -97,7 +99,11 @@ describe('money out on a real anvil chain', () => {
     await vault(alice, { functionName: 'requestTransfer', args: [stranger.address, parseEther('5')] });
     await vault(alice, { functionName: 'requestTransfer', args: [bob.address, parseEther('500')] });
     const rows = await s.db.select().from(transfers).orderBy(transfers.id);
-    expect(rows.map((t) => [t.status, t.reason])).toEqual([['done', ''], ['failed', 'not-member'], ['failed', 'insufficient-balance']]);
+    expect(rows.map((t) => [t.status, t.reason])).toEqual([
+      ['done', ''],
+      ['failed', 'not-member'],
+      ['failed', 'insufficient-balance'],
+    ]);
     expect([await balance(alice), await balance(bob)]).toEqual([parseEther('50'), parseEther('10')]);
     await s.login(bob);
     const list = (await s.call('walletapi/getTransferList', bob, { page: '1', limit: '10' })).data as { list: { direction: string; amount: string }[] };
@@ -107,9 +113,14 @@ describe('money out on a real anvil chain', () => {
 
   it('lists records and answers whether an address is a member', async () => {
     await s.login(alice);
-    const withdrawList = (await s.call('walletapi/getWithdrawList', alice, { page: '1', limit: '2' })).data as { list: { status: string }[]; has_more: boolean };
+    const withdrawList = (await s.call('walletapi/getWithdrawList', alice, { page: '1', limit: '2' })).data as {
+      list: { status: string }[];
+      has_more: boolean;
+    };
     expect(withdrawList).toMatchObject({ list: [{ status: 'failed-insufficient' }, { status: 'audit-successful' }], has_more: true });
-    expect((await s.call('walletapi/getRechargeList', alice, { page: '1', limit: '10' })).data).toMatchObject({ list: [{ amount: parseEther('100').toString(), credited: true }] });
+    expect((await s.call('walletapi/getRechargeList', alice, { page: '1', limit: '10' })).data).toMatchObject({
+      list: [{ amount: parseEther('100').toString(), credited: true }],
+    });
     expect((await s.call('walletapi/checkMember', alice, { to_address: bob.address })).data).toEqual({ member: true });
     expect((await s.call('walletapi/checkMember', alice, { to_address: stranger.address })).data).toEqual({ member: false });
   });
@@ -126,7 +137,9 @@ describe('money out on a real anvil chain', () => {
     await owner('pause', []);
     expect(await run()).toMatchObject({ sent: 0, deferred: [{ id, refusal: 'EnforcedPause' }] });
     expect(await newestWithdrawal()).toMatchObject(unpaid);
-    expect(lines.at(-1)).toMatch(new RegExp(`withdrawal ${id} \\(5 WLD to ${alice.address}\\) not paid: the Vault refused with EnforcedPause; it stays approved`));
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`withdrawal ${id} \\(5 WLD to ${alice.address}\\) not paid: the Vault refused with EnforcedPause; it stays approved`),
+    );
     await owner('unpause', []);
     await owner('setPayoutCaps', [parseEther('4'), parseEther('1000000')]);
     expect(await run()).toMatchObject({ sent: 0, deferred: [{ id, refusal: 'PayoutAboveCap' }] });

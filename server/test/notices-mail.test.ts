@@ -14,7 +14,11 @@ const unread = async (account: { address: string }) => (await s.call('userapi/ge
 describe('announcements in the reader language', () => {
   let first: number;
   beforeAll(async () => {
-    first = ((await runOp(s.db, 'notice.add', ['zh', '维护通知', '<p>今晚维护</p>', 'en', 'Maintenance', '<p>Tonight</p>', 'kor', '점검', '<p>오늘 밤</p>'])) as { id: number }).id;
+    first = (
+      (await runOp(s.db, 'notice.add', ['zh', '维护通知', '<p>今晚维护</p>', 'en', 'Maintenance', '<p>Tonight</p>', 'kor', '점검', '<p>오늘 밤</p>'])) as {
+        id: number;
+      }
+    ).id;
     s.clock.advance(1000);
     await runOp(s.db, 'notice.add', ['zh', '只有中文', '<p>中文内容</p>']);
   });
@@ -73,7 +77,9 @@ describe('mail between a member and the administrator', () => {
     expect((await s.call('mailapi/getMailList', member, { type: 'inbox', page: '1', limit: '10' })).data.list).toEqual([]);
     expect(await unread(member)).toBe('0');
 
-    expect(await runOp(s.db, 'mail.list', [])).toEqual(expect.arrayContaining([expect.objectContaining({ id: Number(id), from: member.address, status: 'sent' })]));
+    expect(await runOp(s.db, 'mail.list', [])).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: Number(id), from: member.address, status: 'sent' })]),
+    );
     expect(await runOp(s.db, 'mail.reply', [id, 'It', 'is', 'paid', 'after', 'the', 'audit.'], s.clock)).toMatchObject({ status: 'replied' });
     await expect(runOp(s.db, 'mail.reply', [id, 'again'], s.clock)).rejects.toThrow(/not a member's mail awaiting a reply/);
 
@@ -109,9 +115,16 @@ describe('mail between a member and the administrator', () => {
 
     const reply = await s.call('mailapi/replyMail', member, { id: String(ids[0]), title: 'Re: Welcome', content: 'Thank you' });
     expect(reply.status).toBe(1);
-    expect((await s.call('mailapi/getMailDetail', member, { id: String(reply.data.id) })).data).toMatchObject({ status: 'sent', reply_to_id: String(ids[0]), reply_to_title: 'Welcome' });
+    expect((await s.call('mailapi/getMailDetail', member, { id: String(reply.data.id) })).data).toMatchObject({
+      status: 'sent',
+      reply_to_id: String(ids[0]),
+      reply_to_title: 'Welcome',
+    });
     // A reply answers the administrator's mail only, never the member's own.
-    expect(await s.call('mailapi/replyMail', member, { id: String(reply.data.id), title: 'x', content: 'y' })).toMatchObject({ status: 0, info: 'Mail not found' });
+    expect(await s.call('mailapi/replyMail', member, { id: String(reply.data.id), title: 'x', content: 'y' })).toMatchObject({
+      status: 0,
+      info: 'Mail not found',
+    });
   });
 
   it('sends to every member with all', async () => {
@@ -133,7 +146,10 @@ describe('mail between a member and the administrator', () => {
   ])('refuses %o with a clear message and stores nothing', async (payload, info) => {
     const member = await s.user();
     expect(await s.call('mailapi/sendMail', member, payload)).toMatchObject({ status: 0, info });
-    const rows = await s.db.select().from(mails).where(eq(mails.userId, (await s.db.select({ id: users.id }).from(users).where(eq(users.address, member.address)))[0]!.id));
+    const rows = await s.db
+      .select()
+      .from(mails)
+      .where(eq(mails.userId, (await s.db.select({ id: users.id }).from(users).where(eq(users.address, member.address)))[0]!.id));
     expect(rows).toEqual([]);
   });
 

@@ -121,7 +121,7 @@ async function expectConsolePaged(read: (page: number, limit: number) => Promise
 }
 
 describe('console lists, page by page', () => {
-  it('withdrawals, members, a member\'s ledger, team and mail', async () => {
+  it("withdrawals, members, a member's ledger, team and mail", async () => {
     const now = s.clock.now();
     await expectConsolePaged((page, limit) => views.withdrawalPage(s.db, { page, limit, address: member.address }, now));
     await expectConsolePaged((page, limit) => views.memberPage(s.db, { page, limit }));
@@ -140,10 +140,19 @@ describe('console lists, page by page', () => {
 describe('console lists of the community, page by page', () => {
   it('applications and founders', async () => {
     const ids = await Promise.all(invited.map((who) => userId(s.db, who.address)));
-    await s.db.insert(communityApplications).values(ids.map((id, i) => ({
-      userId: id, receiver: inviter.address, amount: 10n ** 18n, payFrom: invited[i]!.address, payHash: `0x${(i + 1).toString(16).padStart(64, '0')}`,
-      communityToken: 'token', provinceCode: '11', cityCode: '1101', photoIds: ['a', 'b', 'c'],
-    })));
+    await s.db.insert(communityApplications).values(
+      ids.map((id, i) => ({
+        userId: id,
+        receiver: inviter.address,
+        amount: 10n ** 18n,
+        payFrom: invited[i]!.address,
+        payHash: `0x${(i + 1).toString(16).padStart(64, '0')}`,
+        communityToken: 'token',
+        provinceCode: '11',
+        cityCode: '1101',
+        photoIds: ['a', 'b', 'c'],
+      })),
+    );
     await expectConsolePaged((page, limit) => views.applicationPage(s.db, { page, limit, status: 'pending' }));
     await s.db.update(users).set({ identityLv: FOUNDER_IDENTITY }).where(inArray(users.id, ids));
     await expectConsolePaged((page, limit) => views.founderPage(s.db, page, limit));

@@ -61,9 +61,15 @@ describe('a rate change between a dividend falling due and the run that pays it'
   afterAll(() => s.close());
 
   it('pays each day at the rate in force when it fell due', async () => {
-    const paid = await rowsOf<{ day: number; g1_rate: string }>(s.db, sql`
-      select day, g1_rate::text from dividends where g1_id = ${inviter} order by day`);
-    expect(paid.map((d) => [d.day, Number(d.g1_rate)])).toEqual([[0, Number(G1)], [1, 20]]);
+    const paid = await rowsOf<{ day: number; g1_rate: string }>(
+      s.db,
+      sql`
+      select day, g1_rate::text from dividends where g1_id = ${inviter} order by day`,
+    );
+    expect(paid.map((d) => [d.day, Number(d.g1_rate)])).toEqual([
+      [0, Number(G1)],
+      [1, 20],
+    ]);
     expect(await ledgerMismatches(s.db)).toEqual([]);
   });
 });

@@ -52,7 +52,10 @@ async function owner(functionName: 'setApprovalThreshold', args: [bigint]) {
 
 /** The Vault's custom error when `work` reverted, else a failure. */
 async function refusal(work: Promise<unknown>) {
-  const error = await work.then(() => undefined, (e: unknown) => e);
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   const revert = error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : undefined;
   if (!(revert instanceof ContractFunctionRevertedError)) throw new Error(`expected a Vault refusal, got ${String(error)}`);
   return { name: revert.data?.errorName, args: revert.data?.args };
@@ -83,7 +86,8 @@ describe('the Vault pays only what approvers signed', () => {
     const id = (await net.client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'nextRequestId' })) - 1n;
     const thief = net.wallet(hotKey);
     const before = await net.tokens(hotKey);
-    const pay = (signatures: `0x${string}`[]) => thief.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'payout', args: [id, parseEther('40000'), signatures] });
+    const pay = (signatures: `0x${string}`[]) =>
+      thief.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'payout', args: [id, parseEther('40000'), signatures] });
     expect(await refusal(pay([]))).toEqual({ name: 'TooFewApprovals', args: [0n, 2n] });
     // Signed (twice, as two are needed) with the hot key itself: not an approver.
     const typed = payoutTypedData(net.approvals(), { id: 0, address: hotKey.address, amount: parseEther('40000'), txHash: '', requestId: id });
@@ -111,7 +115,9 @@ describe('the Vault pays only what approvers signed', () => {
     try {
       const report = await run();
       expect(report).toMatchObject({ sent: 0, flagged: [{ id: w.id }] });
-      expect(report.flagged[0]!.problem).toBe(`the Vault refused payout(${w.requestId}, 30 WLD) with NotApprover: a signer is not (or no longer) an approver on the Vault; the Vault's owner names it again, or the operator settles it by hand`);
+      expect(report.flagged[0]!.problem).toBe(
+        `the Vault refused payout(${w.requestId}, 30 WLD) with NotApprover: a signer is not (or no longer) an approver on the Vault; the Vault's owner names it again, or the operator settles it by hand`,
+      );
       expect(await net.client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestPaid', args: [w.requestId!] })).toBe(false);
     } finally {
       await setApprovers(net.anvil.rpcUrl, [second.address]);

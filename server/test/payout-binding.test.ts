@@ -47,12 +47,15 @@ async function approvedWithdrawal(who: typeof alice, deposit: string, amount: st
 /** The PaidOut events of a confirmed payout transaction. */
 async function paidOutOf(hash: `0x${string}`) {
   const receipt = await client().waitForTransactionReceipt({ hash });
-  return receipt.logs.filter((l) => l.address.toLowerCase() === LOCAL_VAULT.toLowerCase())
-    .map((l) => decodeEventLog({ abi: vaultAbi, data: l.data, topics: l.topics })).filter((e) => e.eventName === 'PaidOut').map((e) => e.args);
+  return receipt.logs
+    .filter((l) => l.address.toLowerCase() === LOCAL_VAULT.toLowerCase())
+    .map((l) => decodeEventLog({ abi: vaultAbi, data: l.data, topics: l.topics }))
+    .filter((e) => e.eventName === 'PaidOut')
+    .map((e) => e.args);
 }
 
-describe('payouts bound to the Vault\'s withdraw requests', () => {
-  it('stores the Vault\'s request id from WithdrawRequested and pays by it, not by the database id', async () => {
+describe("payouts bound to the Vault's withdraw requests", () => {
+  it("stores the Vault's request id from WithdrawRequested and pays by it, not by the database id", async () => {
     // A made-up event first, so that database ids and the Vault's request ids differ by one.
     await withdrawRequest(s.db, stranger.address, '1');
     const w = await approvedWithdrawal(alice, '100', '10');
@@ -93,7 +96,9 @@ describe('payouts bound to the Vault\'s withdraw requests', () => {
     expect(await runPayouts(s.db, payouts(), s.clock)).toMatchObject({ sent: 0, confirmed: 0, recovered: 0, flagged: [] });
     expect(await tokens(bob)).toBe(bobBefore + parseEther('5'));
     expect(await row(robbed.id)).toMatchObject({ paidAt: null, payoutTxHash: null });
-    expect(await runOp(s.db, 'withdrawals.flagged', [])).toEqual([expect.objectContaining({ id: robbed.id, requestId: robbed.requestId!.toString(), address: alice.address, amount: parseEther('20').toString(), problem })]);
+    expect(await runOp(s.db, 'withdrawals.flagged', [])).toEqual([
+      expect.objectContaining({ id: robbed.id, requestId: robbed.requestId!.toString(), address: alice.address, amount: parseEther('20').toString(), problem }),
+    ]);
   });
 
   it('flags a withdrawal whose address is not the requester the Vault recorded, and pays the next one', async () => {
@@ -101,7 +106,10 @@ describe('payouts bound to the Vault\'s withdraw requests', () => {
     const next = await approvedWithdrawal(bob, '10', '2');
     await s.db.update(withdrawals).set({ address: stranger.address }).where(eq(withdrawals.id, mismatched.id));
     const report = await runPayouts(s.db, payouts(), s.clock, () => undefined);
-    expect(report).toMatchObject({ sent: 1, flagged: [{ id: mismatched.id, problem: `the Vault's request ${mismatched.requestId} is by ${carol.address}, not ${stranger.address}` }] });
+    expect(report).toMatchObject({
+      sent: 1,
+      flagged: [{ id: mismatched.id, problem: `the Vault's request ${mismatched.requestId} is by ${carol.address}, not ${stranger.address}` }],
+    });
     expect(await row(next.id)).toMatchObject({ payoutTxHash: expect.stringMatching(/^0x/) });
     expect(await client().readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestPaid', args: [mismatched.requestId!] })).toBe(false);
   });

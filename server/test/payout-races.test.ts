@@ -18,7 +18,8 @@ import { type LocalChain, localChain, localIndexer } from './local-chain';
  * process's database, so this runs in the PostgreSQL pass of `npm run test:server` only.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres) console.warn('payout-races.test.ts: skipped on PGlite, which runs one transaction at a time; it runs in the PostgreSQL pass (TEST_DATABASE_URL)');
+if (!onPostgres)
+  console.warn('payout-races.test.ts: skipped on PGlite, which runs one transaction at a time; it runs in the PostgreSQL pass (TEST_DATABASE_URL)');
 
 let net: LocalChain;
 let servers: Database[] = [];

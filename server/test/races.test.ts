@@ -52,14 +52,28 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
   /** `n` challenges for the same signed call, signed: each a separate, valid request. */
   const signedMany = (a: Parameters<typeof s.act>[1], purpose: Parameters<typeof s.signed>[1], fields: Record<string, string>, n: number) =>
     Promise.all(Array.from({ length: n }, () => s.signed(a, purpose, fields)));
-  const stakeRow = async (id: string | number) => (await s.db.select().from(stakes).where(eq(stakes.id, Number(id))))[0]!;
+  const stakeRow = async (id: string | number) =>
+    (
+      await s.db
+        .select()
+        .from(stakes)
+        .where(eq(stakes.id, Number(id)))
+    )[0]!;
   /** The days paid to each of the stakes `ids`, in day order, from their dividends rows. */
   const paidDaysByStake = async (ids: number[]) => {
     const paid = await s.db.select().from(dividends).where(inArray(dividends.stakeId, ids));
-    return ids.map((id) => paid.filter((d) => d.stakeId === id).map((d) => d.day).sort((a, b) => a - b));
+    return ids.map((id) =>
+      paid
+        .filter((d) => d.stakeId === id)
+        .map((d) => d.day)
+        .sort((a, b) => a - b),
+    );
   };
   const entriesOf = (stakeId: number, type: string) =>
-    s.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.stakeId, stakeId), eq(ledgerEntries.type, type as 'redemption')));
+    s.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.stakeId, stakeId), eq(ledgerEntries.type, type as 'redemption')));
   /**
    * The clock to the next 06:00 UTC: stakes opened now end and complete days at 06:00, inside a UTC day whose
    * ranks a run just before has computed, so the racing run is only the step under test (the day's first run
@@ -119,7 +133,10 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     noServerBusy(replies);
     const redeemed = replies.filter((r) => r.status === 1).length;
     expect(report).toMatchObject({ ran: true, renewed: N - redeemed + 1 });
-    const [idleNext] = await s.db.select().from(stakes).where(eq(stakes.renewedFromId, Number(idlePledge)));
+    const [idleNext] = await s.db
+      .select()
+      .from(stakes)
+      .where(eq(stakes.renewedFromId, Number(idlePledge)));
     expect({ startedAt: idleNext?.startedAt.getTime(), balance: await balance(idle) }).toEqual({ startedAt: endsAt, balance: idleBefore + wld(1) });
     for (const [i, m] of members.entries()) {
       const id = Number(pledges[i]);
@@ -127,13 +144,23 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
       const successors = await s.db.select().from(stakes).where(eq(stakes.renewedFromId, id));
       const redemption = await entriesOf(id, 'redemption');
       if (replies[i]!.status === 1) {
-        expect({ i, status: row.status, successors: successors.length, redemption: redemption.length, balance: await balance(m) })
-          .toEqual({ i, status: 'redeemed', successors: 0, redemption: 1, balance: before[i]! + wld(100) });
+        expect({ i, status: row.status, successors: successors.length, redemption: redemption.length, balance: await balance(m) }).toEqual({
+          i,
+          status: 'redeemed',
+          successors: 0,
+          redemption: 1,
+          balance: before[i]! + wld(100),
+        });
       } else {
         expect(replies[i]!.info).toBe(translate('notRedeemable', 'en'));
         // renewed from the period's end: the window was the successor's day 0, paid in the same run (1 WLD)
-        expect({ i, status: row.status, successors: successors.map((x) => [x.status, x.amount, x.startedAt.getTime()]), redemption: redemption.length, balance: await balance(m) })
-          .toEqual({ i, status: 'renewed', successors: [['active', wld(100), endsAt]], redemption: 0, balance: before[i]! + wld(1) });
+        expect({
+          i,
+          status: row.status,
+          successors: successors.map((x) => [x.status, x.amount, x.startedAt.getTime()]),
+          redemption: redemption.length,
+          balance: await balance(m),
+        }).toEqual({ i, status: 'renewed', successors: [['active', wld(100), endsAt]], redemption: 0, balance: before[i]! + wld(1) });
         expect(await paidDaysByStake([successors[0]!.id])).toEqual([[0]]);
       }
     }
@@ -202,8 +229,15 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     expect((await entriesOf(Number(pledge), 'upgrade')).map((e) => e.amount)).toEqual([-wld(400)]);
     expect(await balance(gus)).toBe(wld(400 * N - 400));
     expect(await stakeRow(pledge)).toMatchObject({ levelId: Number(lv.big), amount: wld(500), cumulative: wld(500) });
-    const terms = await s.db.select().from(stakeTerms).where(eq(stakeTerms.stakeId, Number(pledge))).orderBy(stakeTerms.fromDay);
-    expect(terms.map((t) => [t.fromDay, t.amount])).toEqual([[0, wld(100)], [1, wld(500)]]);
+    const terms = await s.db
+      .select()
+      .from(stakeTerms)
+      .where(eq(stakeTerms.stakeId, Number(pledge)))
+      .orderBy(stakeTerms.fromDay);
+    expect(terms.map((t) => [t.fromDay, t.amount])).toEqual([
+      [0, wld(100)],
+      [1, wld(500)],
+    ]);
   });
 
   it(`${N} upgrades in day 0's last millisecond ∥ the daily job paying day 0: day 0 pays on the 100 WLD level once (1 WLD), day 1 on the 500 WLD level (10 WLD), balances = entries`, async () => {
@@ -225,14 +259,23 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     expect(replies.map((r) => r.status)).toEqual(members.map(() => 1));
     expect(report).toMatchObject({ ran: true });
     const paidOf = async () => {
-      const rows = await s.db.select().from(dividends).where(inArray(dividends.stakeId, pledges.map(Number))).orderBy(dividends.stakeId, dividends.day);
+      const rows = await s.db
+        .select()
+        .from(dividends)
+        .where(inArray(dividends.stakeId, pledges.map(Number)))
+        .orderBy(dividends.stakeId, dividends.day);
       return pledges.map((p) => rows.filter((d) => d.stakeId === Number(p)).map((d) => [d.day, d.principal, d.amount]));
     };
     expect(await paidOf()).toEqual(pledges.map(() => [[0, wld(100), wld(1)]]));
     expect(await Promise.all(members.map(balance))).toEqual(members.map(() => wld(1)));
     s.clock.set(new Date(started + 2 * DAY_MS));
     await runStakingJobs(s.db, s.clock);
-    expect(await paidOf()).toEqual(pledges.map(() => [[0, wld(100), wld(1)], [1, wld(500), wld(10)]]));
+    expect(await paidOf()).toEqual(
+      pledges.map(() => [
+        [0, wld(100), wld(1)],
+        [1, wld(500), wld(10)],
+      ]),
+    );
     expect(await Promise.all(members.map(balance))).toEqual(members.map(() => wld(11)));
   });
 
@@ -243,10 +286,9 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
       await deposit(s.db, s.clock, m.address, '100');
       ids.push(await withdrawRequest(s.db, m.address, '30'));
     }
-    const outcomes = await Promise.all(ids.map((id) => Promise.allSettled([
-      runOp(s.db, 'withdrawal.approve', [String(id)]),
-      runOp(s.db, 'withdrawal.reject', [String(id), 'race']),
-    ])));
+    const outcomes = await Promise.all(
+      ids.map((id) => Promise.allSettled([runOp(s.db, 'withdrawal.approve', [String(id)]), runOp(s.db, 'withdrawal.reject', [String(id), 'race'])])),
+    );
     let approved = 0;
     for (const [i, [approve, reject]] of outcomes.entries()) {
       const won = [approve, reject].filter((o) => o.status === 'fulfilled');
@@ -256,8 +298,11 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
       const [row] = await s.db.select().from(withdrawals).where(eq(withdrawals.id, ids[i]!));
       const wasApproved = approve.status === 'fulfilled';
       approved += Number(wasApproved);
-      expect({ i, status: row!.status, balance: await balance(members[i]!) })
-        .toEqual({ i, status: wasApproved ? 'audit-successful' : 'audit-failed', balance: wasApproved ? wld(70) : wld(100) });
+      expect({ i, status: row!.status, balance: await balance(members[i]!) }).toEqual({
+        i,
+        status: wasApproved ? 'audit-successful' : 'audit-failed',
+        balance: wasApproved ? wld(70) : wld(100),
+      });
     }
     console.info(`approve ∥ reject: ${approved} approved, ${N - approved} rejected`);
   });
@@ -268,22 +313,41 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     for (const m of members) await deposit(s.db, s.clock, m.address, '100');
     const signed = await Promise.all(members.map((m) => s.signed(m, 'investSave', { order_id: lv.small, day_id: lv.smallTen })));
     const ids = await Promise.all(members.map((m) => userId(s.db, m.address)));
-    const attempts = members.map((m, i) => Promise.allSettled([
-      s.call('investapi/investSave', m, { order_id: lv.small, day_id: lv.smallTen, ...signed[i]! }),
-      withdrawRequest(s.db, m.address, '100'),
-      transferRequest(s.db, m.address, sink.address, '100'),
-    ]));
+    const attempts = members.map((m, i) =>
+      Promise.allSettled([
+        s.call('investapi/investSave', m, { order_id: lv.small, day_id: lv.smallTen, ...signed[i]! }),
+        withdrawRequest(s.db, m.address, '100'),
+        transferRequest(s.db, m.address, sink.address, '100'),
+      ]),
+    );
     const settled = await Promise.all(attempts);
-    expect(settled.flat().filter((o) => o.status === 'rejected').map((o) => failure((o as PromiseRejectedResult).reason))).toEqual([]);
+    expect(
+      settled
+        .flat()
+        .filter((o) => o.status === 'rejected')
+        .map((o) => failure((o as PromiseRejectedResult).reason)),
+    ).toEqual([]);
     for (const [i, m] of members.entries()) {
       const staked = await s.db.select().from(stakes).where(eq(stakes.userId, ids[i]!));
-      const held = await s.db.select().from(withdrawals).where(and(eq(withdrawals.userId, ids[i]!), eq(withdrawals.status, 'under-review')));
-      const sent = await s.db.select().from(transfers).where(and(eq(transfers.fromUserId, ids[i]!), eq(transfers.status, 'done')));
+      const held = await s.db
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.userId, ids[i]!), eq(withdrawals.status, 'under-review')));
+      const sent = await s.db
+        .select()
+        .from(transfers)
+        .where(and(eq(transfers.fromUserId, ids[i]!), eq(transfers.status, 'done')));
       expect({ i, through: staked.length + held.length + sent.length, balance: await balance(m) }).toEqual({ i, through: 1, balance: 0n });
       const stakeReply = (settled[i]![0] as PromiseFulfilledResult<{ status: number; info: string }>).value;
-      expect({ i, reply: stakeReply.status === 1 ? 'staked' : stakeReply.info }).toEqual({ i, reply: staked.length ? 'staked' : translate('insufficientBalance', 'en') });
+      expect({ i, reply: stakeReply.status === 1 ? 'staked' : stakeReply.info }).toEqual({
+        i,
+        reply: staked.length ? 'staked' : translate('insufficientBalance', 'en'),
+      });
     }
-    const sentTotal = await s.db.select().from(transfers).where(and(eq(transfers.toUserId, await userId(s.db, sink.address)), eq(transfers.status, 'done')));
+    const sentTotal = await s.db
+      .select()
+      .from(transfers)
+      .where(and(eq(transfers.toUserId, await userId(s.db, sink.address)), eq(transfers.status, 'done')));
     expect(await balance(sink)).toBe(wld(100) * BigInt(sentTotal.length));
   });
 
@@ -291,11 +355,18 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     const kim = await s.user();
     await deposit(s.db, s.clock, kim.address, String(100 * N));
     const signed = await s.signed(kim, 'investSave', { order_id: lv.small, day_id: lv.smallTen });
-    const replies = await Promise.all(Array.from({ length: N }, () => s.call('investapi/investSave', kim, { order_id: lv.small, day_id: lv.smallTen, ...signed })));
+    const replies = await Promise.all(
+      Array.from({ length: N }, () => s.call('investapi/investSave', kim, { order_id: lv.small, day_id: lv.smallTen, ...signed })),
+    );
     noServerBusy(replies);
     expect(replies.filter((r) => r.status === 1)).toHaveLength(1);
     expect(new Set(replies.filter((r) => r.status !== 1).map((r) => r.info))).toEqual(new Set([translate('nonceInvalid', 'en')]));
-    expect(await s.db.select().from(stakes).where(eq(stakes.userId, await userId(s.db, kim.address)))).toHaveLength(1);
+    expect(
+      await s.db
+        .select()
+        .from(stakes)
+        .where(eq(stakes.userId, await userId(s.db, kim.address))),
+    ).toHaveLength(1);
     expect(await balance(kim)).toBe(wld(100 * N - 100));
   });
 
@@ -309,8 +380,11 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     expect(lowId).toBeLessThan(highId);
     // The lower member's balance row now lies after the higher's in the table (written last), so a scan of the table
     // reaches the higher first: the order the job's credit took before it locked in member order, and deadlocked in.
-    const [order] = await rowsOf<{ lowAfter: boolean }>(s.db, sql`
-      select (select ctid from balances where user_id = ${lowId}) > (select ctid from balances where user_id = ${highId}) as "lowAfter"`);
+    const [order] = await rowsOf<{ lowAfter: boolean }>(
+      s.db,
+      sql`
+      select (select ctid from balances where user_id = ${lowId}) > (select ctid from balances where user_id = ${highId}) as "lowAfter"`,
+    );
     expect(order).toEqual({ lowAfter: true });
     s.clock.advance(DAY_MS - 3600_000);
     await runStakingJobs(s.db, s.clock); // the day's ranks, so the run below is the pay
@@ -329,7 +403,10 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     });
     await held;
     const job = runStakingJobs(s.db, s.clock);
-    const blocked = async () => (await rowsOf<{ n: number }>(s.db, sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`))[0]!.n;
+    const blocked = async () =>
+      (
+        await rowsOf<{ n: number }>(s.db, sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)
+      )[0]!.n;
     await expect.poll(blocked, { timeout: 10_000 }).toBe(1);
     jobWaiting();
     const outcomes = await Promise.allSettled([transfer, job]);
@@ -347,7 +424,9 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
     await runStakingJobs(s.db, s.clock); // the day's ranks, so the racing run below is the pay
     s.clock.advance(3600_000); // day 0 completes: 1 WLD each
     const pairs = Array.from({ length: N / 2 }, (_, i) => [members[2 * i]!, members[2 * i + 1]!] as const);
-    const sends = pairs.flatMap(([a, b]) => Array.from({ length: 3 }, () => [transferRequest(s.db, a.address, b.address, '10'), transferRequest(s.db, b.address, a.address, '10')]).flat());
+    const sends = pairs.flatMap(([a, b]) =>
+      Array.from({ length: 3 }, () => [transferRequest(s.db, a.address, b.address, '10'), transferRequest(s.db, b.address, a.address, '10')]).flat(),
+    );
     const [report, ...settled] = await Promise.allSettled([runStakingJobs(s.db, s.clock), ...sends]);
     expect([report, ...settled].filter((o) => o.status === 'rejected').map((o) => failure((o as PromiseRejectedResult).reason))).toEqual([]);
     expect(report).toMatchObject({ status: 'fulfilled', value: { ran: true } });
@@ -360,7 +439,9 @@ describe.skipIf(!onPostgres)('money races on PostgreSQL (skipped on PGlite: it r
   it(`A→B ∥ B→A transfers, 5 each way in each of ${N / 2} pairs at once: every one recorded done, none fails (no deadlock), each balance ends where it began`, async () => {
     const pairs = await Promise.all(Array.from({ length: N / 2 }, async () => [await s.user(), await s.user()] as const));
     for (const [a, b] of pairs) for (const m of [a, b]) await deposit(s.db, s.clock, m.address, '100');
-    const sends = pairs.flatMap(([a, b]) => Array.from({ length: 5 }, () => [transferRequest(s.db, a.address, b.address, '10'), transferRequest(s.db, b.address, a.address, '10')]).flat());
+    const sends = pairs.flatMap(([a, b]) =>
+      Array.from({ length: 5 }, () => [transferRequest(s.db, a.address, b.address, '10'), transferRequest(s.db, b.address, a.address, '10')]).flat(),
+    );
     const settled = await Promise.allSettled(sends);
     expect(settled.filter((o) => o.status === 'rejected').map((o) => failure((o as PromiseRejectedResult).reason))).toEqual([]);
     const ids = await Promise.all(pairs.flat().map((m) => userId(s.db, m.address)));

@@ -20,13 +20,15 @@ type Server = Awaited<ReturnType<typeof testServer>>;
 type Account = Awaited<ReturnType<Server['user']>>;
 
 const ranksOf = async (s: Server, who: Account) => {
-  const [row] = await rowsOf<{ star: number; lv: number; v_lv: number }>(s.db, sql`
-    select star, lv, v_lv from users where lower(address) = ${who.address.toLowerCase()}`);
+  const [row] = await rowsOf<{ star: number; lv: number; v_lv: number }>(
+    s.db,
+    sql`
+    select star, lv, v_lv from users where lower(address) = ${who.address.toLowerCase()}`,
+  );
   return row && [row.star, row.lv, row.v_lv];
 };
 /** What a full pass would still change after the run: 0 when the run left every member's ranks as a full pass would. */
-const fullPassWouldMove = async (s: Server) =>
-  s.db.transaction(async (tx) => recomputeRanks(tx, rulesAt(await ruleTimeline(tx), s.clock.now()), heldStakes));
+const fullPassWouldMove = async (s: Server) => s.db.transaction(async (tx) => recomputeRanks(tx, rulesAt(await ruleTimeline(tx), s.clock.now()), heldStakes));
 const staked = async (s: Server, who: Account, order: string, day: string) => {
   const reply = await s.act('investapi/investSave', who, { order_id: order, day_id: day });
   if (reply.status !== 1) throw new Error(reply.info);
@@ -58,7 +60,12 @@ describe('ranks recomputed from the stake changes since the last ranks run', () 
     for (const member of [a, b, c, d, g, x, y]) await deposit(s.db, s.clock, member.address, '1000');
     for (const member of [a, b, c, g, x, y]) await staked(s, member, lv.small, lv.smallThirty);
     for (const r of [10, 20, 30, 40]) await runOp(s.db, 'rule.set', [`rank.${r}.directs`, '1'], s.clock);
-    for (const [r, v] of [[20, '200'], [30, '300'], [40, '400']] as const) await runOp(s.db, 'rule.set', [`rank.${r}.team_stake`, v], s.clock);
+    for (const [r, v] of [
+      [20, '200'],
+      [30, '300'],
+      [40, '400'],
+    ] as const)
+      await runOp(s.db, 'rule.set', [`rank.${r}.team_stake`, v], s.clock);
     s.clock.advance(DAY_MS); // Jan 2
     expect(await runStakingJobs(s.db, s.clock)).toMatchObject({ rankPass: 'full' }); // the first ranks run
   });
@@ -133,7 +140,7 @@ describe('ranks recomputed from the stake changes since the last ranks run', () 
     expect(await ranksOf(s, x)).toEqual([5, 10, 1]);
   });
 
-  it("a rank rule taking effect recomputes everyone; a bonus alone does not", async () => {
+  it('a rank rule taking effect recomputes everyone; a bonus alone does not', async () => {
     await runOp(s.db, 'rule.set', ['rank.40.bonus', '5'], s.clock);
     s.clock.advance(DAY_MS);
     expect(await runStakingJobs(s.db, s.clock)).toMatchObject({ rankPass: 'changes' });
@@ -149,8 +156,8 @@ describe('ranks recomputed from the stake changes since the last ranks run', () 
   it('gives up a walk that reaches more members than its limit, having written nothing', async () => {
     await markX();
     const everyone = sql`(select id as user_id from users)`;
-    const walk = (limit: number) => s.db.transaction(async (tx) =>
-      recomputeRanksOf(tx, rulesAt(await ruleTimeline(tx), s.clock.now()), heldStakes, everyone, limit));
+    const walk = (limit: number) =>
+      s.db.transaction(async (tx) => recomputeRanksOf(tx, rulesAt(await ruleTimeline(tx), s.clock.now()), heldStakes, everyone, limit));
     expect(await walk(3)).toBeNull();
     expect(await ranksOf(s, x)).toEqual([5, 10, 1]);
     expect(await walk(1000)).toBe(1);
@@ -179,16 +186,32 @@ describe('incremental ranks equal a full pass', () => {
     s = await testServer({ sessionTtlSeconds: 365 * 86400 });
     const lv = await seedLevels(s.db);
     let seed = 35;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-    const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)]!;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
     const members: Account[] = [await s.user()];
     for (let i = 0; i < 30; i++) members.push(await s.user(pick(members)));
     for (const m of members) await deposit(s.db, s.clock, m.address, '5000');
     // thresholds that the tree's small numbers cross: directs 1–3, team stake 100–1,000 WLD
-    for (const [r, n] of [[10, '1'], [20, '1'], [30, '2'], [40, '3']] as const) await runOp(s.db, 'rule.set', [`rank.${r}.directs`, n], s.clock);
-    for (const [r, v] of [[10, '100'], [20, '300'], [30, '600'], [40, '1000']] as const) await runOp(s.db, 'rule.set', [`rank.${r}.team_stake`, v], s.clock);
+    for (const [r, n] of [
+      [10, '1'],
+      [20, '1'],
+      [30, '2'],
+      [40, '3'],
+    ] as const)
+      await runOp(s.db, 'rule.set', [`rank.${r}.directs`, n], s.clock);
+    for (const [r, v] of [
+      [10, '100'],
+      [20, '300'],
+      [30, '600'],
+      [40, '1000'],
+    ] as const)
+      await runOp(s.db, 'rule.set', [`rank.${r}.team_stake`, v], s.clock);
     const open = async (m: Account) => {
-      const [order, day] = pick([[lv.small, lv.smallTen], [lv.small, lv.smallThirty], [lv.big, lv.bigTen]] as const);
+      const [order, day] = pick([
+        [lv.small, lv.smallTen],
+        [lv.small, lv.smallThirty],
+        [lv.big, lv.bigTen],
+      ] as const);
       await staked(s, m, order, day);
     };
     // Each day: members act at 08:00 (every stake opens at 08:00, so it ends at 08:00 and is redeemable from then);
@@ -206,14 +229,18 @@ describe('incremental ranks equal a full pass', () => {
     for (let day = 0; day < 14; day++) {
       s.clock.advance(8 * HOUR);
       for (let i = 0; i < 3; i++) await open(pick(members));
-      const stakes = await rowsOf<{ id: number; user_id: number; status: string; amount: string; ends_at: Date; days: number }>(s.db, sql`
-        select id, user_id, status, amount::text, ends_at, days from stakes where status in ('active', 'expired')`);
+      const stakes = await rowsOf<{ id: number; user_id: number; status: string; amount: string; ends_at: Date; days: number }>(
+        s.db,
+        sql`
+        select id, user_id, status, amount::text, ends_at, days from stakes where status in ('active', 'expired')`,
+      );
       const ids = new Map(await Promise.all(members.map(async (m) => [await userId(s.db, m.address), m] as const)));
       const now = s.clock.now().getTime();
       for (const st of stakes) {
         const owner = ids.get(st.user_id)!;
         const ended = new Date(st.ends_at).getTime() <= now;
-        if (ended && now < new Date(st.ends_at).getTime() + DAY_MS && random() < 0.5) { // in its redemption window
+        if (ended && now < new Date(st.ends_at).getTime() + DAY_MS && random() < 0.5) {
+          // in its redemption window
           redeemed += 1;
           expect((await s.act('investapi/applyRedeem', owner, { pledge_id: String(st.id) })).status).toBe(1);
           expect((await s.act('investapi/confirmRedeem', owner, { pledge_id: String(st.id) })).status).toBe(1);

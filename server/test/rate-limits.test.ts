@@ -17,8 +17,18 @@ afterAll(() => s.close());
 type Reply = { status: number; info: string; data: Record<string, unknown> };
 
 /** A signed getNonce (or another call) from `ip`, as a load balancer forwards it. */
-async function from(ip: string, address: string, opts: { path?: string; language?: string; forwardedFor?: string; app?: typeof s.app; fields?: Record<string, string> } = {}) {
-  const fields: Record<string, string> = { purpose: 'login', ...opts.fields, ust: String(Math.floor(s.clock.now().getTime() / 1000)), language: opts.language ?? 'en', address };
+async function from(
+  ip: string,
+  address: string,
+  opts: { path?: string; language?: string; forwardedFor?: string; app?: typeof s.app; fields?: Record<string, string> } = {},
+) {
+  const fields: Record<string, string> = {
+    purpose: 'login',
+    ...opts.fields,
+    ust: String(Math.floor(s.clock.now().getTime() / 1000)),
+    language: opts.language ?? 'en',
+    address,
+  };
   if (opts.path) delete fields.purpose;
   fields.sign = signEnvelope(fields, API_KEY);
   const res = await (opts.app ?? s.app).request(`/api/v1/${opts.path ?? 'publicapi/getNonce'}`, {
@@ -71,7 +81,11 @@ describe('rate limits', () => {
   it('counts a key asked for several times at once as if the calls ran one after another', async () => {
     const write = counterWriter(s.db);
     const expire = new Date(Date.now() + 60_000).toISOString();
-    const [x1, x2, y] = await Promise.all([write({ key: 'test:x', points: 1, expire }), write({ key: 'test:x', points: 2, expire }), write({ key: 'test:y', points: 1, expire })]);
+    const [x1, x2, y] = await Promise.all([
+      write({ key: 'test:x', points: 1, expire }),
+      write({ key: 'test:x', points: 2, expire }),
+      write({ key: 'test:y', points: 1, expire }),
+    ]);
     expect([x1!.points, x2!.points, y!.points]).toEqual([1, 3, 1]);
     // 300 more, asked while the writer may have a statement in flight: each sees its own count, once.
     const counts = await Promise.all(Array.from({ length: 300 }, () => write({ key: 'test:x', points: 1, expire })));
@@ -107,7 +121,7 @@ describe('rate limits', () => {
     expect((await s.db.select().from(rateLimits).where(like(rateLimits.key, 'challenge:address:%'))).length).toBeGreaterThan(0);
   });
 
-  it('passes no more than the allowance when two processes take one address\'s calls at once', async () => {
+  it("passes no more than the allowance when two processes take one address's calls at once", async () => {
     const apps = [s.app, createApp({ db: s.db, clock: s.clock, config: s.config })];
     const address = newAccount().address;
     const replies = await Promise.all(Array.from({ length: challenge.address + 10 }, (_, i) => from(`10.7.0.${i}`, address, { app: apps[i % 2] })));
@@ -126,7 +140,9 @@ describe('rate limits', () => {
   it('purges ended counters and email codes an hour past expiry', async () => {
     const member = await s.user();
     const [user] = await s.db.select().from(users).where(eq(users.address, member.address));
-    await s.db.insert(emailCodes).values({ userId: user!.id, purpose: 'bind', email: 'a@example.com', codeHash: 'x:y', expiresAt: new Date(s.clock.now().getTime() + 600_000) });
+    await s.db
+      .insert(emailCodes)
+      .values({ userId: user!.id, purpose: 'bind', email: 'a@example.com', codeHash: 'x:y', expiresAt: new Date(s.clock.now().getTime() + 600_000) });
     await s.db.insert(rateLimits).values({ key: 'challenge:ip:192.0.2.1', points: 3, expire: new Date(Date.now() - 1000) });
     let purged = await purgeExpired(s.db, s.clock);
     expect(purged.emailCodes).toBe(0);

@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 describe('reminder emails', () => {
-  it('remind: each kind is mailed once, in the member\'s language, with a link to the record and a one-tap unsubscribe', async () => {
+  it("remind: each kind is mailed once, in the member's language, with a link to the record and a one-tap unsubscribe", async () => {
     const lv = await seedLevels(s.db);
     const zh = await member('zh-member@example.com', 'zh');
     const en = await member('en-member@example.com', 'en');
@@ -60,13 +60,26 @@ describe('reminder emails', () => {
     await runOp(s.db, 'withdrawal.reject', [String(rejected), 'address', 'on', 'a', 'sanctions', 'list'], s.clock);
     const paid = await withdrawRequest(s.db, en.account.address, '30', s.clock);
     await runOp(s.db, 'withdrawal.approve', [String(paid)], s.clock);
-    await s.db.update(withdrawals).set({ paidAt: s.clock.now(), payoutTxHash: `0x${'ab'.repeat(32)}` }).where(eq(withdrawals.id, paid));
+    await s.db
+      .update(withdrawals)
+      .set({ paidAt: s.clock.now(), payoutTxHash: `0x${'ab'.repeat(32)}` })
+      .where(eq(withdrawals.id, paid));
     const sent = await s.call('mailapi/sendMail', en.account, { title: 'Where is my reward', content: 'It did not arrive.' });
     await runOp(s.db, 'mail.reply', [sent.data.id, 'It', 'arrives', 'tonight.'], s.clock);
-    const [application] = await s.db.insert(communityApplications).values({
-      userId: zh.user.id, receiver: en.account.address, amount: 1n, payFrom: zh.account.address, payHash: `0x${'cd'.repeat(32)}`,
-      communityToken: en.account.address, provinceCode: '44', cityCode: '4403', photoIds: ['a', 'b', 'c'],
-    }).returning();
+    const [application] = await s.db
+      .insert(communityApplications)
+      .values({
+        userId: zh.user.id,
+        receiver: en.account.address,
+        amount: 1n,
+        payFrom: zh.account.address,
+        payHash: `0x${'cd'.repeat(32)}`,
+        communityToken: en.account.address,
+        provinceCode: '44',
+        cityCode: '4403',
+        photoIds: ['a', 'b', 'c'],
+      })
+      .returning();
     await runOp(s.db, 'application.approve', [String(application!.id)], s.clock);
     s.clock.advance(1000);
 
@@ -86,7 +99,9 @@ describe('reminder emails', () => {
     expect(await run()).toMatchObject({ queued: 2, sent: 2 });
     const ended = caughtFor('en-member@example.com').at(-1)!;
     expect(ended.subject).toBe('Your stake of 100.00 WLD has ended');
-    expect(ended.text).toMatch(/ended on \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)\.\nYou can redeem it until \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)\. If it is not redeemed by then, it renews automatically/);
+    expect(ended.text).toMatch(
+      /ended on \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)\.\nYou can redeem it until \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)\. If it is not redeemed by then, it renews automatically/,
+    );
     expect(ended.text).toContain('https://app.example/#/pledge/record');
     expect(caughtFor('zh-member@example.com').at(-1)!.subject).toBe('您的 100.00 WLD 质押已到期');
     s.clock.advance(DAY - LAST_CALL_MS - 5000);
@@ -129,7 +144,10 @@ describe('reminder emails', () => {
     expect(html).toContain('Unsubscribed');
     expect(html).toContain('administrator replies');
     expect((await s.call('emailapi/getEmailReminders', m.account)).data.list).toEqual([
-      { kind: 'stake', on: '1' }, { kind: 'withdrawal', on: '1' }, { kind: 'reply', on: '0' }, { kind: 'community', on: '1' },
+      { kind: 'stake', on: '1' },
+      { kind: 'withdrawal', on: '1' },
+      { kind: 'reply', on: '0' },
+      { kind: 'community', on: '1' },
     ]);
     // The page in the email's language: the same link with l=zh.
     expect(await (await s.app.request(link.replace('l=en', 'l=zh'))).text()).toContain('已退订');
@@ -160,21 +178,34 @@ describe('reminder emails', () => {
     s.clock.advance(1000);
     // The action itself is done and answered already; the email waits in the outbox.
     expect(await run(downMailer())).toMatchObject({ queued: 1, sent: 0, retried: 1 });
-    const [row] = await s.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `withdrawal:${id}`));
+    const [row] = await s.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.eventKey, `withdrawal:${id}`));
     expect(row).toMatchObject({ state: 'queued', attempts: 1 });
     expect(row!.lastError).toBeTruthy();
     expect(row!.nextAttemptAt.getTime()).toBe(s.clock.now().getTime() + 60_000);
     expect(await run(downMailer())).toMatchObject({ retried: 0 }); // not due yet
     s.clock.advance(60_000);
     expect(await run(downMailer())).toMatchObject({ retried: 1 });
-    const [second] = await s.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `withdrawal:${id}`));
+    const [second] = await s.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.eventKey, `withdrawal:${id}`));
     expect(second!.nextAttemptAt.getTime()).toBe(s.clock.now().getTime() + 120_000); // twice the wait
     expect(caughtFor('retry@example.com')).toHaveLength(0);
     s.clock.advance(120_000);
     expect(await run()).toMatchObject({ sent: 1 });
     expect(await run()).toMatchObject({ sent: 0 });
     expect(caughtFor('retry@example.com').map((c) => c.subject)).toEqual(['Your withdrawal of 10.00 WLD was rejected']);
-    expect((await s.db.select().from(emailOutbox).where(eq(emailOutbox.eventKey, `withdrawal:${id}`)))[0]).toMatchObject({ state: 'sent', attempts: 3 });
+    expect(
+      (
+        await s.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.eventKey, `withdrawal:${id}`))
+      )[0],
+    ).toMatchObject({ state: 'sent', attempts: 3 });
   });
 
   it('remind: a member with no email bound gets nothing', async () => {

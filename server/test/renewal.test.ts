@@ -38,7 +38,11 @@ const staker = async (period: string, inviter?: { address: string }) => {
   return { m, stake: await stakeOn(m, period) };
 };
 const stakesOf = async (a: { address: string }) =>
-  s.db.select().from(stakes).where(eq(stakes.userId, await userId(s.db, a.address))).orderBy(asc(stakes.id));
+  s.db
+    .select()
+    .from(stakes)
+    .where(eq(stakes.userId, await userId(s.db, a.address)))
+    .orderBy(asc(stakes.id));
 const paidDays = async (stakeId: number) =>
   (await s.db.select({ day: dividends.day }).from(dividends).where(eq(dividends.stakeId, stakeId)).orderBy(asc(dividends.day))).map((d) => d.day);
 const star = async (a: { address: string }) => (await s.db.select({ star: users.star }).from(users).where(eq(users.address, a.address)))[0]!.star;
@@ -83,7 +87,11 @@ describe('auto-renewal', () => {
     expect(await paidDays(x.stake)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(await paidDays(next!.id)).toEqual([0, 1, 2]);
     // x's rewards on y's window day (y's day 10, due at the end of x's window): 10 % of 0.5
-    const [yDay10] = await s.db.select().from(dividends).where(eq(dividends.stakeId, y.stake)).then((r) => r.filter((d) => d.day === 10));
+    const [yDay10] = await s.db
+      .select()
+      .from(dividends)
+      .where(eq(dividends.stakeId, y.stake))
+      .then((r) => r.filter((d) => d.day === 10));
     expect(yDay10).toMatchObject({ g1Id: await userId(s.db, x.m.address), g1Direct: wld('0.05') });
     expect(await ledgerMismatches(s.db)).toEqual([]);
   });
@@ -115,13 +123,17 @@ describe('auto-renewal', () => {
     expect(await ledgerMismatches(s.db)).toEqual([]);
   });
 
-  it('a job that was away for 25 days renews twice, each term from the last one\'s end: 25 days paid, none lost', async () => {
+  it("a job that was away for 25 days renews twice, each term from the last one's end: 25 days paid, none lost", async () => {
     const z = await staker(lv.smallTen);
     const t0 = s.clock.now().getTime();
     s.clock.set(new Date(t0 + 25 * DAY_MS + 3_600_000));
     await runStakingJobs(s.db, s.clock);
     const terms = await stakesOf(z.m);
-    expect(terms.map((t) => [t.status, (t.startedAt.getTime() - t0) / DAY_MS])).toEqual([['renewed', 0], ['renewed', 10], ['active', 20]]);
+    expect(terms.map((t) => [t.status, (t.startedAt.getTime() - t0) / DAY_MS])).toEqual([
+      ['renewed', 0],
+      ['renewed', 10],
+      ['active', 20],
+    ]);
     expect(await Promise.all(terms.map((t) => paidDays(t.id).then((d) => d.length)))).toEqual([10, 10, 5]);
     expect(await balance(z.m)).toBe(wld('25'));
     expect(await ledgerMismatches(s.db)).toEqual([]);

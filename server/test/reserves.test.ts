@@ -67,7 +67,13 @@ describe('reserves', () => {
     const c = await s.user(b);
     const d = await s.user(c);
     const id = async (acct: { address: `0x${string}` }) => (await findUser(s.db, acct.address))!;
-    for (const [who, amount] of [[a, '300'], [b, '50'], [c, '200'], [d, '600']] as const) await deposit(s.db, s.clock, who.address, amount);
+    for (const [who, amount] of [
+      [a, '300'],
+      [b, '50'],
+      [c, '200'],
+      [d, '600'],
+    ] as const)
+      await deposit(s.db, s.clock, who.address, amount);
     s.clock.advance(8 * DAY);
     const deps = { db: s.db, clock: s.clock };
     await stake(deps, await id(a), { levelId: Number(lv.small), periodId: Number(lv.smallTen) });
@@ -77,7 +83,10 @@ describe('reserves', () => {
     await runOp(s.db, 'withdrawal.approve', [String(await withdrawRequest(s.db, d.address, '40', s.clock))], s.clock);
     const paid = await withdrawRequest(s.db, c.address, '30', s.clock);
     await runOp(s.db, 'withdrawal.approve', [String(paid)], s.clock);
-    await s.db.update(withdrawals).set({ paidAt: s.clock.now(), payoutTxHash: `0x${'ab'.repeat(32)}` }).where(eq(withdrawals.id, paid));
+    await s.db
+      .update(withdrawals)
+      .set({ paidAt: s.clock.now(), payoutTxHash: `0x${'ab'.repeat(32)}` })
+      .where(eq(withdrawals.id, paid));
     s.clock.advance(3 * DAY);
     expect(await runStakingJobs(s.db, s.clock)).toMatchObject({ ran: true, dividends: 9 });
 
@@ -90,8 +99,13 @@ describe('reserves', () => {
 
     const figures = await reserves(s.db, s.clock, chain);
     expect(figures.owed).toEqual({
-      balances: wld('398.475'), principal: wld('700'), dividends: wld('90.5'), rewards: wld('9.775'),
-      withdrawalsHeld: wld('20'), withdrawalsApproved: wld('40'), total: wld('1258.75'),
+      balances: wld('398.475'),
+      principal: wld('700'),
+      dividends: wld('90.5'),
+      rewards: wld('9.775'),
+      withdrawalsHeld: wld('20'),
+      withdrawalsApproved: wld('40'),
+      total: wld('1258.75'),
     });
     expect(figures.renewal).toEqual({ dividends: wld('125'), rewards: wld('13.75') });
     expect(figures.outflow).toEqual({ days: 7, payouts: wld('30'), recharges: 0n, net: wld('30') });
@@ -113,22 +127,41 @@ describe('reserves', () => {
     expect(reservesText(await reserves(s.db, s.clock, chain))).toMatchObject({ runwayDays: null });
   });
 
-  it('forecasts each dividend\'s rewards as the daily job pays them, bonus differentials included', async () => {
+  it("forecasts each dividend's rewards as the daily job pays them, bonus differentials included", async () => {
     // every dividend row the job paid, recomputed from its rates: the job's SQL and rewards/line.ts agree
     const rows = await s.db.select().from(dividends);
     expect(rows.length).toBeGreaterThan(0);
     const cases: [bigint, Line, RuleValues][] = [];
     const rules = (over: Partial<RuleValues>) => ({ ...Object.fromEntries(Object.entries(RULE_DEFAULTS).map(([k, [, v]]) => [k, v])), ...over }) as RuleValues;
     for (const row of rows) {
-      const member = (id: number | null, rate: string | null, bonus: string | null) => (id === null ? null : { lv: 0, valid: Number(rate ?? 0) > 0 || Number(bonus ?? 0) > 0 });
+      const member = (id: number | null, rate: string | null, bonus: string | null) =>
+        id === null ? null : { lv: 0, valid: Number(rate ?? 0) > 0 || Number(bonus ?? 0) > 0 };
       const line: Line = [member(row.g1Id, row.g1Rate, row.g1Bonus), member(row.g2Id, row.g2Rate, row.g2Bonus), member(row.g3Id, row.g3Rate, row.g3Bonus)];
       expect(rewardsOnDividend(row.amount, line, rules({}))).toEqual({ g1Direct: row.g1Direct, g1Team: row.g1Team, g2Team: row.g2Team, g3Team: row.g3Team });
     }
     // the differential: generation 1 at level 10 (1 %), generation 2 at 30 (3 %: earns 2 % over it), generation 3 at 20 (nothing over 3 %)
-    cases.push([wld('10'), [{ lv: 10, valid: true }, { lv: 30, valid: true }, { lv: 20, valid: true }], rules({})]);
+    cases.push([
+      wld('10'),
+      [
+        { lv: 10, valid: true },
+        { lv: 30, valid: true },
+        { lv: 20, valid: true },
+      ],
+      rules({}),
+    ]);
     expect(rewardsOnDividend(...cases[0]!)).toEqual({ g1Direct: wld('1'), g1Team: wld('0.1'), g2Team: wld('0.7'), g3Team: wld('0.3') });
     // a member without a stake earns nothing and sets no bonus for those above; rounding is down to a base unit
-    expect(rewardsOnDividend(7n, [{ lv: 40, valid: false }, { lv: 20, valid: true }, null], rules({}))).toEqual({ g1Direct: 0n, g1Team: 0n, g2Team: 0n, g3Team: 0n });
-    expect(rewardsOnDividend(70n, [{ lv: 40, valid: false }, { lv: 20, valid: true }, null], rules({}))).toEqual({ g1Direct: 0n, g1Team: 0n, g2Team: 4n, g3Team: 0n });
+    expect(rewardsOnDividend(7n, [{ lv: 40, valid: false }, { lv: 20, valid: true }, null], rules({}))).toEqual({
+      g1Direct: 0n,
+      g1Team: 0n,
+      g2Team: 0n,
+      g3Team: 0n,
+    });
+    expect(rewardsOnDividend(70n, [{ lv: 40, valid: false }, { lv: 20, valid: true }, null], rules({}))).toEqual({
+      g1Direct: 0n,
+      g1Team: 0n,
+      g2Team: 4n,
+      g3Team: 0n,
+    });
   });
 });

@@ -39,7 +39,12 @@ beforeAll(async () => {
     if (staked.status !== 1) throw new Error(staked.info);
   }
   for (const r of [10, 20, 30, 40]) await runOp(s.db, 'rule.set', [`rank.${r}.directs`, '1'], s.clock);
-  for (const [r, v] of [[20, '200'], [30, '300'], [40, '100000']] as const) await runOp(s.db, 'rule.set', [`rank.${r}.team_stake`, v], s.clock);
+  for (const [r, v] of [
+    [20, '200'],
+    [30, '300'],
+    [40, '100000'],
+  ] as const)
+    await runOp(s.db, 'rule.set', [`rank.${r}.team_stake`, v], s.clock);
   s.clock.advance(DAY_MS);
   await runStakingJobs(s.db, s.clock);
 });
@@ -51,7 +56,7 @@ const data = async (path: string, who: Account, payload: Record<string, string> 
   return reply.data as Record<string, unknown>;
 };
 const rewards = async (who: Account, type: 'direct' | 'team') =>
-  ((await data('rewardapi/getRewardList', who, { type, page: '1', limit: '20' })).list as Record<string, string>[]);
+  (await data('rewardapi/getRewardList', who, { type, page: '1', limit: '20' })).list as Record<string, string>[];
 
 describe('referral rewards on a three-generation tree', () => {
   it('computes the ranks: star, community level (valid members only) and V level', async () => {
@@ -121,11 +126,19 @@ describe('referral rewards on a three-generation tree', () => {
     const expected = async (who: Account, kind: 'direct' | 'team') => {
       const [me] = await rowsOf<{ id: number }>(s.db, sql`select id from users where lower(address) = ${who.address.toLowerCase()}`);
       const gens = kind === 'direct' ? [1] : [1, 2, 3];
-      const found = await rowsOf<{ id: string }>(s.db, sql`
-        select id from (${sql.join(gens.map((g) => sql`
+      const found = await rowsOf<{ id: string }>(
+        s.db,
+        sql`
+        select id from (${sql.join(
+          gens.map(
+            (g) => sql`
           select stake_id || '.' || day || '.' || ${g}::int || '.' || ${kind}::text as id, paid_at, stake_id, day, ${g}::int as generation
-          from dividends where ${sql.raw(`g${g}_id`)} = ${me!.id} and ${sql.raw(kind === 'direct' ? 'g1_direct' : `g${g}_team`)} > 0`), sql` union all `)}) x
-        order by paid_at desc, stake_id desc, day desc, generation`);
+          from dividends where ${sql.raw(`g${g}_id`)} = ${me!.id} and ${sql.raw(kind === 'direct' ? 'g1_direct' : `g${g}_team`)} > 0`,
+          ),
+          sql` union all `,
+        )}) x
+        order by paid_at desc, stake_id desc, day desc, generation`,
+      );
       return found.map((r) => r.id);
     };
     const listed = async (who: Account, kind: 'direct' | 'team', limit: number) => {
@@ -157,13 +170,18 @@ describe('referral rewards on a three-generation tree', () => {
 describe('team statistics', () => {
   it('counts the team per generation, valid members and stake', async () => {
     expect(await data('teamapi/getTeamSummary', a)).toEqual({
-      direct_count: '2', valid_direct_count: '1', team_count: '5', valid_team_count: '4',
+      direct_count: '2',
+      valid_direct_count: '1',
+      team_count: '5',
+      valid_team_count: '4',
       generations: [
         { generation: '1', count: '2', valid_count: '1' },
         { generation: '2', count: '2', valid_count: '2' },
         { generation: '3', count: '1', valid_count: '1' },
       ],
-      today_new_count: '0', today_stake_total: '0', team_stake_total: wld('400'),
+      today_new_count: '0',
+      today_stake_total: '0',
+      team_stake_total: wld('400'),
     });
   });
 
@@ -182,7 +200,12 @@ describe('team statistics', () => {
     const levels = (await data('investapi/invest', g)).list as { id: string; infos: { id: string }[] }[];
     expect((await s.act('investapi/investSave', g, { order_id: levels[0]!.id, day_id: levels[0]!.infos[0]!.id })).status).toBe(1);
     expect(await data('teamapi/getTeamSummary', a)).toMatchObject({
-      direct_count: '3', valid_direct_count: '2', team_count: '6', today_new_count: '1', today_stake_total: wld('100'), team_stake_total: wld('500'),
+      direct_count: '3',
+      valid_direct_count: '2',
+      team_count: '6',
+      today_new_count: '1',
+      today_stake_total: wld('100'),
+      team_stake_total: wld('500'),
     });
   });
 

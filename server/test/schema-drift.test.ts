@@ -12,16 +12,25 @@ const tables = import.meta.glob<Record<string, unknown>>('../*/tables.ts', { eag
 /** The public schema's columns, constraints, indexes and sequences, as the catalog describes them. */
 async function shape(db: Queryable) {
   return {
-    columns: await rowsOf(db, sql`
+    columns: await rowsOf(
+      db,
+      sql`
       select table_name, column_name, data_type, udt_name, is_nullable, column_default, character_maximum_length, numeric_precision, numeric_scale
-      from information_schema.columns where table_schema = 'public' order by table_name, column_name`),
-    constraints: await rowsOf(db, sql`
+      from information_schema.columns where table_schema = 'public' order by table_name, column_name`,
+    ),
+    constraints: await rowsOf(
+      db,
+      sql`
       select conrelid::regclass::text as table_name, conname as name, pg_get_constraintdef(oid) as definition
-      from pg_constraint where connamespace = 'public'::regnamespace and contype in ('p', 'u', 'f', 'c') order by 1, 2`),
+      from pg_constraint where connamespace = 'public'::regnamespace and contype in ('p', 'u', 'f', 'c') order by 1, 2`,
+    ),
     sequences: await rowsOf(db, sql`select sequence_name from information_schema.sequences where sequence_schema = 'public' order by 1`),
-    indexes: await rowsOf(db, sql`
+    indexes: await rowsOf(
+      db,
+      sql`
       select tablename, indexname, indexdef
-      from pg_indexes where schemaname = 'public' order by 1, 2`),
+      from pg_indexes where schemaname = 'public' order by 1, 2`,
+    ),
   };
 }
 

@@ -23,13 +23,16 @@ describe('Sign-In with Ethereum names only this site (EIP-4361 domain binding)',
     const newcomer = newAccount();
     for (const origin of [EVIL, 'null', 'https://app.example.evil.example', 'http://app.example']) {
       expect(await s.call('publicapi/getNonce', root, { purpose: 'login' }, { origin })).toMatchObject({ status: 0, info: refusal });
-      expect(await s.call('publicapi/getNonce', newcomer, { purpose: 'reg', intro_address: root.address }, { origin })).toMatchObject({ status: 0, info: refusal });
+      expect(await s.call('publicapi/getNonce', newcomer, { purpose: 'reg', intro_address: root.address }, { origin })).toMatchObject({
+        status: 0,
+        info: refusal,
+      });
     }
     expect(await noncesOf(root.address)).toBe(0);
     expect(await noncesOf(newcomer.address)).toBe(0);
   });
 
-  it("names the app origin the page is on, or the first one for a client that sends no Origin", async () => {
+  it('names the app origin the page is on, or the first one for a client that sends no Origin', async () => {
     const root = await s.root();
     const fromGateway = await s.call('publicapi/getNonce', root, { purpose: 'login' }, { origin: GATEWAY });
     expect(parseSiweMessage(String(fromGateway.data.message))).toMatchObject({ domain: 'ipfs.example:8443', uri: GATEWAY });
@@ -42,8 +45,15 @@ describe('Sign-In with Ethereum names only this site (EIP-4361 domain binding)',
     const reply = await s.call('publicapi/getNonce', root, { purpose: 'login' }, { origin: APP });
     const siwe = new ParsedMessage(String(reply.data.message));
     expect(siwe).toMatchObject({
-      domain: 'app.example', address: root.address, uri: APP, version: '1', chainId: 1, nonce: reply.data.nonce,
-      statement: 'Sign in to WLD Staking with this wallet.', issuedAt: '2026-01-01T00:00:00.000Z', expirationTime: '2026-01-01T00:05:00.000Z',
+      domain: 'app.example',
+      address: root.address,
+      uri: APP,
+      version: '1',
+      chainId: 1,
+      nonce: reply.data.nonce,
+      statement: 'Sign in to WLD Staking with this wallet.',
+      issuedAt: '2026-01-01T00:00:00.000Z',
+      expirationTime: '2026-01-01T00:05:00.000Z',
     });
   });
 

@@ -24,14 +24,24 @@ describe('purpose-bound, readable signatures', () => {
     const root = await s.root();
     const { message, nonce } = await s.challenge(root, 'login');
     const siwe = parseSiweMessage(message);
-    expect(siwe).toMatchObject({ address: root.address, chainId: 1, nonce, version: '1', domain: '127.0.0.1:3000', uri: 'http://127.0.0.1:3000', statement: 'Sign in to WLD Staking with this wallet.' });
+    expect(siwe).toMatchObject({
+      address: root.address,
+      chainId: 1,
+      nonce,
+      version: '1',
+      domain: '127.0.0.1:3000',
+      uri: 'http://127.0.0.1:3000',
+      statement: 'Sign in to WLD Staking with this wallet.',
+    });
     expect(siwe.expirationTime!.getTime() - siwe.issuedAt!.getTime()).toBe(300_000);
   });
 
   it('states a stake in words, in the request language, with the account, nonce and expiry', async () => {
     const amy = await s.user();
     const en = await s.challenge(amy, 'investSave', stakeFields());
-    expect(en.message).toBe(`WLD Staking asks you to confirm:\n\nStake 100 WLD for 10 days at 1% a day.\n\nAccount: ${amy.address}\nNonce: ${en.nonce}\nExpires: 2026-01-01T00:05:00.000Z`);
+    expect(en.message).toBe(
+      `WLD Staking asks you to confirm:\n\nStake 100 WLD for 10 days at 1% a day.\n\nAccount: ${amy.address}\nNonce: ${en.nonce}\nExpires: 2026-01-01T00:05:00.000Z`,
+    );
     const zh = await s.challenge(amy, 'investSave', stakeFields(), { language: 'zh' });
     expect(zh.message).toContain('质押 100 WLD，周期 10 天，日分红 1%。');
   });
@@ -104,7 +114,8 @@ describe('purpose-bound, readable signatures', () => {
     const stranger = newAccount();
     const stored = async (address: string) => (await s.db.select().from(nonces).where(eq(nonces.address, address))).length;
     const noSession = { guid: 'f'.repeat(64) };
-    const ask = (who: { address: string }, fields: Record<string, string>, opts = noSession) => s.call('publicapi/getNonce', who, { purpose: 'investSave', ...fields }, opts);
+    const ask = (who: { address: string }, fields: Record<string, string>, opts = noSession) =>
+      s.call('publicapi/getNonce', who, { purpose: 'investSave', ...fields }, opts);
     const signInNonces = await stored(ida.address);
     expect((await ask(ida, stakeFields())).info).toBe('302');
     // A level that does not exist is not worded before the session is known.

@@ -90,7 +90,10 @@ describe('a signed stake checks its session and challenge in its own statement',
     const signed = await s.signed(gil, 'investSave', stakeFields());
     expect((await s.call('investapi/investSave', gil, { ...stakeFields(), ...signed }, { guid: s.sessions.get(hu.address) })).info).toBe('302');
     const again = await s.signed(gil, 'investSave', stakeFields());
-    await s.db.update(sessions).set({ expiresAt: new Date(s.clock.now().getTime() - 1000) }).where(eq(sessions.address, gil.address));
+    await s.db
+      .update(sessions)
+      .set({ expiresAt: new Date(s.clock.now().getTime() - 1000) })
+      .where(eq(sessions.address, gil.address));
     issued.found = [];
     expect((await s.call('investapi/investSave', gil, { ...stakeFields(), ...again })).info).toBe('302');
     expect(issued.found).toEqual([true]);
@@ -104,7 +107,9 @@ describe('a signed stake checks its session and challenge in its own statement',
     const di = await memberWith('100');
     const signed = await s.signed(di, 'investSave', stakeFields());
     const other = await s.signed(di, 'investSave', stakeFields());
-    expect((await s.call('investapi/investSave', di, { ...stakeFields(), nonce: signed.nonce, signature: other.signature })).info).toBe('Wallet signature is invalid');
+    expect((await s.call('investapi/investSave', di, { ...stakeFields(), nonce: signed.nonce, signature: other.signature })).info).toBe(
+      'Wallet signature is invalid',
+    );
     expect(await usedAt(signed.nonce)).toBeNull();
     expect((await s.call('investapi/investSave', di, { ...stakeFields(), ...signed })).status).toBe(1);
   });

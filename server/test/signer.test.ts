@@ -6,7 +6,11 @@ import { nativeRecoverKey, recoverKey, wasmRecoverKey } from '../auth/recover-ke
 import { isSignedBy, recoverSignerWith } from '../auth/signer';
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
-const viemSigner = (message: string, signature: Hex) => recoverMessageAddress({ message, signature }).then((a) => a.toLowerCase(), () => null);
+const viemSigner = (message: string, signature: Hex) =>
+  recoverMessageAddress({ message, signature }).then(
+    (a) => a.toLowerCase(),
+    () => null,
+  );
 const hex32 = (n: bigint) => n.toString(16).padStart(64, '0');
 
 describe('the signer recovers with the native library where its prebuilt binary runs', () => {
@@ -58,7 +62,14 @@ describe.each([
 
   it('refuses what is not 65 bytes of hex, and r or s of zero or past the curve order', async () => {
     const good = await privateKeyToAccount(generatePrivateKey()).signMessage({ message: 'm' });
-    for (const bad of [good.slice(0, 130), `${good}00`, `${good.slice(0, 129)}g`, `0x${'0'.repeat(130)}`, `0x${hex32(N)}${good.slice(66)}`, `${good.slice(0, 66)}${hex32(N)}1b`]) {
+    for (const bad of [
+      good.slice(0, 130),
+      `${good}00`,
+      `${good.slice(0, 129)}g`,
+      `0x${'0'.repeat(130)}`,
+      `0x${hex32(N)}${good.slice(66)}`,
+      `${good.slice(0, 66)}${hex32(N)}1b`,
+    ]) {
       expect(recoverSigner('m', bad as Hex)).toBeNull();
     }
   });

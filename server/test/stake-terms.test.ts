@@ -44,7 +44,12 @@ describe("a stake's terms: its own until an upgrade writes them down", () => {
   };
   /** Each paid day of the stake: [day, principal, scale, dividend], in WLD. */
   const paid = async (pledge: number) =>
-    (await s.db.select().from(dividends).where(eq(dividends.stakeId, pledge)).orderBy(dividends.day)).map((d) => [d.day, d.principal, Number(d.scale), d.amount]);
+    (await s.db.select().from(dividends).where(eq(dividends.stakeId, pledge)).orderBy(dividends.day)).map((d) => [
+      d.day,
+      d.principal,
+      Number(d.scale),
+      d.amount,
+    ]);
   const record = async (a: Account, pledge: number) => {
     const reply = await s.call('investapi/getInvestList', a, { page: '1', limit: '10' });
     return (reply.data as unknown as { list: Record<string, string>[] }).list.find((r) => r.pledge_id === String(pledge));
@@ -61,7 +66,11 @@ describe("a stake's terms: its own until an upgrade writes them down", () => {
     await days(3); // days 0–2, then one day each way the job reads the due days
     await days(1);
     expect(await paid(pledge)).toEqual([0, 1, 2, 3].map((day) => [day, wld(100), 1, wld(1)]));
-    expect(await record(ann, pledge)).toMatchObject({ total_dividend: wld(10).toString(), dividend_paid: wld(4).toString(), dividend_remaining: wld(6).toString() });
+    expect(await record(ann, pledge)).toMatchObject({
+      total_dividend: wld(10).toString(),
+      dividend_paid: wld(4).toString(),
+      dividend_remaining: wld(6).toString(),
+    });
   });
 
   it('an upgrade writes the terms the stake had from day 0 and its own from the next day; dividends before it at the old, after at the new; a second upgrade adds its own', async () => {
@@ -70,22 +79,35 @@ describe("a stake's terms: its own until an upgrade writes them down", () => {
     const pledge = await stakeOn(bob);
     await days(2); // days 0 and 1
     await upgrade(bob, pledge, lv.big); // during day 2: from day 3, 500 WLD at 2 %
-    expect(await termRows(pledge)).toEqual([[0, wld(100), 1], [3, wld(500), 2]]);
+    expect(await termRows(pledge)).toEqual([
+      [0, wld(100), 1],
+      [3, wld(500), 2],
+    ]);
     await days(1); // day 2, one day due
     await days(1); // day 3
     await upgrade(bob, pledge, lv.huge); // during day 4: from day 5, 1,000 WLD at 3 %
-    expect(await termRows(pledge)).toEqual([[0, wld(100), 1], [3, wld(500), 2], [5, wld(1000), 3]]);
+    expect(await termRows(pledge)).toEqual([
+      [0, wld(100), 1],
+      [3, wld(500), 2],
+      [5, wld(1000), 3],
+    ]);
     await days(3); // days 4–6, missed days: the temporary list
     expect(await paid(pledge)).toEqual([
-      [0, wld(100), 1, wld(1)], [1, wld(100), 1, wld(1)], [2, wld(100), 1, wld(1)],
-      [3, wld(500), 2, wld(10)], [4, wld(500), 2, wld(10)],
-      [5, wld(1000), 3, wld(30)], [6, wld(1000), 3, wld(30)],
+      [0, wld(100), 1, wld(1)],
+      [1, wld(100), 1, wld(1)],
+      [2, wld(100), 1, wld(1)],
+      [3, wld(500), 2, wld(10)],
+      [4, wld(500), 2, wld(10)],
+      [5, wld(1000), 3, wld(30)],
+      [6, wld(1000), 3, wld(30)],
     ]);
     // 3 days × 1 + 2 × 10 + 5 × 30
     expect(await record(bob, pledge)).toMatchObject({ amount: wld(1000).toString(), total_dividend: wld(173).toString(), dividend_paid: wld(83).toString() });
     const [row] = await s.db.select().from(stakes).where(eq(stakes.id, pledge));
     expect((await termsByStake(s.db, [row!])).get(pledge)).toEqual([
-      { fromDay: 0, amount: wld(100), scale: '1.0000' }, { fromDay: 3, amount: wld(500), scale: '2.0000' }, { fromDay: 5, amount: wld(1000), scale: '3.0000' },
+      { fromDay: 0, amount: wld(100), scale: '1.0000' },
+      { fromDay: 3, amount: wld(500), scale: '2.0000' },
+      { fromDay: 5, amount: wld(1000), scale: '3.0000' },
     ]);
   });
 
@@ -111,7 +133,11 @@ describe("a stake's terms: its own until an upgrade writes them down", () => {
     const [old, fresh] = [await stakeOn(dee), await stakeOn(eve)];
     await s.db.insert(stakeTerms).values({ stakeId: old, fromDay: 0, amount: wld(100), scale: '1' });
     await days(2);
-    for (const [m, pledge] of [[dee, old], [eve, fresh]] as const) await upgrade(m, pledge, lv.big);
+    for (const [m, pledge] of [
+      [dee, old],
+      [eve, fresh],
+    ] as const)
+      await upgrade(m, pledge, lv.big);
     await days(1);
     await days(2);
     expect(await termRows(old)).toEqual(await termRows(fresh));
@@ -153,7 +179,9 @@ describe('migration 0023 keeps every stake’s terms', () => {
     await old.migrateTheRest();
 
     expect(await rowsOf(db, sql`select stake_id, from_day from stake_terms order by stake_id, from_day`)).toEqual([
-      { stake_id: 2, from_day: 0 }, { stake_id: 2, from_day: 3 }, { stake_id: 3, from_day: 0 },
+      { stake_id: 2, from_day: 0 },
+      { stake_id: 2, from_day: 3 },
+      { stake_id: 3, from_day: 0 },
     ]);
     expect(await termsByStake(db, all)).toEqual(before);
     expect(before.get(1)).toEqual([{ fromDay: 0, amount: parseEther('100'), scale: '1.0000' }]);

@@ -26,7 +26,8 @@ const balance = async (a: { address: string }) => {
   if (reply.status !== 1) throw new Error(`getBalance: ${reply.info}`);
   return BigInt(String(reply.data.balance));
 };
-const records = async (a: { address: string }) => (await s.call('investapi/getInvestList', a, { page: '1', limit: '10' })).data as unknown as { list: Record<string, unknown>[]; has_more: boolean };
+const records = async (a: { address: string }) =>
+  (await s.call('investapi/getInvestList', a, { page: '1', limit: '10' })).data as unknown as { list: Record<string, unknown>[]; has_more: boolean };
 const stakeOn = async (a: Parameters<typeof s.act>[1], level = lv.small, period = lv.smallTen) =>
   s.act('investapi/investSave', a, { order_id: level, day_id: period });
 const days = async (n: number) => {
@@ -38,7 +39,13 @@ describe('staking lifecycle', () => {
   it('lists levels with their periods and the agreement', async () => {
     const reply = await s.call('investapi/invest', await s.root());
     const list = reply.data.list as { id: string; num: string; infos: { day: string; scale: string }[] }[];
-    expect(list.find((l) => l.id === lv.small)).toMatchObject({ num: parseEther('100').toString(), infos: [{ day: '10', scale: '1' }, { day: '30', scale: '0.5' }] });
+    expect(list.find((l) => l.id === lv.small)).toMatchObject({
+      num: parseEther('100').toString(),
+      infos: [
+        { day: '10', scale: '1' },
+        { day: '30', scale: '0.5' },
+      ],
+    });
   });
 
   it('stakes: debits the level amount and creates a record with every field', async () => {
@@ -50,9 +57,18 @@ describe('staking lifecycle', () => {
     expect((await s.call('userapi/getUserInfo', alice)).data).toMatchObject({ is_active: '1' });
     const [record] = (await records(alice)).list;
     expect(record).toMatchObject({
-      day: '10', scale: '1', daily_dividend: parseEther('1').toString(), total_dividend: parseEther('10').toString(),
-      dividend_paid: '0', dividend_remaining: parseEther('10').toString(), amount: parseEther('100').toString(),
-      cumulative_amount: parseEther('100').toString(), annualized: '365', state: 'active', staked_duration: '0', remaining_time: String(10 * 86400),
+      day: '10',
+      scale: '1',
+      daily_dividend: parseEther('1').toString(),
+      total_dividend: parseEther('10').toString(),
+      dividend_paid: '0',
+      dividend_remaining: parseEther('10').toString(),
+      amount: parseEther('100').toString(),
+      cumulative_amount: parseEther('100').toString(),
+      annualized: '365',
+      state: 'active',
+      staked_duration: '0',
+      remaining_time: String(10 * 86400),
     });
   });
 
@@ -126,7 +142,9 @@ describe('staking lifecycle', () => {
     const cy = await s.user();
     expect((await s.call('investapi/investSave', cy, { order_id: lv.small, day_id: lv.smallTen })).info).toBe('Invalid field: nonce');
     const { nonce } = await s.signed(cy, 'investSave', { order_id: lv.small, day_id: lv.smallTen });
-    expect((await s.call('investapi/investSave', cy, { order_id: lv.small, day_id: lv.smallTen, nonce, signature: '0x12' })).info).toBe('Invalid field: signature');
+    expect((await s.call('investapi/investSave', cy, { order_id: lv.small, day_id: lv.smallTen, nonce, signature: '0x12' })).info).toBe(
+      'Invalid field: signature',
+    );
   });
 
   it('creates one stake for a double submission of the same nonce', async () => {
@@ -150,14 +168,27 @@ describe('staking lifecycle', () => {
     await deposit(s.db, s.clock, erin.address, '100');
     const member = (await findUser(s.db, erin.address))!;
     const row = (levelId: string, periodId: string) => ({
-      userId: member.id, levelId: Number(levelId), periodId: Number(periodId), days: 10, scale: '1', amount: parseEther('100'), cumulative: parseEther('100'),
-      startedAt: s.clock.now(), endsAt: s.clock.now(), changedAt: s.clock.now(),
+      userId: member.id,
+      levelId: Number(levelId),
+      periodId: Number(periodId),
+      days: 10,
+      scale: '1',
+      amount: parseEther('100'),
+      cumulative: parseEther('100'),
+      startedAt: s.clock.now(),
+      endsAt: s.clock.now(),
+      changedAt: s.clock.now(),
     });
     // the key (migration 0024): (period, level) must be one of the periods' own pairs
     await expect(s.db.insert(stakes).values(row(lv.small, lv.bigTen))).rejects.toThrow();
     await expect(s.db.insert(stakes).values(row('999999', lv.smallTen))).rejects.toThrow();
     const [opened] = await s.db.insert(stakes).values(row(lv.small, lv.smallTen)).returning({ id: stakes.id });
-    await expect(s.db.update(stakes).set({ levelId: Number(lv.big) }).where(eq(stakes.id, opened!.id))).rejects.toThrow();
+    await expect(
+      s.db
+        .update(stakes)
+        .set({ levelId: Number(lv.big) })
+        .where(eq(stakes.id, opened!.id)),
+    ).rejects.toThrow();
     await s.db.delete(stakes).where(eq(stakes.id, opened!.id));
   });
 
@@ -179,7 +210,13 @@ describe('staking lifecycle', () => {
     expect(Number(open.redeem_by) - Number(open.end_time)).toBe(24 * 3600);
     expect(expire.data.redeem_by).toBe(open.redeem_by);
     // the notice names its stake: amount, level, period and daily percent, and when it expired
-    expect(expire.data).toMatchObject({ amount: parseEther('100').toString(), level_num: parseEther('100').toString(), day: '10', scale: '1', end_time: open.end_time });
+    expect(expire.data).toMatchObject({
+      amount: parseEther('100').toString(),
+      level_num: parseEther('100').toString(),
+      day: '10',
+      scale: '1',
+      end_time: open.end_time,
+    });
     expect((await s.act('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).info).toBe('Please apply for redemption first');
     expect((await s.act('investapi/applyRedeem', erin, { pledge_id: pledgeId })).status).toBe(1);
     expect((await s.act('investapi/confirmRedeem', erin, { pledge_id: pledgeId })).status).toBe(1);
@@ -217,12 +254,23 @@ describe('staking lifecycle', () => {
     expect(await balance(ivy)).toBe(parseEther('110'));
     expect(await balance(jon)).toBe(parseEther('110'));
     const paid = await s.db
-      .select({ days: sql<number>`count(*)::int`, g1: sql<string>`sum(${dividends.g1Direct})::text`, g2: sql<string>`sum(${dividends.g2Team})::text`, g3: sql<string>`sum(${dividends.g3Team})::text` })
-      .from(dividends).where(eq(dividends.stakeId, ivyStake));
+      .select({
+        days: sql<number>`count(*)::int`,
+        g1: sql<string>`sum(${dividends.g1Direct})::text`,
+        g2: sql<string>`sum(${dividends.g2Team})::text`,
+        g3: sql<string>`sum(${dividends.g3Team})::text`,
+      })
+      .from(dividends)
+      .where(eq(dividends.stakeId, ivyStake));
     // 10 days of 1 WLD: 10 % to the inviter, 5 % and 3 % up the line (the default rates of docs/rewards.md).
     expect(paid[0]).toEqual({ days: 10, g1: parseEther('1').toString(), g2: parseEther('0.5').toString(), g3: parseEther('0.3').toString() });
     // every day of both periods paid: the watermark covers them in full
-    expect(await s.db.select({ paidDays: paidDaysOf }).from(stakes).where(inArray(stakes.id, [ivyStake, jonStake]))).toEqual([{ paidDays: 10 }, { paidDays: 10 }]);
+    expect(
+      await s.db
+        .select({ paidDays: paidDaysOf })
+        .from(stakes)
+        .where(inArray(stakes.id, [ivyStake, jonStake])),
+    ).toEqual([{ paidDays: 10 }, { paidDays: 10 }]);
     expect(await ledgerMismatches(s.db)).toEqual([]);
   });
 
@@ -236,7 +284,12 @@ describe('staking lifecycle', () => {
     expect((await s.act('investapi/confirmRedeem', kim, { pledge_id: id })).status).toBe(1);
     await runStakingJobs(s.db, s.clock);
     expect(await balance(kim)).toBe(parseEther('110'));
-    expect(await s.db.select({ paidDays: paidDaysOf }).from(stakes).where(eq(stakes.id, Number(id)))).toEqual([{ paidDays: 10 }]);
+    expect(
+      await s.db
+        .select({ paidDays: paidDaysOf })
+        .from(stakes)
+        .where(eq(stakes.id, Number(id))),
+    ).toEqual([{ paidDays: 10 }]);
     await runStakingJobs(s.db, s.clock); // a rerun pays nothing twice
     expect(await balance(kim)).toBe(parseEther('110'));
   });
@@ -272,7 +325,11 @@ describe('staking lifecycle', () => {
     expect(await balance(gus)).toBe(0n);
     await days(2); // day 0 at 100 WLD × 1 %, day 1 at 500 WLD × 2 %
     expect(await balance(gus)).toBe(parseEther('11'));
-    expect((await records(gus)).list[0]).toMatchObject({ amount: parseEther('500').toString(), cumulative_amount: parseEther('500').toString(), total_dividend: parseEther('91').toString() });
+    expect((await records(gus)).list[0]).toMatchObject({
+      amount: parseEther('500').toString(),
+      cumulative_amount: parseEther('500').toString(),
+      total_dividend: parseEther('91').toString(),
+    });
   });
 
   it('credits a deposit made before registration once the address registers', async () => {

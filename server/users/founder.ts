@@ -11,6 +11,10 @@ export { FOUNDER_IDENTITY };
  */
 export async function setFounder(db: Queryable, by: { address: string } | { id: number }, on: boolean) {
   const where = 'address' in by ? eq(users.address, by.address) : eq(users.id, by.id);
-  const [user] = await db.update(users).set({ identityLv: on ? FOUNDER_IDENTITY : 0 }).where(where).returning({ id: users.id, address: users.address, identityLv: users.identityLv });
+  const [user] = await db
+    .update(users)
+    .set({ identityLv: on ? FOUNDER_IDENTITY : 0 })
+    .where(where)
+    .returning({ id: users.id, address: users.address, identityLv: users.identityLv });
   return user;
 }

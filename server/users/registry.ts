@@ -45,11 +45,7 @@ export async function eligibleInviter(db: Queryable, address: Address, inviterAd
  */
 export async function registerUser(tx: Tx, address: Address, inviterAddress: Address, at: Date): Promise<User> {
   const inviter = await eligibleInviter(tx, address, inviterAddress);
-  const [user] = await tx
-    .insert(users)
-    .values({ address, inviterId: inviter.id, createdAt: at })
-    .onConflictDoNothing({ target: users.address })
-    .returning();
+  const [user] = await tx.insert(users).values({ address, inviterId: inviter.id, createdAt: at }).onConflictDoNothing({ target: users.address }).returning();
   if (!user) throw new AppError('alreadyRegistered');
   const above = await tx
     .select({ ancestorId: userAncestors.ancestorId, depth: userAncestors.depth })
@@ -67,7 +63,12 @@ export async function listUsers(db: Queryable) {
 
 /** The members of these addresses (those registered). */
 export async function usersByAddress(db: Queryable, addresses: readonly string[]) {
-  return addresses.length === 0 ? [] : db.select({ id: users.id, address: users.address }).from(users).where(inArray(users.address, [...addresses]));
+  return addresses.length === 0
+    ? []
+    : db
+        .select({ id: users.id, address: users.address })
+        .from(users)
+        .where(inArray(users.address, [...addresses]));
 }
 
 /** The member whose bound email this is (stored lower-case), if any. */
@@ -83,6 +84,9 @@ export async function setEmail(tx: Queryable, userId: number, email: string): Pr
 /** The bound emails of these members (those without one are left out): where reminders go. */
 export async function emailsOf(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, [...ids]));
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
   return new Map(rows.filter((r) => r.email).map((r) => [r.id, r.email!]));
 }

@@ -25,10 +25,13 @@ export const memberAncestry = sql`(select user_id, ancestor_id, depth from ${use
  * change) takes its ranks. Returns how many rows changed.
  */
 export async function setRanks(tx: Tx, changes: string): Promise<number> {
-  const [changed] = await rowsOf<{ n: number }>(tx, sql`
+  const [changed] = await rowsOf<{ n: number }>(
+    tx,
+    sql`
     with updated as (
       update ${users} u set star = r.star, lv = r.lv, v_lv = r.v_lv from ${sql.raw(changes)} r where r.id = u.id returning 1
     )
-    select count(*)::int as n from updated`);
+    select count(*)::int as n from updated`,
+  );
   return changed?.n ?? 0;
 }

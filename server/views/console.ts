@@ -44,10 +44,17 @@ function payoutOf(w: WithdrawalRow): R.Payout {
 
 async function describeWithdrawals(db: Queryable, rows: WithdrawalRow[], now: Date, vaultThreshold?: bigint): Promise<(R.Withdrawal & { balance: string })[]> {
   const threshold = await effectiveThreshold(db, vaultThreshold);
-  const approvals = await approvalsOf(db, rows.map((r) => r.id));
+  const approvals = await approvalsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
   const members = userIds.length
-    ? await db.select({ id: users.id, createdAt: users.createdAt, balance: balances.amount }).from(users).leftJoin(balances, eq(balances.userId, users.id)).where(inArray(users.id, userIds))
+    ? await db
+        .select({ id: users.id, createdAt: users.createdAt, balance: balances.amount })
+        .from(users)
+        .leftJoin(balances, eq(balances.userId, users.id))
+        .where(inArray(users.id, userIds))
     : [];
   const byId = new Map(members.map((m) => [m.id, m]));
   return rows.map((w) => {
@@ -91,14 +98,24 @@ export async function withdrawalPage(db: Db, f: WithdrawalFilter, now: Date, vau
   const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
   // The queue oldest first (first come, first audited); the history newest first.
   const queue = f.status?.length === 1 && f.status[0] === 'under-review';
-  const rows = await db.select().from(withdrawals).where(where).orderBy(queue ? asc(withdrawals.id) : desc(withdrawals.id)).limit(f.limit).offset(offset(f.page, f.limit));
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(where)
+    .orderBy(queue ? asc(withdrawals.id) : desc(withdrawals.id))
+    .limit(f.limit)
+    .offset(offset(f.page, f.limit));
   return { items: await describeWithdrawals(db, rows, now, vaultThreshold), total: total?.n ?? 0, page: f.page, limit: f.limit };
 }
 
 async function memberBrief(db: Queryable, userId: number, now: Date): Promise<R.MemberBrief | null> {
   const inviter = sql<string | null>`(select i.address from ${users} i where i.id = ${users.inviterId})`;
-  const [m] = await db.select({ address: users.address, inviter, createdAt: users.createdAt, identityLv: users.identityLv, balance: balances.amount })
-    .from(users).leftJoin(balances, eq(balances.userId, users.id)).where(eq(users.id, userId)).limit(1);
+  const [m] = await db
+    .select({ address: users.address, inviter, createdAt: users.createdAt, identityLv: users.identityLv, balance: balances.amount })
+    .from(users)
+    .leftJoin(balances, eq(balances.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!m) return null;
   return {
     address: m.address,
@@ -110,7 +127,14 @@ async function memberBrief(db: Queryable, userId: number, now: Date): Promise<R.
   };
 }
 
-const stakeRow = (s: typeof stakes.$inferSelect): R.StakeRow => ({ id: String(s.id), amount: s.amount.toString(), days: s.days, status: s.status, startedAt: s.startedAt.toISOString(), endsAt: iso(s.endsAt) });
+const stakeRow = (s: typeof stakes.$inferSelect): R.StakeRow => ({
+  id: String(s.id),
+  amount: s.amount.toString(),
+  days: s.days,
+  status: s.status,
+  startedAt: s.startedAt.toISOString(),
+  endsAt: iso(s.endsAt),
+});
 
 async function recentStakes(db: Queryable, userId: number, limit: number) {
   return (await db.select().from(stakes).where(eq(stakes.userId, userId)).orderBy(desc(stakes.id)).limit(limit)).map(stakeRow);
@@ -123,16 +147,22 @@ async function recentStakes(db: Queryable, userId: number, limit: number) {
 async function ledgerPage(db: Queryable, userId: number, page: number, limit: number): Promise<R.Page<R.LedgerEntry>> {
   const theirDividends = sql`${dividends} d join ${stakes} s on s.id = d.stake_id
     where s.user_id = ${userId} and d.source_user_id = ${userId} and d.amount > 0`;
-  const [total] = await rowsOf<{ n: number }>(db, sql`
-    select ((select count(*) from ${ledgerEntries} where user_id = ${userId}) + (select count(*) from ${theirDividends}))::int as n`);
-  const rows = await rowsOf<{ id: string; type: string; amount: string; at: Date | string }>(db, sql`
+  const [total] = await rowsOf<{ n: number }>(
+    db,
+    sql`
+    select ((select count(*) from ${ledgerEntries} where user_id = ${userId}) + (select count(*) from ${theirDividends}))::int as n`,
+  );
+  const rows = await rowsOf<{ id: string; type: string; amount: string; at: Date | string }>(
+    db,
+    sql`
     select id, type, amount, at from (
       select id::text as id, type, amount::text as amount, created_at as at, 1 as kind, id as n, 0 as day from ${ledgerEntries} where user_id = ${userId}
       union all
       select 'dividend:' || d.stake_id || '.' || d.day, 'dividend', d.amount::text, d.paid_at, 0, d.stake_id, d.day from ${theirDividends}
     ) x
     order by at desc, kind desc, n desc, day desc
-    limit ${limit} offset ${offset(page, limit)}`);
+    limit ${limit} offset ${offset(page, limit)}`,
+  );
   return { items: rows.map((e) => ({ id: e.id, type: e.type, amount: e.amount, at: new Date(e.at).toISOString() })), total: total?.n ?? 0, page, limit };
 }
 
@@ -159,22 +189,48 @@ const userIdOf = async (db: Queryable, address: Address) => (await db.select({ i
 export async function memberPage(db: Db, f: { page: number; limit: number; address?: string }): Promise<R.Page<R.MemberRow>> {
   const where = f.address ? ilike(users.address, `${f.address.replace(/[%_\\]/g, '')}%`) : undefined;
   const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db.select({ address: users.address, createdAt: users.createdAt, identityLv: users.identityLv, balance: balances.amount })
-    .from(users).leftJoin(balances, eq(balances.userId, users.id)).where(where).orderBy(desc(users.id)).limit(f.limit).offset(offset(f.page, f.limit));
-  return { items: rows.map((m) => ({ address: m.address, registeredAt: m.createdAt.toISOString(), founder: m.identityLv === FOUNDER_IDENTITY, balance: (m.balance ?? 0n).toString() })), total: total?.n ?? 0, page: f.page, limit: f.limit };
+  const rows = await db
+    .select({ address: users.address, createdAt: users.createdAt, identityLv: users.identityLv, balance: balances.amount })
+    .from(users)
+    .leftJoin(balances, eq(balances.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(f.limit)
+    .offset(offset(f.page, f.limit));
+  return {
+    items: rows.map((m) => ({
+      address: m.address,
+      registeredAt: m.createdAt.toISOString(),
+      founder: m.identityLv === FOUNDER_IDENTITY,
+      balance: (m.balance ?? 0n).toString(),
+    })),
+    total: total?.n ?? 0,
+    page: f.page,
+    limit: f.limit,
+  };
 }
 
 export async function memberRow(db: Queryable, address: Address): Promise<R.MemberRow | undefined> {
-  const [m] = await db.select({ address: users.address, createdAt: users.createdAt, identityLv: users.identityLv, balance: balances.amount })
-    .from(users).leftJoin(balances, eq(balances.userId, users.id)).where(eq(users.address, address)).limit(1);
-  return m && { address: m.address, registeredAt: m.createdAt.toISOString(), founder: m.identityLv === FOUNDER_IDENTITY, balance: (m.balance ?? 0n).toString() };
+  const [m] = await db
+    .select({ address: users.address, createdAt: users.createdAt, identityLv: users.identityLv, balance: balances.amount })
+    .from(users)
+    .leftJoin(balances, eq(balances.userId, users.id))
+    .where(eq(users.address, address))
+    .limit(1);
+  return (
+    m && { address: m.address, registeredAt: m.createdAt.toISOString(), founder: m.identityLv === FOUNDER_IDENTITY, balance: (m.balance ?? 0n).toString() }
+  );
 }
 
 export async function memberDetail(db: Db, address: Address, now: Date): Promise<R.MemberDetail | undefined> {
   const [u] = await db.select().from(users).where(eq(users.address, address)).limit(1);
   if (!u) return undefined;
   const brief = (await memberBrief(db, u.id, now))!;
-  const generations = await db.select({ depth: userAncestors.depth, n: count() }).from(userAncestors).where(eq(userAncestors.ancestorId, u.id)).groupBy(userAncestors.depth);
+  const generations = await db
+    .select({ depth: userAncestors.depth, n: count() })
+    .from(userAncestors)
+    .where(eq(userAncestors.ancestorId, u.id))
+    .groupBy(userAncestors.depth);
   const gen = (d: number) => generations.find((g) => g.depth === d)?.n ?? 0;
   return {
     ...brief,
@@ -198,14 +254,28 @@ export async function memberTeam(db: Db, address: Address, generation: number, p
   const where = and(eq(userAncestors.ancestorId, id), eq(userAncestors.depth, generation));
   const [total] = await db.select({ n: count() }).from(userAncestors).where(where);
   const staked = sql<string>`(select coalesce(sum(s.amount), 0)::text from ${stakes} s where s.user_id = ${users.id} and ${heldBy('s')})`;
-  const rows = await db.select({ address: users.address, createdAt: users.createdAt, staked }).from(userAncestors).innerJoin(users, eq(users.id, userAncestors.userId))
-    .where(where).orderBy(asc(users.id)).limit(limit).offset(offset(page, limit));
-  return { items: rows.map((r) => ({ address: r.address, generation, registeredAt: r.createdAt.toISOString(), staked: r.staked })), total: total?.n ?? 0, page, limit };
+  const rows = await db
+    .select({ address: users.address, createdAt: users.createdAt, staked })
+    .from(userAncestors)
+    .innerJoin(users, eq(users.id, userAncestors.userId))
+    .where(where)
+    .orderBy(asc(users.id))
+    .limit(limit)
+    .offset(offset(page, limit));
+  return {
+    items: rows.map((r) => ({ address: r.address, generation, registeredAt: r.createdAt.toISOString(), staked: r.staked })),
+    total: total?.n ?? 0,
+    page,
+    limit,
+  };
 }
 
 // Mail
 
-export async function mailPage(db: Db, f: { page: number; limit: number; filter: 'awaiting' | 'replied' | 'all'; address?: Address }): Promise<R.Page<R.MailRow>> {
+export async function mailPage(
+  db: Db,
+  f: { page: number; limit: number; filter: 'awaiting' | 'replied' | 'all'; address?: Address },
+): Promise<R.Page<R.MailRow>> {
   const where = all([
     eq(mails.fromAdmin, false),
     f.filter === 'awaiting' ? isNull(mails.repliedAt) : f.filter === 'replied' ? isNotNull(mails.repliedAt) : undefined,
@@ -213,10 +283,23 @@ export async function mailPage(db: Db, f: { page: number; limit: number; filter:
   ]);
   const [total] = await db.select({ n: count() }).from(mails).innerJoin(users, eq(users.id, mails.userId)).where(where);
   // Awaiting: oldest first (answered in order); otherwise newest first.
-  const rows = await db.select({ mail: mails, address: users.address }).from(mails).innerJoin(users, eq(users.id, mails.userId)).where(where)
-    .orderBy(f.filter === 'awaiting' ? asc(mails.id) : desc(mails.id)).limit(f.limit).offset(offset(f.page, f.limit));
+  const rows = await db
+    .select({ mail: mails, address: users.address })
+    .from(mails)
+    .innerJoin(users, eq(users.id, mails.userId))
+    .where(where)
+    .orderBy(f.filter === 'awaiting' ? asc(mails.id) : desc(mails.id))
+    .limit(f.limit)
+    .offset(offset(f.page, f.limit));
   return {
-    items: rows.map(({ mail, address }) => ({ id: String(mail.id), address, title: mail.title, status: mail.repliedAt ? 'replied' : 'awaiting', createdAt: mail.createdAt.toISOString(), repliedAt: iso(mail.repliedAt) })),
+    items: rows.map(({ mail, address }) => ({
+      id: String(mail.id),
+      address,
+      title: mail.title,
+      status: mail.repliedAt ? 'replied' : 'awaiting',
+      createdAt: mail.createdAt.toISOString(),
+      repliedAt: iso(mail.repliedAt),
+    })),
     total: total?.n ?? 0,
     page: f.page,
     limit: f.limit,
@@ -224,7 +307,12 @@ export async function mailPage(db: Db, f: { page: number; limit: number; filter:
 }
 
 export async function mailThread(db: Db, id: number): Promise<R.MailThread | undefined> {
-  const [row] = await db.select({ mail: mails, address: users.address }).from(mails).innerJoin(users, eq(users.id, mails.userId)).where(and(eq(mails.id, id), eq(mails.fromAdmin, false))).limit(1);
+  const [row] = await db
+    .select({ mail: mails, address: users.address })
+    .from(mails)
+    .innerJoin(users, eq(users.id, mails.userId))
+    .where(and(eq(mails.id, id), eq(mails.fromAdmin, false)))
+    .limit(1);
   if (!row) return undefined;
   const { mail, address } = row;
   const messages: R.MailMessage[] = [];
@@ -233,7 +321,8 @@ export async function mailThread(db: Db, id: number): Promise<R.MailThread | und
     if (first) messages.push({ id: String(first.id), from: 'operator', title: first.title, content: first.content, at: first.createdAt.toISOString() });
   }
   messages.push({ id: String(mail.id), from: 'member', title: mail.title, content: mail.content, at: mail.createdAt.toISOString() });
-  if (mail.reply !== null && mail.repliedAt) messages.push({ id: `${mail.id}-reply`, from: 'operator', title: mail.title, content: mail.reply, at: mail.repliedAt.toISOString() });
+  if (mail.reply !== null && mail.repliedAt)
+    messages.push({ id: `${mail.id}-reply`, from: 'operator', title: mail.title, content: mail.reply, at: mail.repliedAt.toISOString() });
   return { id: String(mail.id), address, title: mail.title, messages, replied: mail.repliedAt !== null };
 }
 
@@ -242,20 +331,55 @@ export async function mailThread(db: Db, id: number): Promise<R.MailThread | und
 type ApplicationRow = typeof communityApplications.$inferSelect;
 const applicationRow = (a: ApplicationRow, address: string): R.ApplicationRow => {
   const place = placeOf(divisions, a.provinceCode, a.cityCode);
-  return { id: String(a.id), address, status: a.status, province: place?.province ?? a.provinceCode, city: place?.city ?? a.cityCode, createdAt: a.createdAt.toISOString(), decidedAt: iso(a.decidedAt), reason: a.reason };
+  return {
+    id: String(a.id),
+    address,
+    status: a.status,
+    province: place?.province ?? a.provinceCode,
+    city: place?.city ?? a.cityCode,
+    createdAt: a.createdAt.toISOString(),
+    decidedAt: iso(a.decidedAt),
+    reason: a.reason,
+  };
 };
 
-export async function applicationPage(db: Queryable, f: { page: number; limit: number; status?: ApplicationRow['status']; userId?: number }): Promise<R.Page<R.ApplicationRow>> {
+export async function applicationPage(
+  db: Queryable,
+  f: { page: number; limit: number; status?: ApplicationRow['status']; userId?: number },
+): Promise<R.Page<R.ApplicationRow>> {
   const where = all([f.status ? eq(communityApplications.status, f.status) : undefined, f.userId ? eq(communityApplications.userId, f.userId) : undefined]);
   const [total] = await db.select({ n: count() }).from(communityApplications).where(where);
-  const rows = await db.select({ a: communityApplications, address: users.address }).from(communityApplications).innerJoin(users, eq(users.id, communityApplications.userId))
-    .where(where).orderBy(f.status === 'pending' ? asc(communityApplications.id) : desc(communityApplications.id)).limit(f.limit).offset(offset(f.page, f.limit));
+  const rows = await db
+    .select({ a: communityApplications, address: users.address })
+    .from(communityApplications)
+    .innerJoin(users, eq(users.id, communityApplications.userId))
+    .where(where)
+    .orderBy(f.status === 'pending' ? asc(communityApplications.id) : desc(communityApplications.id))
+    .limit(f.limit)
+    .offset(offset(f.page, f.limit));
   return { items: rows.map((r) => applicationRow(r.a, r.address)), total: total?.n ?? 0, page: f.page, limit: f.limit };
 }
 
 export async function applicationOf(db: Db, id: number) {
-  const [row] = await db.select({ a: communityApplications, address: users.address }).from(communityApplications).innerJoin(users, eq(users.id, communityApplications.userId)).where(eq(communityApplications.id, id)).limit(1);
-  return row && { ...applicationRow(row.a, row.address), provinceCode: row.a.provinceCode, cityCode: row.a.cityCode, photoIds: row.a.photoIds, payHash: row.a.payHash, payFrom: row.a.payFrom, receiver: row.a.receiver, amount: row.a.amount, communityToken: row.a.communityToken };
+  const [row] = await db
+    .select({ a: communityApplications, address: users.address })
+    .from(communityApplications)
+    .innerJoin(users, eq(users.id, communityApplications.userId))
+    .where(eq(communityApplications.id, id))
+    .limit(1);
+  return (
+    row && {
+      ...applicationRow(row.a, row.address),
+      provinceCode: row.a.provinceCode,
+      cityCode: row.a.cityCode,
+      photoIds: row.a.photoIds,
+      payHash: row.a.payHash,
+      payFrom: row.a.payFrom,
+      receiver: row.a.receiver,
+      amount: row.a.amount,
+      communityToken: row.a.communityToken,
+    }
+  );
 }
 
 export async function founderPage(db: Db, page: number, limit: number): Promise<R.Page<R.Founder>> {
@@ -270,7 +394,17 @@ export async function founderPage(db: Db, page: number, limit: number): Promise<
 
 export async function bannerRows(db: Db): Promise<R.BannerRow[]> {
   const rows = await db.select().from(banners).orderBy(asc(banners.position), asc(banners.sort), asc(banners.id));
-  const texts = rows.length ? await db.select().from(bannerTexts).where(inArray(bannerTexts.bannerId, rows.map((b) => b.id))) : [];
+  const texts = rows.length
+    ? await db
+        .select()
+        .from(bannerTexts)
+        .where(
+          inArray(
+            bannerTexts.bannerId,
+            rows.map((b) => b.id),
+          ),
+        )
+    : [];
   return rows.map((b) => ({
     id: String(b.id),
     image: b.imgPath,
@@ -283,11 +417,26 @@ export async function bannerRows(db: Db): Promise<R.BannerRow[]> {
 export async function noticePage(db: Db, page: number, limit: number): Promise<R.Page<R.NoticeRow>> {
   const [total] = await db.select({ n: count() }).from(notices);
   const rows = await db.select().from(notices).orderBy(desc(notices.id)).limit(limit).offset(offset(page, limit));
-  const texts = rows.length ? await db.select().from(noticeTexts).where(inArray(noticeTexts.noticeId, rows.map((n) => n.id))) : [];
+  const texts = rows.length
+    ? await db
+        .select()
+        .from(noticeTexts)
+        .where(
+          inArray(
+            noticeTexts.noticeId,
+            rows.map((n) => n.id),
+          ),
+        )
+    : [];
   return {
     items: rows.map((n) => {
       const own = texts.filter((t) => t.noticeId === n.id);
-      return { id: String(n.id), title: own.find((t) => t.language === 'zh')?.title ?? own[0]?.title ?? '', createdAt: n.createdAt.toISOString(), languages: own.map((t) => t.language as R.ConsoleLanguage) };
+      return {
+        id: String(n.id),
+        title: own.find((t) => t.language === 'zh')?.title ?? own[0]?.title ?? '',
+        createdAt: n.createdAt.toISOString(),
+        languages: own.map((t) => t.language as R.ConsoleLanguage),
+      };
     }),
     total: total?.n ?? 0,
     page,
@@ -299,11 +448,18 @@ export async function noticeFull(db: Db, id: number): Promise<R.NoticeFull | und
   const [n] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
   if (!n) return undefined;
   const texts = await db.select().from(noticeTexts).where(eq(noticeTexts.noticeId, id));
-  return { id: String(id), createdAt: n.createdAt.toISOString(), texts: Object.fromEntries(texts.map((t) => [t.language, { title: t.title, content: t.content }])) };
+  return {
+    id: String(id),
+    createdAt: n.createdAt.toISOString(),
+    texts: Object.fromEntries(texts.map((t) => [t.language, { title: t.title, content: t.content }])),
+  };
 }
 
 export async function agreementTexts(db: Db): Promise<R.Agreement> {
-  const stored = await readSettings(db, CONTENT_LANGUAGES.map((l) => agreementKey(l)));
+  const stored = await readSettings(
+    db,
+    CONTENT_LANGUAGES.map((l) => agreementKey(l)),
+  );
   return { texts: Object.fromEntries(CONTENT_LANGUAGES.flatMap((l: ApiLanguage) => (stored.has(agreementKey(l)) ? [[l, stored.get(agreementKey(l))!]] : []))) };
 }
 
@@ -314,7 +470,13 @@ export async function ruleHistoryPage(db: Db, page: number, limit: number): Prom
     and a.after->>'value' = ${ruleChanges.value} and a.at >= ${ruleChanges.changedAt} order by a.id limit 1)`;
   const rows = await db.select({ change: ruleChanges, operator }).from(ruleChanges).orderBy(desc(ruleChanges.id)).limit(limit).offset(offset(page, limit));
   return {
-    items: rows.map(({ change: r, operator: by }) => ({ key: r.key, value: r.value, from: r.effectiveAt.toISOString(), operator: by, at: r.changedAt.toISOString() })),
+    items: rows.map(({ change: r, operator: by }) => ({
+      key: r.key,
+      value: r.value,
+      from: r.effectiveAt.toISOString(),
+      operator: by,
+      at: r.changedAt.toISOString(),
+    })),
     total: total?.n ?? 0,
     page,
     limit,
@@ -326,7 +488,10 @@ export async function ruleHistoryPage(db: Db, page: number, limit: number): Prom
 export async function healthFacts(db: Db) {
   const [lastRun] = await db.select().from(jobRuns).orderBy(desc(jobRuns.id)).limit(1);
   const queue = await payoutQueue(db);
-  const [awaiting] = await db.select({ n: count() }).from(mails).where(and(eq(mails.fromAdmin, false), isNull(mails.repliedAt)));
+  const [awaiting] = await db
+    .select({ n: count() })
+    .from(mails)
+    .where(and(eq(mails.fromAdmin, false), isNull(mails.repliedAt)));
   return {
     jobRanAt: lastRun?.ranAt ?? null,
     payouts: { waiting: queue.waiting, flagged: queue.flagged, oldestWaitingAt: queue.oldestWaitingAt?.toISOString() ?? null },

@@ -19,8 +19,18 @@ import { memberLines } from '../users/relations';
 export type Owed = { principal: bigint; dividends: bigint; rewards: bigint; renewal: { dividends: bigint; rewards: bigint } };
 
 type OpenStake = {
-  id: number; days: number; amount: string; scale: string; started_ms: number; paid: number;
-  lv1: number | null; v1: boolean | null; lv2: number | null; v2: boolean | null; lv3: number | null; v3: boolean | null;
+  id: number;
+  days: number;
+  amount: string;
+  scale: string;
+  started_ms: number;
+  paid: number;
+  lv1: number | null;
+  v1: boolean | null;
+  lv2: number | null;
+  v2: boolean | null;
+  lv3: number | null;
+  v3: boolean | null;
 };
 
 const member = (lv: number | null, valid: boolean | null): LineMember | null => (lv === null ? null : { lv, valid: Boolean(valid) });
@@ -28,7 +38,9 @@ const validSql = (m: string) => sql`exists (select 1 from ${stakes} a where a.us
 
 /** The open stakes with their paid days and the line above each staker, in one statement. */
 async function openStakes(db: Queryable): Promise<OpenStake[]> {
-  return rowsOf<OpenStake>(db, sql`
+  return rowsOf<OpenStake>(
+    db,
+    sql`
     select ${stakes}.id, ${stakes}.days, ${stakes}.amount::text as amount, ${stakes}.scale::text as scale,
            (extract(epoch from ${stakes}.started_at) * 1000)::float8 as started_ms, ${paidDaysOf} as paid,
            m1.lv as lv1, ${validSql('m1')} as v1, m2.lv as lv2, ${validSql('m2')} as v2, m3.lv as lv3, ${validSql('m3')} as v3
@@ -38,20 +50,26 @@ async function openStakes(db: Queryable): Promise<OpenStake[]> {
     left join ${memberLines} m2 on m2.id = m1.inviter_id
     left join ${memberLines} m3 on m3.id = m2.inviter_id
     where ${stakes}.status in ('active', 'expired')
-    order by ${stakes}.id`);
+    order by ${stakes}.id`,
+  );
 }
 
 /** Which timeline entry holds at `ms` (its index), for grouping days paid under the same rules. */
 const entryAt = (timeline: RuleTimeline, ms: number) => {
   let found = 0;
-  timeline.forEach((entry, i) => { if (entry.from.getTime() <= ms) found = i; });
+  timeline.forEach((entry, i) => {
+    if (entry.from.getTime() <= ms) found = i;
+  });
   return found;
 };
 
 export async function owedByStakes(db: Queryable): Promise<Owed> {
   const open = await openStakes(db);
   const timeline = await ruleTimeline(db);
-  const terms = await termsByStake(db, open.map((s) => ({ id: s.id, amount: BigInt(s.amount), scale: s.scale })));
+  const terms = await termsByStake(
+    db,
+    open.map((s) => ({ id: s.id, amount: BigInt(s.amount), scale: s.scale })),
+  );
   const lastRules = timeline[timeline.length - 1]!.values;
   const owed: Owed = { principal: 0n, dividends: 0n, rewards: 0n, renewal: { dividends: 0n, rewards: 0n } };
   for (const s of open) {

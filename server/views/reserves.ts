@@ -50,21 +50,49 @@ export async function reserves(db: Queryable, clock: Clock, chain?: VaultChain):
     }
   }
   const inApp = await total(db.select({ total: sum(balances.amount) }).from(balances));
-  const held = await total(db.select({ total: sum(withdrawals.amount) }).from(withdrawals).where(eq(withdrawals.status, 'under-review')));
-  const approved = await total(db.select({ total: sum(withdrawals.amount) }).from(withdrawals).where(and(eq(withdrawals.status, 'audit-successful'), isNull(withdrawals.paidAt))));
-  const payouts = await total(db.select({ total: sum(withdrawals.amount) }).from(withdrawals).where(and(gte(withdrawals.paidAt, since), sql`${withdrawals.paidAt} <= ${at.toISOString()}::timestamptz`)));
-  const recharges = await total(db.select({ total: sum(deposits.amount) }).from(deposits).where(and(gte(deposits.creditedAt, since), sql`${deposits.creditedAt} <= ${at.toISOString()}::timestamptz`)));
+  const held = await total(
+    db
+      .select({ total: sum(withdrawals.amount) })
+      .from(withdrawals)
+      .where(eq(withdrawals.status, 'under-review')),
+  );
+  const approved = await total(
+    db
+      .select({ total: sum(withdrawals.amount) })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.status, 'audit-successful'), isNull(withdrawals.paidAt))),
+  );
+  const payouts = await total(
+    db
+      .select({ total: sum(withdrawals.amount) })
+      .from(withdrawals)
+      .where(and(gte(withdrawals.paidAt, since), sql`${withdrawals.paidAt} <= ${at.toISOString()}::timestamptz`)),
+  );
+  const recharges = await total(
+    db
+      .select({ total: sum(deposits.amount) })
+      .from(deposits)
+      .where(and(gte(deposits.creditedAt, since), sql`${deposits.creditedAt} <= ${at.toISOString()}::timestamptz`)),
+  );
   const stakesOwe = await owedByStakes(db);
   const owed = {
-    balances: inApp, principal: stakesOwe.principal, dividends: stakesOwe.dividends, rewards: stakesOwe.rewards,
-    withdrawalsHeld: held, withdrawalsApproved: approved,
+    balances: inApp,
+    principal: stakesOwe.principal,
+    dividends: stakesOwe.dividends,
+    rewards: stakesOwe.rewards,
+    withdrawalsHeld: held,
+    withdrawalsApproved: approved,
     total: inApp + stakesOwe.principal + stakesOwe.dividends + stakesOwe.rewards + held + approved,
   };
   const net = payouts - recharges;
   const coverage = vault && owed.total > 0n ? { vault: vault.wld, owed: owed.total } : null;
   const threshold = await coverageThreshold(db);
   const report: Reserves = {
-    at, vault, ...(vaultError ? { vaultError } : {}), owed, renewal: stakesOwe.renewal,
+    at,
+    vault,
+    ...(vaultError ? { vaultError } : {}),
+    owed,
+    renewal: stakesOwe.renewal,
     outflow: { days: OUTFLOW_DAYS, payouts, recharges, net },
     coverage,
     runwayDays: vault && net > 0n ? { vault: vault.wld, perDay: { net, days: OUTFLOW_DAYS } } : null,

@@ -14,18 +14,29 @@ import type { User } from '../users/registry';
 export async function rewardSummary(db: Db, clock: Clock, user: User): Promise<RewardSummary> {
   const today = startOfUtcDay(clock.now());
   const yesterday = new Date(today.getTime() - DAY_MS);
-  const [row] = await rowsOf<Record<keyof RewardSummary, string>>(db, sql`
+  const [row] = await rowsOf<Record<keyof RewardSummary, string>>(
+    db,
+    sql`
     select coalesce(sum(amount) filter (where type = 'reward-direct'), 0)::text as direct_total,
            coalesce(sum(amount) filter (where type = 'reward-team'), 0)::text as team_total,
            coalesce(sum(amount) filter (where created_at >= ${today.toISOString()}::timestamptz), 0)::text as today,
            coalesce(sum(amount) filter (where created_at >= ${yesterday.toISOString()}::timestamptz and created_at < ${today.toISOString()}::timestamptz), 0)::text as yesterday
-    from ${ledgerEntries} where user_id = ${user.id} and type in ('reward-direct', 'reward-team')`);
+    from ${ledgerEntries} where user_id = ${user.id} and type in ('reward-direct', 'reward-team')`,
+  );
   return { direct_total: row?.direct_total ?? '0', team_total: row?.team_total ?? '0', today: row?.today ?? '0', yesterday: row?.yesterday ?? '0' };
 }
 
 type Row = {
-  stake_id: number; day: number; generation: 1 | 2 | 3; source: string; source_amount: string; scale: string;
-  rate: string; bonus: string; amount: string; paid_at: Date | string;
+  stake_id: number;
+  day: number;
+  generation: 1 | 2 | 3;
+  source: string;
+  source_amount: string;
+  scale: string;
+  rate: string;
+  bonus: string;
+  amount: string;
+  paid_at: Date | string;
 };
 
 /**
@@ -58,10 +69,17 @@ function branch(user: User, kind: RewardKind, g: 1 | 2 | 3, n: number) {
 export async function rewardRecords(db: Db, user: User, kind: RewardKind, page: number, limit: number): Promise<Page<RewardRecord>> {
   const generations = kind === 'direct' ? ([1] as const) : ([1, 2, 3] as const);
   // Each branch reads no more rows than the window ends at: the merged order needs no later ones.
-  const read = (w: Window) => rowsOf<Row>(db, sql`
-    select * from (${sql.join(generations.map((g) => branch(user, kind, g, w.offset + w.limit)), sql` union all `)}) x
+  const read = (w: Window) =>
+    rowsOf<Row>(
+      db,
+      sql`
+    select * from (${sql.join(
+      generations.map((g) => branch(user, kind, g, w.offset + w.limit)),
+      sql` union all `,
+    )}) x
     order by paid_at desc, stake_id desc, day desc, generation
-    limit ${w.limit} offset ${w.offset}`);
+    limit ${w.limit} offset ${w.offset}`,
+    );
   return readPage(page, limit, read, (r) => ({
     id: `${r.stake_id}.${r.day}.${r.generation}.${kind}`,
     kind,

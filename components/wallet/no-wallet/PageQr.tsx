@@ -19,7 +19,11 @@ export function PageQr({ url }: { url: string }) {
     <div data-testid="no-wallet-desktop" className="flex flex-col items-center">
       <p className="text-center text-sm leading-6 text-haze">{t('noWallet.desktopHint')}</p>
       <div className="mt-4 flex h-52 w-52 items-center justify-center rounded-2xl bg-white p-2">
-        {qr ? <img data-testid="page-qr" src={qr} alt={t('noWallet.qrAlt')} className="h-full w-full" /> : <span className="text-xs text-neutral-500">{t('common.loading')}</span>}
+        {qr ? (
+          <img data-testid="page-qr" src={qr} alt={t('noWallet.qrAlt')} className="h-full w-full" />
+        ) : (
+          <span className="text-xs text-neutral-500">{t('common.loading')}</span>
+        )}
       </div>
       <p data-testid="no-wallet-install" className="mt-4 text-center text-xs leading-5 text-haze">
         {t('errors.walletNotDetected', { msg: 'TokenPocket' })}

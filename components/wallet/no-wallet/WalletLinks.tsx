@@ -12,7 +12,12 @@ export function WalletLinks({ url }: { url: string }) {
       <ul className="mt-4 grid grid-cols-2 gap-2">
         {walletDeepLinks(url).map((link) => (
           <li key={link.id}>
-            <a data-testid={`open-in-${link.id}`} href={link.href} rel="noopener" className="flex h-full items-center justify-center rounded-xl bg-ink-soft px-3 py-3 text-center text-sm text-fg ring-1 ring-ink-line">
+            <a
+              data-testid={`open-in-${link.id}`}
+              href={link.href}
+              rel="noopener"
+              className="flex h-full items-center justify-center rounded-xl bg-ink-soft px-3 py-3 text-center text-sm text-fg ring-1 ring-ink-line"
+            >
               {t('openIn', { wallet: link.name })}
             </a>
           </li>

@@ -15,7 +15,15 @@ export const communityHandlers = section({
   applications: ({ deps, input }) => views.applicationPage(deps.db, input),
   applicationDetail: async ({ deps, input }) => {
     const a = must(await views.applicationOf(deps.db, id(input.id)), `#${input.id}`);
-    const payment: R.Payment = { txHash: a.payHash, from: a.payFrom, to: a.receiver, amount: a.amount.toString(), confirmations: null, verified: false, problem: null };
+    const payment: R.Payment = {
+      txHash: a.payHash,
+      from: a.payFrom,
+      to: a.receiver,
+      amount: a.amount.toString(),
+      confirmations: null,
+      verified: false,
+      problem: null,
+    };
     if (deps.payments) {
       try {
         const receipt = await deps.payments.client.getTransactionReceipt({ hash: a.payHash as Hex });
@@ -43,6 +51,12 @@ export const communityHandlers = section({
   founders: ({ deps, input }) => views.founderPage(deps.db, input.page, input.limit),
   unmatchedPayments: async ({ deps }) => {
     if (!deps.payments) throw new ConsoleRefusal('unavailable', 'consoleUnavailable');
-    return (await unmatchedPayments(deps.db, deps.payments)).map((p) => ({ txHash: p.pay_hash, from: p.from, to: p.receiver, amount: p.amount, block: p.block }));
+    return (await unmatchedPayments(deps.db, deps.payments)).map((p) => ({
+      txHash: p.pay_hash,
+      from: p.from,
+      to: p.receiver,
+      amount: p.amount,
+      block: p.block,
+    }));
   },
 });

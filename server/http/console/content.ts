@@ -38,23 +38,29 @@ export const contentHandlers = section({
     return row;
   },
   // The re-encode runs before the transaction opens: it is slow and needs no database.
-  uploadBannerImage: preparing(async (input) => {
-    const base64 = input.base64.replace(/^data:[\w/+.-]+;base64,/, '');
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw invalidInput('base64', { base64: 'base64 image data' });
-    const encoded = await encodeBannerImage(new Uint8Array(Buffer.from(base64, 'base64')));
-    if ('refused' in encoded) {
-      const why = encoded.refused === 'tooLarge' ? 'at most 2 MiB' : 'a PNG, JPEG or WebP image';
-      throw invalidInput(`base64: ${why}`, { base64: why });
-    }
-    return encoded;
-  }, async ({ deps, input, audit }, encoded) => {
-    const stored = await storeBannerImage(deps.db, encoded);
-    const path = `${deps.config.links.api}/media/banners/${stored}.jpg`;
-    audit({ target: `banner-image:${stored}`, after: { name: input.name, path } });
-    return { path };
-  }),
+  uploadBannerImage: preparing(
+    async (input) => {
+      const base64 = input.base64.replace(/^data:[\w/+.-]+;base64,/, '');
+      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw invalidInput('base64', { base64: 'base64 image data' });
+      const encoded = await encodeBannerImage(new Uint8Array(Buffer.from(base64, 'base64')));
+      if ('refused' in encoded) {
+        const why = encoded.refused === 'tooLarge' ? 'at most 2 MiB' : 'a PNG, JPEG or WebP image';
+        throw invalidInput(`base64: ${why}`, { base64: why });
+      }
+      return encoded;
+    },
+    async ({ deps, input, audit }, encoded) => {
+      const stored = await storeBannerImage(deps.db, encoded);
+      const path = `${deps.config.links.api}/media/banners/${stored}.jpg`;
+      audit({ target: `banner-image:${stored}`, after: { name: input.name, path } });
+      return { path };
+    },
+  ),
   removeBanner: async ({ deps, input, audit }) => {
-    const before = must((await views.bannerRows(deps.db)).find((b) => b.id === input.id), `#${input.id}`);
+    const before = must(
+      (await views.bannerRows(deps.db)).find((b) => b.id === input.id),
+      `#${input.id}`,
+    );
     await removeBanner(deps.db, id(input.id));
     audit({ target: `banner:${input.id}`, before, after: null });
     return {};
@@ -62,7 +68,11 @@ export const contentHandlers = section({
   notices: ({ deps, input }) => views.noticePage(deps.db, input.page, input.limit),
   notice: async ({ deps, input }) => must(await views.noticeFull(deps.db, id(input.id)), `#${input.id}`),
   saveNotice: async ({ deps, input, audit }) => {
-    const { cleaned, removed } = cleanTexts(input.texts, (t) => t.content, (t, content) => ({ title: t.title, content }));
+    const { cleaned, removed } = cleanTexts(
+      input.texts,
+      (t) => t.content,
+      (t, content) => ({ title: t.title, content }),
+    );
     let noticeId: number;
     let before: R.NoticeFull | null = null;
     if (input.id) {
@@ -81,7 +91,11 @@ export const contentHandlers = section({
   },
   agreement: ({ deps }) => views.agreementTexts(deps.db),
   setAgreement: async ({ deps, input, audit }) => {
-    const { cleaned, removed } = cleanTexts(input.texts, (t) => t, (_t, clean) => clean);
+    const { cleaned, removed } = cleanTexts(
+      input.texts,
+      (t) => t,
+      (_t, clean) => clean,
+    );
     const before = await views.agreementTexts(deps.db);
     await deps.db.transaction(async (tx) => {
       for (const [language, html] of cleaned) await putSetting(tx, agreementKey(language), html);

@@ -6,7 +6,8 @@ import { domain, must } from './refusal';
 
 /** The members' mail: the inbox, a thread, a reply, a message to one member or all. */
 export const mailHandlers = section({
-  mailInbox: ({ deps, input }) => views.mailPage(deps.db, { page: input.page, limit: input.limit, filter: input.filter, address: input.address ? getAddress(input.address) : undefined }),
+  mailInbox: ({ deps, input }) =>
+    views.mailPage(deps.db, { page: input.page, limit: input.limit, filter: input.filter, address: input.address ? getAddress(input.address) : undefined }),
   mailThread: async ({ deps, input }) => must(await views.mailThread(deps.db, id(input.id)), `#${input.id}`),
   mailReply: async ({ deps, input, audit }) => {
     must(await views.mailThread(deps.db, id(input.id)), `#${input.id}`);
@@ -15,7 +16,9 @@ export const mailHandlers = section({
     return (await views.mailThread(deps.db, id(input.id)))!;
   },
   mailSend: async ({ deps, input, audit }) => {
-    const r = await domain(operatorSend(deps.db, deps.clock, input.to === 'all' ? 'all' : { address: getAddress(input.to) }, { title: input.title, content: input.content }));
+    const r = await domain(
+      operatorSend(deps.db, deps.clock, input.to === 'all' ? 'all' : { address: getAddress(input.to) }, { title: input.title, content: input.content }),
+    );
     audit({ target: input.to === 'all' ? 'mail:all' : `member:${getAddress(input.to)}`, after: { title: input.title, content: input.content, sent: r.sent } });
     return { ids: r.ids.map(String), count: r.sent };
   },

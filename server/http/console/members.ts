@@ -10,7 +10,8 @@ export const memberHandlers = section({
   members: ({ deps, input }) => views.memberPage(deps.db, input),
   member: async ({ deps, input }) => must(await views.memberDetail(deps.db, getAddress(input.address), deps.clock.now()), input.address),
   memberLedger: async ({ deps, input }) => must(await views.memberLedger(deps.db, getAddress(input.address), input.page, input.limit), input.address),
-  memberTeam: async ({ deps, input }) => must(await views.memberTeam(deps.db, getAddress(input.address), input.generation, input.page, input.limit), input.address),
+  memberTeam: async ({ deps, input }) =>
+    must(await views.memberTeam(deps.db, getAddress(input.address), input.generation, input.page, input.limit), input.address),
   memberMail: ({ deps, input }) => views.mailPage(deps.db, { page: input.page, limit: input.limit, filter: 'all', address: getAddress(input.address) }),
   setFounder: async ({ deps, input, audit }) => {
     const address = getAddress(input.address);

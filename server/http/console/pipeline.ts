@@ -53,7 +53,10 @@ export const photoHeaders: Step = async (c, next) => {
 export function consoleReply(c: Context, refusal: ConsoleRefusal): Response {
   const language = consoleLanguage(c.req.header('accept-language'));
   const fields = refusal.fields ? { fields: wordedFields(refusal.fields, language) } : {};
-  return c.json({ ok: false as const, error: { code: refusal.code, message: translate(refusal.key, language, refusal.params), ...fields } }, STATUS[refusal.code]);
+  return c.json(
+    { ok: false as const, error: { code: refusal.code, message: translate(refusal.key, language, refusal.params), ...fields } },
+    STATUS[refusal.code],
+  );
 }
 
 /** The console sub-app's onError: a refusal as it is, a domain's AppError under its console code, anything else logged and 'internal'. */
@@ -104,7 +107,8 @@ export function authenticatedOperator(deps: Deps): Step {
     const endpoint = c.var.endpoint;
     if (endpoint.access !== 'public') {
       const session = await signedIn(deps, c);
-      if (!NO_CSRF.has(endpoint.name) && !sameString(c.req.header(CONSOLE_CSRF_HEADER) ?? '', session.csrfToken)) throw new ConsoleRefusal('csrf', 'consoleCsrf');
+      if (!NO_CSRF.has(endpoint.name) && !sameString(c.req.header(CONSOLE_CSRF_HEADER) ?? '', session.csrfToken))
+        throw new ConsoleRefusal('csrf', 'consoleCsrf');
       if (endpoint.access !== 'session' && !hasRole(session.operator.roles, endpoint.access)) {
         throw new ConsoleRefusal('forbidden', 'consoleForbidden', { roles: [...new Set([...endpoint.access, 'admin'])].join(', ') });
       }
@@ -117,7 +121,8 @@ export function authenticatedOperator(deps: Deps): Step {
 export function operatorWithRole(deps: Deps, roles: readonly Role[]): Step {
   return async (c, next) => {
     const session = await signedIn(deps, c);
-    if (!hasRole(session.operator.roles, roles)) throw new ConsoleRefusal('forbidden', 'consoleForbidden', { roles: [...new Set([...roles, 'admin'])].join(', ') });
+    if (!hasRole(session.operator.roles, roles))
+      throw new ConsoleRefusal('forbidden', 'consoleForbidden', { roles: [...new Set([...roles, 'admin'])].join(', ') });
     await next();
   };
 }

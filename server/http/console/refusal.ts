@@ -6,23 +6,59 @@ import { MESSAGES, type MessageKey, translate } from '../../i18n';
 
 /** The HTTP status of each console error code. */
 export const STATUS: Record<ConsoleErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503> = {
-  invalidInput: 400, unauthenticated: 401, csrf: 403, forbidden: 403, notOperator: 403, badSignature: 400, foreignOrigin: 400,
-  expired: 400, notFound: 404, conflict: 409, sameOperator: 409, tooMany: 429, unavailable: 503, internal: 500,
+  invalidInput: 400,
+  unauthenticated: 401,
+  csrf: 403,
+  forbidden: 403,
+  notOperator: 403,
+  badSignature: 400,
+  foreignOrigin: 400,
+  expired: 400,
+  notFound: 404,
+  conflict: 409,
+  sameOperator: 409,
+  tooMany: 429,
+  unavailable: 503,
+  internal: 500,
 };
 
 const CODE_OF: Partial<Record<MessageKey, ConsoleErrorCode>> = {
-  consoleInvalidInput: 'invalidInput', consoleUnauthenticated: 'unauthenticated', consoleCsrf: 'csrf', consoleForbidden: 'forbidden',
-  consoleNotOperator: 'notOperator', consoleBadSignature: 'badSignature', consoleForeignOrigin: 'foreignOrigin', consoleExpired: 'expired',
-  consoleNotFound: 'notFound', consoleSameOperator: 'sameOperator', consoleNotUnderReview: 'conflict', consoleOperatorExists: 'conflict',
-  consoleNoOperator: 'conflict', consoleOwnAdmin: 'conflict', consoleRefused: 'conflict', consoleUnavailable: 'unavailable', consoleTooMany: 'tooMany',
-  consoleNotApprover: 'forbidden', consoleNoRequest: 'conflict',
-  consoleSecondAdminNeeded: 'conflict', consoleGrantPending: 'conflict', consoleGrantDecided: 'conflict', consoleOwnGrant: 'sameOperator',
-  consoleApproverGone: 'conflict', consoleApproverTooNew: 'conflict', consoleApproverVouched: 'sameOperator',
+  consoleInvalidInput: 'invalidInput',
+  consoleUnauthenticated: 'unauthenticated',
+  consoleCsrf: 'csrf',
+  consoleForbidden: 'forbidden',
+  consoleNotOperator: 'notOperator',
+  consoleBadSignature: 'badSignature',
+  consoleForeignOrigin: 'foreignOrigin',
+  consoleExpired: 'expired',
+  consoleNotFound: 'notFound',
+  consoleSameOperator: 'sameOperator',
+  consoleNotUnderReview: 'conflict',
+  consoleOperatorExists: 'conflict',
+  consoleNoOperator: 'conflict',
+  consoleOwnAdmin: 'conflict',
+  consoleRefused: 'conflict',
+  consoleUnavailable: 'unavailable',
+  consoleTooMany: 'tooMany',
+  consoleNotApprover: 'forbidden',
+  consoleNoRequest: 'conflict',
+  consoleSecondAdminNeeded: 'conflict',
+  consoleGrantPending: 'conflict',
+  consoleGrantDecided: 'conflict',
+  consoleOwnGrant: 'sameOperator',
+  consoleApproverGone: 'conflict',
+  consoleApproverTooNew: 'conflict',
+  consoleApproverVouched: 'sameOperator',
 };
 
 /** A refusal with its code, message key and (for input) the fields at fault. */
 export class ConsoleRefusal extends Error {
-  constructor(readonly code: ConsoleErrorCode, readonly key: MessageKey, readonly params: Record<string, string> = {}, readonly fields?: Record<string, string>) {
+  constructor(
+    readonly code: ConsoleErrorCode,
+    readonly key: MessageKey,
+    readonly params: Record<string, string> = {},
+    readonly fields?: Record<string, string>,
+  ) {
     super(key);
   }
 }
@@ -56,7 +92,12 @@ export function inputRefusal(error: z.ZodError): ConsoleRefusal {
   const fields = fieldsOf(error);
   const worded = Object.values(fields).find((message): message is MessageKey => message in MESSAGES);
   if (worded) return new ConsoleRefusal('invalidInput', worded, {}, fields);
-  return invalidInput(Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; '), fields);
+  return invalidInput(
+    Object.entries(fields)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('; '),
+    fields,
+  );
 }
 
 /** The fields' messages, a message key worded in the request's language. */

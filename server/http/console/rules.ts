@@ -13,9 +13,14 @@ import { domain, invalidInput } from './refusal';
 
 type Level = Awaited<ReturnType<typeof listLevels>>[number];
 const levelRow = (l: Level): R.LevelRow => ({ id: l.id, amount: l.num, periods: l.infos.map((p) => ({ id: p.id, days: Number(p.day), percent: p.scale })) });
-const toWallet = (w: Awaited<ReturnType<typeof walletConfig>>): R.WalletSettings => ({ recharge: w.min_recharge, withdraw: w.min_withdraw, transfer: w.min_transfer });
+const toWallet = (w: Awaited<ReturnType<typeof walletConfig>>): R.WalletSettings => ({
+  recharge: w.min_recharge,
+  withdraw: w.min_withdraw,
+  transfer: w.min_transfer,
+});
 const toCommunity = (s: Awaited<ReturnType<typeof communitySettings>>): R.CommunitySettings => ({ rule: s.rule, amount: s.amount.toString() });
-const rulesReply = async (deps: Deps): Promise<R.Rule[]> => (await rulesNow(deps.db, deps.clock)).map((r) => ({ key: r.key, value: r.value, fromTomorrow: r.fromTomorrow ?? null, default: r.default }));
+const rulesReply = async (deps: Deps): Promise<R.Rule[]> =>
+  (await rulesNow(deps.db, deps.clock)).map((r) => ({ key: r.key, value: r.value, fromTomorrow: r.fromTomorrow ?? null, default: r.default }));
 
 /** Levels, reward rules (with their history), the wallet minimums, the community rule and fee, the approval threshold. */
 export const ruleHandlers = section({
@@ -27,7 +32,13 @@ export const ruleHandlers = section({
       const why = amountProblemText(amount.reason, AMOUNT_BOUNDS.level);
       throw invalidInput(`amount: ${why} WLD`, { amount: `${why} WLD` });
     }
-    const levelId = await domain(addLevel(deps.db, amount.value, input.periods.map((p) => ({ day: p.days, scale: p.percent }))));
+    const levelId = await domain(
+      addLevel(
+        deps.db,
+        amount.value,
+        input.periods.map((p) => ({ day: p.days, scale: p.percent })),
+      ),
+    );
     const reply = levelRow((await listLevels(deps.db)).find((l) => l.id === String(levelId))!);
     audit({ target: `level:${levelId}`, after: reply });
     return reply;
@@ -64,5 +75,7 @@ export const ruleHandlers = section({
     return after;
   },
   settings: async ({ deps }) => ({ approvalThreshold: (await approvalThreshold(deps.db)).toString() }),
-  setApprovalThreshold: async ({ deps, input, operator }) => ({ approvalThreshold: (await setApprovalThreshold(deps.db, deps.clock, operator, wei(input.amount))).toString() }),
+  setApprovalThreshold: async ({ deps, input, operator }) => ({
+    approvalThreshold: (await setApprovalThreshold(deps.db, deps.clock, operator, wei(input.amount))).toString(),
+  }),
 });

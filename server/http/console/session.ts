@@ -7,7 +7,11 @@ import { CONSOLE_SESSION_TTL_MS, consoleLogin, consoleLogout, consoleNonce } fro
 import { section } from './handler';
 import { consoleSite } from './site';
 
-const sessionReply = (s: { operator: Operator; csrfToken: string }): R.Session => ({ address: s.operator.address, roles: s.operator.roles, csrfToken: s.csrfToken });
+const sessionReply = (s: { operator: Operator; csrfToken: string }): R.Session => ({
+  address: s.operator.address,
+  roles: s.operator.roles,
+  csrfToken: s.csrfToken,
+});
 
 /** Sign-In with Ethereum for the console's own origin; the session cookie (HttpOnly, SameSite=Strict, Path=/console). */
 export const sessionHandlers = section({
@@ -18,7 +22,11 @@ export const sessionHandlers = section({
   login: async ({ deps, input, c }) => {
     const { token, csrfToken, operator } = await consoleLogin(deps.db, deps.clock, consoleSite(deps), input.message, input.signature as Hex);
     setCookie(c, CONSOLE_COOKIE, token, {
-      httpOnly: true, sameSite: 'Strict', path: '/console', secure: consoleSite(deps).origin.startsWith('https:'), maxAge: CONSOLE_SESSION_TTL_MS / 1000,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/console',
+      secure: consoleSite(deps).origin.startsWith('https:'),
+      maxAge: CONSOLE_SESSION_TTL_MS / 1000,
     });
     return sessionReply({ operator, csrfToken });
   },

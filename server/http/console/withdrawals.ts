@@ -11,20 +11,41 @@ import { ConsoleRefusal, domain, must } from './refusal';
 /** The withdrawal queue, its history, and approving (by signature, two-person above the threshold) or rejecting. */
 export const withdrawalHandlers = section({
   withdrawalQueue: async ({ deps, input }) =>
-    views.withdrawalPage(deps.db, { page: input.page, limit: input.limit, address: input.address, ...(input.flagged ? { flagged: true } : { status: ['under-review'] }) }, deps.clock.now(), await vaultThreshold(deps)),
-  withdrawalDetail: async ({ deps, input }) => must(await views.withdrawalDetail(deps.db, id(input.id), deps.clock.now(), await vaultThreshold(deps)), `#${input.id}`),
+    views.withdrawalPage(
+      deps.db,
+      { page: input.page, limit: input.limit, address: input.address, ...(input.flagged ? { flagged: true } : { status: ['under-review'] }) },
+      deps.clock.now(),
+      await vaultThreshold(deps),
+    ),
+  withdrawalDetail: async ({ deps, input }) =>
+    must(await views.withdrawalDetail(deps.db, id(input.id), deps.clock.now(), await vaultThreshold(deps)), `#${input.id}`),
   withdrawalHistory: async ({ deps, input }) => {
-    const page = await views.withdrawalPage(deps.db, {
-      page: input.page, limit: input.limit, address: input.address,
-      status: input.status ? [input.status] : ['audit-successful', 'audit-failed', 'failed-insufficient'],
-      from: input.from ? new Date(input.from) : undefined, to: input.to ? new Date(input.to) : undefined,
-    }, deps.clock.now());
+    const page = await views.withdrawalPage(
+      deps.db,
+      {
+        page: input.page,
+        limit: input.limit,
+        address: input.address,
+        status: input.status ? [input.status] : ['audit-successful', 'audit-failed', 'failed-insufficient'],
+        from: input.from ? new Date(input.from) : undefined,
+        to: input.to ? new Date(input.to) : undefined,
+      },
+      deps.clock.now(),
+    );
     return { ...page, items: page.items.map(({ balance: _balance, ...w }) => w) };
   },
-  approvalMessage: async ({ deps, input, operator, language }) => ({ id: input.id, ...(await approvalMessage(deps.db, vaultOf(deps), operator, id(input.id), language)) }),
+  approvalMessage: async ({ deps, input, operator, language }) => ({
+    id: input.id,
+    ...(await approvalMessage(deps.db, vaultOf(deps), operator, id(input.id), language)),
+  }),
   approveWithdrawal: async ({ deps, input, operator }) => {
     const r = await approveWithdrawalSigned(deps.db, deps.clock, vaultOf(deps), operator, id(input.id), input.signature as Hex, deps.config.approverCoolingMs);
-    return { id: String(r.id), outcome: r.outcome, approvals: r.approvals.map((a) => ({ operator: a.operator, at: a.at.toISOString() })), approvalsNeeded: r.approvalsNeeded };
+    return {
+      id: String(r.id),
+      outcome: r.outcome,
+      approvals: r.approvals.map((a) => ({ operator: a.operator, at: a.at.toISOString() })),
+      approvalsNeeded: r.approvalsNeeded,
+    };
   },
   rejectWithdrawal: async ({ deps, input, audit }) => {
     const r = await domain(rejectWithdrawal(deps.db, deps.clock, id(input.id), input.reason)).catch((error: unknown) => {
