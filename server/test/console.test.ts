@@ -95,11 +95,9 @@ async function member(wld = '1000') {
 /** The Vault's owner (the local deployer) sets the on-chain approval threshold. */
 async function setVaultThreshold(amount: bigint) {
   const owner = net.wallet(anvilAccount(LOCAL_ROLES.deployer));
-  await net
-    .client()
-    .waitForTransactionReceipt({
-      hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setApprovalThreshold', args: [amount] }),
-    });
+  await net.client().waitForTransactionReceipt({
+    hash: await owner.writeContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'setApprovalThreshold', args: [amount] }),
+  });
 }
 
 const auditRows = (action: string) =>
