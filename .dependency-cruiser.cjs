@@ -1,7 +1,7 @@
 // The floors of docs/architecture.md, checked by `npm run deps` (part of `npm test`): code imports only
 // from its own floor or below, never in a circle.
 //   app: app → shell → screens → components → lib → abi
-//   server: main → http → jobs → domains (in ranks) → db
+//   server: main → http → metrics → jobs → domains (in ranks) → db
 //   console: console/ → lib (lib/console-api)
 //   tooling: scripts, e2e, bench, reliability, server/test → stack → lib, abi
 // The tooling folders are entry points side by side: each imports what it shares from stack/, never from another.
