@@ -1,7 +1,8 @@
 // The floors of docs/architecture.md, checked by `npm run deps` (part of `npm test`): code imports only
 // from its own floor or below, never in a circle.
 //   app: app → shell → screens → components → lib → abi
-//   server: http → domains → db
+//   server: main → http → metrics → jobs → domains (in ranks) → db
+//   console: console/ → lib (lib/console-api)
 //   tooling: scripts, e2e, bench, reliability, server/test → stack → lib, abi
 // The tooling folders are entry points side by side: each imports what it shares from stack/, never from another.
 const APP_SIDE = '^(app|shell|screens|components)/';
@@ -43,7 +44,12 @@ module.exports = {
     forbidUp('screens-up', '^screens/', '^(app|shell)/', 'Screens live inside the shell; they do not reach up into it.'),
     forbidUp('components-up', '^components/', '^(app|shell|screens)/', 'Building blocks do not know the screens or the shell that use them.'),
     forbidUp('lib-up', '^lib/', '^(app|shell|screens|components|server|scripts|e2e|bench)/', 'lib/ is pure, shared logic.'),
-    forbidUp('abi-up', '^abi/', '^(app|shell|screens|components|lib|server)/', 'abi/ is generated from the contracts alone.'),
+    forbidUp(
+      'abi-up',
+      '^abi/',
+      '^(app|shell|screens|components|lib|server)/',
+      'abi/ (the generated ABIs, the local addresses) depends on the contracts alone.',
+    ),
     forbidUp('app-not-server', APP_SIDE, '^server/', 'The app talks to the server over HTTP only.'),
     {
       name: 'app-no-zod-schemas',
@@ -61,19 +67,27 @@ module.exports = {
       from: { path: '^([^/]+)/' },
       to: { path: TOOLING, pathNot: '^$1/' },
     },
+    forbidUp('server-test-apart', '^(scripts|e2e|bench|stack)/', '^server/test/', "The server suite's helpers are its own; only reliability/ reuses them."),
     forbidUp(
       'stack-up',
       '^stack/',
       `${APP_SIDE}|^(server|scripts|e2e|bench|reliability)/`,
       'stack/ is the local stack every harness shares: it knows none of them, nor the server it starts as a process.',
     ),
+    {
+      name: 'stack-only-below',
+      severity: 'error',
+      comment: "stack/ takes only lib/, abi/ and the Chromium settings of playwright.config.ts (besides packages and Node's own modules).",
+      from: { path: '^stack/' },
+      to: { path: '^(?!(stack|lib|abi|node_modules)/|playwright\\.config\\.ts$)', dependencyTypesNot: ['core'] },
+    },
     forbidUp('product-not-stack', `${APP_SIDE}|^(lib|abi)/|^server/(?!test/)`, '^stack/', 'The product does not depend on the local test stack.'),
     ...domainOrder,
     forbidUp(
       'server-base-up',
       '^server/(?!main\\.ts$)[^/]+\\.ts$',
       '^server/[^/]+/(?!.*\\.test\\.ts$)|^server/main\\.ts$',
-      'The files at server/ (clock, config, errors, i18n, log, paging) sit below every domain.',
+      'The files at server/ (clock, config, confirmations, errors, i18n, images, log, paging) sit below every domain.',
     ),
     {
       name: 'tables-owned',
