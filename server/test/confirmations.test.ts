@@ -37,7 +37,7 @@ afterAll(async () => {
 
 const head = () => net.client().getBlockNumber({ cacheTime: 0 });
 const row = async (id: number) => (await s.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
-const blockOf = async (hash: Hash) => (await net.client().getTransactionReceipt({ hash })).blockNumber;
+const blockOf = async (hash: Hash) => (await net.client().waitForTransactionReceipt({ hash })).blockNumber;
 
 /** Recharges and requests `amount` back on chain, indexes, approves in the console (the local approver's signature); the withdrawal row. */
 async function approvedWithdrawal(who: typeof alice, amount: string) {
