@@ -6,17 +6,15 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
 import { parseEther } from 'viem';
 import type { Level, StakeRecord } from '../lib/api/replies';
-import { SESSION_KEYS } from '../lib/storage-keys';
 import { fundAccount } from '../stack/fund';
 import { advanceDays } from './support/api';
-import { connect, open, signedIn } from './support/stack';
+import { LOOKS } from './support/looks';
+import { goTo as go, signedInPage } from './support/stack';
 import { joinAndStake } from './support/team';
-import { TestWallet } from './support/wallet';
 
 const SHOTS = 'e2e-artifacts/screenshots';
 const MEMBER = 100;
 const LOCALES = ['zh-CN', 'en'] as const;
-type Locale = (typeof LOCALES)[number];
 
 const WORDS = {
   'zh-CN': {
@@ -36,21 +34,15 @@ const WORDS = {
 /** A unix time as the app prints it, in the contexts' UTC. */
 const utc = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 19).replace('T', ' ');
 
-async function memberPage(browser: Browser, locale: Locale, size = { width: 390, height: 844 }) {
-  const context = await browser.newContext({ viewport: size, hasTouch: true, timezoneId: 'UTC' });
-  await new TestWallet({ rpcUrl: process.env.CHAIN_URL!, appChainId: Number(process.env.CHAIN_ID), account: MEMBER }).install(context);
-  await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
-  const page = await context.newPage();
-  await open(page, '/');
-  await connect(page);
-  await signedIn(page);
-  return { page, close: () => context.close() };
-}
+const memberPage = (browser: Browser, locale: string, viewport = { width: 390, height: 844 }) =>
+  signedInPage(browser, { account: MEMBER, locale, viewport, timezoneId: 'UTC' });
+/** fr and ko on a small phone (360×640), where the longest words meet the narrowest screen. */
+const SMALL = LOOKS.filter((look) => look.width === 360);
 
-async function go(page: Page, hash: string, screen: string) {
-  await page.evaluate((h) => (window.location.hash = h), hash);
-  await page.locator(`[data-screen="${screen}"]`).waitFor();
-  await page.waitForLoadState('networkidle');
+/** The sheet's last button is on the screen: nothing of it is pushed below the fold. */
+async function fitsOnScreen(page: Page, button: Locator) {
+  const box = await button.boundingBox();
+  expect(box && box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 }
 
 /** Whether two boxes on the screen overlap. */
@@ -98,6 +90,15 @@ test('the stake sheet shows the balance and its shortfall, the agreement toast l
     }
     await close();
   }
+  for (const look of SMALL) {
+    const { page, close } = await memberPage(browser, look.locale, look);
+    await page.getByTestId(`stake-${hundred.id}`).click();
+    const sheet = page.getByTestId('stake-confirm');
+    await expect(sheet.getByTestId('stake-short')).toBeVisible();
+    await fitsOnScreen(page, sheet.getByTestId('stake-submit'));
+    await page.screenshot({ path: `${SHOTS}/${look.locale}-360-stake-sheet-balance.png` });
+    await close();
+  }
 
   // A day and a half in: an upgrade now earns on the new level from the stake's third day (day 2).
   await advanceDays(1.5);
@@ -113,6 +114,16 @@ test('the stake sheet shows the balance and its shortfall, the agreement toast l
     await expect(page.getByTestId('upgrade-income')).toHaveText('3.00 WLD · 0.6%');
     await expect(page.getByTestId('upgrade-starts')).toHaveText(utc(Number(record.stake_time) + 2 * 86_400));
     await page.screenshot({ path: `${SHOTS}/${locale}-390-upgrade-sheet.png` });
+    await close();
+  }
+  for (const look of SMALL) {
+    const { page, close } = await memberPage(browser, look.locale, look);
+    await go(page, '/pledge/record', 'PledgeRecord');
+    await page.getByTestId(`record-${record.pledge_id}`).getByTestId('action-upgrade').click();
+    await page.getByTestId(`upgrade-level-${fiveHundred.id}`).click();
+    await expect(page.getByTestId('upgrade-income')).toHaveText('3.00 WLD · 0.6%');
+    await fitsOnScreen(page, page.getByTestId('upgrade-submit'));
+    await page.screenshot({ path: `${SHOTS}/${look.locale}-360-upgrade-sheet.png` });
     await close();
   }
 

@@ -3,12 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { parseEther } from 'viem';
-import { SESSION_KEYS } from '../lib/storage-keys';
 import { fundAccount } from '../stack/fund';
 import { advanceDays, apiUser } from './support/api';
-import { ROOT, admin, connect, open, signedIn, withWallet } from './support/stack';
+import { ROOT, admin, connect, goTo as go, open, signedIn, signedInPage, withWallet } from './support/stack';
 import { joinAndStake } from './support/team';
-import { TestWallet } from './support/wallet';
 import { LOOKS as RUNS } from './support/looks';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-words36';
@@ -78,22 +76,8 @@ test('a transfer shows the available balance and lands on the transfers tab with
 });
 
 /** A page in the run's language and size, signed in as `account` (already registered). */
-async function signedInPage(browser: Browser, run: (typeof RUNS)[number], account: number) {
-  const context = await browser.newContext({ viewport: { width: run.width, height: run.height }, hasTouch: true });
-  await new TestWallet({ rpcUrl: process.env.CHAIN_URL!, appChainId: Number(process.env.CHAIN_ID), account }).install(context);
-  await context.addInitScript(([key, locale]) => window.sessionStorage.setItem(key, locale), [SESSION_KEYS.language, run.locale] as const);
-  const page = await context.newPage();
-  await open(page, '/');
-  await connect(page);
-  await signedIn(page);
-  return { page, close: () => context.close() };
-}
-
-async function go(page: Page, hash: string, screen: string) {
-  await page.evaluate((h) => (window.location.hash = h), hash);
-  await page.locator(`[data-screen="${screen}"]`).waitFor();
-  await page.waitForLoadState('networkidle');
-}
+const runPage = (browser: Browser, run: (typeof RUNS)[number], account: number) =>
+  signedInPage(browser, { account, locale: run.locale, viewport: { width: run.width, height: run.height } });
 
 test('a redeemed stake says redeemed, the open one its deadline, and the expiry notice offers to redeem; the touched screens in four languages', async ({
   browser,
@@ -124,7 +108,7 @@ test('a redeemed stake says redeemed, the open one its deadline, and the expiry 
   mkdirSync(SHOTS, { recursive: true });
   for (const run of RUNS) {
     const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${run.locale}-${run.width}-${name}.png` });
-    const { page, close } = await signedInPage(browser, run, REDEEMER);
+    const { page, close } = await runPage(browser, run, REDEEMER);
     // The expiry notice of the stake still in its window: its deadline and 'redeem now'.
     const dialog = page.getByTestId('expiry-dialog');
     await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -169,7 +153,7 @@ test('a redeemed stake says redeemed, the open one its deadline, and the expiry 
     await shot(page, 'menu-languages');
     await close();
 
-    const sender = await signedInPage(browser, run, SENDER);
+    const sender = await runPage(browser, run, SENDER);
     await go(sender.page, '/', 'Index');
     await shot(sender.page, 'home');
     await go(sender.page, '/wallet/transfer', 'WalletTransfer');
@@ -182,7 +166,7 @@ test('a redeemed stake says redeemed, the open one its deadline, and the expiry 
   }
 
   // Closing the notice when the server refuses it still closes it for this visit.
-  const { page, close } = await signedInPage(browser, RUNS[0], REDEEMER);
+  const { page, close } = await runPage(browser, RUNS[0], REDEEMER);
   await expect(page.getByTestId('expiry-dialog')).toBeVisible({ timeout: 20_000 });
   await page.route('**/investapi/closeExpire', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.getByTestId('expiry-close').click();

@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, expect } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, expect } from '@playwright/test';
 import { SESSION_KEYS } from '../../lib/storage-keys';
 import { TestWallet } from './wallet';
 
@@ -50,4 +50,29 @@ export async function open(page: Page, hash = '/') {
 export async function connect(page: Page) {
   await page.getByTestId('connect-wallet').click();
   await page.getByTestId('connector-dev.test.wallet').click();
+}
+
+/**
+ * A new touch context of `viewport` whose test wallet is anvil `account` (already registered), the app in `locale`:
+ * opened on Home, connected and signed in. `close` ends the context.
+ */
+export async function signedInPage(
+  browser: Browser,
+  opts: { account: number; locale: string; viewport: { width: number; height: number }; timezoneId?: string },
+) {
+  const context = await browser.newContext({ viewport: opts.viewport, hasTouch: true, timezoneId: opts.timezoneId });
+  await withWallet(context, { account: opts.account });
+  await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, opts.locale] as const);
+  const page = await context.newPage();
+  await open(page, '/');
+  await connect(page);
+  await signedIn(page);
+  return { page, close: () => context.close() };
+}
+
+/** Moves to a hash route and waits for its screen and for the network to settle. */
+export async function goTo(page: Page, hash: string, screen: string) {
+  await page.evaluate((h) => (window.location.hash = h), hash);
+  await page.locator(`[data-screen="${screen}"]`).waitFor();
+  await page.waitForLoadState('networkidle');
 }
