@@ -14,11 +14,32 @@ if [ ! -x /usr/bin/chromium ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-step() { echo; echo "== $1"; shift; "$@"; }
-step typecheck npm run --silent typecheck
-step lint npm run --silent lint
-step "formatting (Prettier, .prettierrc.json; npm run format writes it)" npm run --silent format:check
-step "layering (docs/architecture.md)" npm run --silent deps
+# Each step prints its own elapsed time, so a slow suite shows in the log.
+step() {
+  local name=$1 t0
+  shift
+  echo; echo "== $name"
+  t0=$(date +%s)
+  "$@"
+  echo "-- $name: $(( $(date +%s) - t0 ))s"
+}
+# The four static checks read the tree and write nothing, so they run side by side; each one's output is printed
+# whole, in order, and the run stops if any failed.
+static_checks() {
+  local dir names=(typecheck lint format:check deps) pids=() failed=0 i
+  dir=$(mktemp -d /tmp/static-checks.XXXXXX)
+  for i in "${!names[@]}"; do
+    npm run --silent "${names[$i]}" >"$dir/$i.log" 2>&1 &
+    pids[i]=$!
+  done
+  for i in "${!names[@]}"; do
+    if wait "${pids[$i]}"; then echo "-- ${names[$i]}: ok"; else echo "-- ${names[$i]}: FAILED"; failed=1; fi
+    cat "$dir/$i.log"
+  done
+  rm -rf "$dir"
+  return "$failed"
+}
+step "typecheck, lint, formatting (Prettier; npm run format writes it), layering (docs/architecture.md)" static_checks
 step "unit tests" npm run --silent test:unit
 step "contract tests" npm run --silent --if-present test:contracts
 step "server tests" npm run --silent --if-present test:server
