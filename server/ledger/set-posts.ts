@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Column, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Tx, rowsOf } from '../db/client';
 import { balances, dividends, ledgerEntries } from './tables';
 import type { EntryType } from './ledger';
@@ -15,6 +15,8 @@ import type { EntryType } from './ledger';
 
 /** A list of columns by their SQL names, taken from the tables' definitions: a renamed column fails the build, not the statement. */
 const names = (...columns: { name: string }[]) => columns.map((column) => column.name).join(', ');
+/** `names` as raw SQL, for a statement's column lists. */
+const list = (...columns: { name: string }[]) => sql.raw(names(...columns));
 
 const d = dividends;
 /** The columns of a `dividends` row, as the relation given to `dividendsFrom` names them. */
@@ -43,6 +45,8 @@ const DIVIDEND_COLUMNS = names(
 /** What `dividendsFrom` returns of each row: the staker's credit and the three generations' rewards. */
 const DIVIDEND_RETURNED = names(d.stakeId, d.amount, d.sourceUserId, d.g1Id, d.g1Direct, d.g1Team, d.g2Id, d.g2Team, d.g3Id, d.g3Team);
 const e = ledgerEntries;
+/** The columns of a movement (see `creditsFrom`): a ledger entry's, by the names `ledger_entries` gives them. */
+const MOVEMENT_COLUMNS = [e.userId, e.type, e.amount, e.stakeId, e.createdAt] as const;
 
 /**
  * `<name>`: one `dividends` row per row of `source` (a relation named earlier in the statement with the columns of
@@ -62,7 +66,7 @@ export function dividendsFrom(source: string, name = 'paid'): SQL {
 
 /**
  * `<name>_entries` and `<name>_credits`: one ledger entry per row of `movements` (a relation named earlier in the
- * statement with columns user_id, type, amount, stake_id, at; amounts ≥ 0, zero rows skipped) and each member's
+ * statement with the columns of MOVEMENT_COLUMNS: user_id, type, amount, stake_id, created_at; amounts ≥ 0, zero rows skipped) and each member's
  * balance credited by the sum of their entries and of the `dividends` rows (named by `dividendsFrom`) they are the
  * source of. Every member credited must hold a balance row (registration opens one: deposits.onRegistered). Each
  * member's credit is summed from the rows sorted by member, so the aggregate streams instead of holding a hash table
@@ -77,10 +81,11 @@ export function creditsFrom(p: { movements: string; dividends: string; name?: st
   const paid = sql.raw(p.dividends);
   const entries = sql.raw(`${p.name ?? 'posted'}_entries`);
   const credits = sql.raw(`${p.name ?? 'posted'}_credits`);
+  const movement = list(...MOVEMENT_COLUMNS);
   return sql`${entries} as (
-      insert into ${ledgerEntries} (${sql.raw(names(e.userId, e.type, e.amount, e.stakeId, e.createdAt))})
-      select user_id, type, amount, stake_id, at from ${source} where amount > 0
-      returning user_id, amount
+      insert into ${ledgerEntries} (${movement})
+      select ${movement} from ${source} where ${list(e.amount)} > 0
+      returning ${list(e.userId, e.amount)}
     ), ${credits} as (
       update ${balances} b set amount = b.amount + x.total
       from (
@@ -88,7 +93,7 @@ export function creditsFrom(p: { movements: string; dividends: string; name?: st
         from ${balances} l
         join (
           select user_id, sum(amount) as total from (
-            select * from (select user_id, amount from ${entries} union all select source_user_id, amount from ${paid} where amount > 0) m
+            select * from (select ${list(e.userId, e.amount)} from ${entries} union all select ${list(d.sourceUserId, d.amount)} from ${paid} where ${list(d.amount)} > 0) m
             order by user_id) e
           group by user_id) c on c.user_id = l.user_id
         order by c.user_id
@@ -102,12 +107,13 @@ export function creditsFrom(p: { movements: string; dividends: string; name?: st
  * `<name>_debited` and `<name>_entries`: the member's balance debited by `amount` only if it covers it (the row
  * lock serialises concurrent debits, and each rechecks the amount the one before left), and the entry written
  * only if the debit was. `source` is a relation of at most one row; `<name>_debited` returns its columns, so the
- * caller's next expression goes on only if the money moved. `stakeId` is an expression over the source's columns.
+ * caller's next expression goes on only if the money moved. `amount` is the column of `source` that holds the amount
+ * (as its table names it); the entry's stake is the source's column named as the ledger's (`stake_id`).
  */
-export function debitIfCovered(p: { source: string; userId: SQL | Placeholder; amount: string; type: EntryType; stakeId: string; name?: string }): SQL {
+export function debitIfCovered(p: { source: string; userId: SQL | Placeholder; amount: Column; type: EntryType; name?: string }): SQL {
   const source = sql.raw(p.source);
-  const amount = sql.raw(`s.${p.amount}`);
-  const stakeId = sql.raw(`${p.stakeId}`);
+  const amount = sql.raw(`s.${p.amount.name}`);
+  const stakeId = list(e.stakeId);
   const debited = sql.raw(`${p.name ?? 'posted'}_debited`);
   const entries = sql.raw(`${p.name ?? 'posted'}_entries`);
   return sql`${debited} as (
@@ -115,8 +121,8 @@ export function debitIfCovered(p: { source: string; userId: SQL | Placeholder; a
       where b.user_id = ${p.userId} and b.amount >= ${amount}
       returning s.*
     ), ${entries} as (
-      insert into ${ledgerEntries} (${sql.raw(names(e.userId, e.type, e.amount, e.stakeId))})
-      select ${p.userId}, ${p.type}, -${sql.raw(p.amount)}, ${stakeId} from ${debited}
+      insert into ${ledgerEntries} (${list(e.userId, e.type, e.amount, e.stakeId)})
+      select ${p.userId}, ${p.type}, -${list(p.amount)}, ${stakeId} from ${debited}
     )`;
 }
 

@@ -288,7 +288,7 @@ export async function payDividendsAndRewards(tx: Tx, { now, paid: w, timeline, r
     ), movements as (
       -- what the ledger posts as entries: one per beneficiary and kind for the rewards of this round (each dividend's
       -- own ledger row is its dividends row, credited with them)
-      select user_id, 'reward-' || kind as type, amount, null::int as stake_id, ${now}::timestamptz as at
+      select user_id, 'reward-' || kind as type, amount, null::int as stake_id, ${now}::timestamptz as created_at
       from earnings order by user_id, kind
     ), ${creditsFrom({ movements: 'movements', dividends: 'paid' })}
     select (select count(*) from paid)::int as dividends, (select coalesce(sum(n), 0) from earnings)::int as rewards`,

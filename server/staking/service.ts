@@ -38,7 +38,7 @@ function openStakeStatement(guard?: StatementGuard) {
       select l.id as level_id, l.num, p.id as period_id, p.day, p.scale, nextval('stakes_id_seq'::regclass)::int as stake_id
       from ${levels} l join ${periods} p on p.level_id = l.id
       where l.id = ${sql.placeholder('levelId')} and p.id = ${sql.placeholder('periodId')}${guard ? sql` and exists (select 1 from guard)` : sql``}
-    ), ${debitIfCovered({ source: 'chosen', userId: member, amount: 'num', type: 'stake', stakeId: 'stake_id' })},
+    ), ${debitIfCovered({ source: 'chosen', userId: member, amount: levels.num, type: 'stake' })},
     opened as (
       insert into ${stakes} (id, user_id, level_id, period_id, days, scale, amount, cumulative, started_at, ends_at, changed_at)
       select stake_id, ${member}, level_id, period_id, day, scale, num, num, ${sql.placeholder('now')}::timestamptz,
