@@ -86,8 +86,8 @@ module.exports = {
     forbidUp(
       'server-base-up',
       '^server/(?!main\\.ts$)[^/]+\\.ts$',
-      '^server/[^/]+/(?!.*\\.test\\.ts$)|^server/main\\.ts$',
-      'The files at server/ (clock, config, confirmations, errors, i18n, images, log, paging) sit below every domain.',
+      '^server/(?!messages/)[^/]+/(?!.*\\.test\\.ts$)|^server/main\\.ts$',
+      'The files at server/ (clock, config, confirmations, errors, i18n with its texts in server/messages/, images, log, paging) sit below every domain.',
     ),
     {
       name: 'tables-owned',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ConsoleErrorCode } from '../../../lib/console-api/contract';
 import { AppError } from '../../errors';
 import type { ApiLanguage } from '../../../lib/i18n';
-import { MESSAGES, type MessageKey, translate } from '../../i18n';
+import { isMessageKey, type MessageKey, translate } from '../../i18n';
 
 /** The HTTP status of each console error code. */
 export const STATUS: Record<ConsoleErrorCode, 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503> = {
@@ -90,7 +90,7 @@ export async function domain<T>(work: Promise<T>): Promise<T> {
  */
 export function inputRefusal(error: z.ZodError): ConsoleRefusal {
   const fields = fieldsOf(error);
-  const worded = Object.values(fields).find((message): message is MessageKey => message in MESSAGES);
+  const worded = Object.values(fields).find(isMessageKey);
   if (worded) return new ConsoleRefusal('invalidInput', worded, {}, fields);
   return invalidInput(
     Object.entries(fields)
@@ -102,7 +102,7 @@ export function inputRefusal(error: z.ZodError): ConsoleRefusal {
 
 /** The fields' messages, a message key worded in the request's language. */
 export const wordedFields = (fields: Record<string, string>, language: ApiLanguage) =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v in MESSAGES ? translate(v as MessageKey, language) : v]));
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, isMessageKey(v) ? translate(v, language) : v]));
 
 /** An input's failures by field path (the first message of each). */
 export function fieldsOf(error: z.ZodError): Record<string, string> {
