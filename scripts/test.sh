@@ -42,16 +42,36 @@ static_checks() {
 step "typecheck, lint, formatting (Prettier; npm run format writes it), layering (docs/architecture.md)" static_checks
 step "unit tests" npm run --silent test:unit
 step "contract tests" npm run --silent --if-present test:contracts
-step "server tests" npm run --silent --if-present test:server
-step "reliability suite (reliability/README.md)" npm run --silent --if-present test:reliability
-# A production build needs its three settings (lib/build-settings.mjs, docs/deploy.md) or it stops: here
-# stand-ins (the local deploy's Vault address), since this export is only checked, never served. next build
-# directly, without npm run build's type check: the typecheck step above did it (next.config.mjs).
-step build env NEXT_PUBLIC_API_URL=https://api.example.invalid NEXT_PUBLIC_API_KEY=test-build-key \
-  NEXT_PUBLIC_VAULT_ADDRESS=0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512 npx next build
-step "the theme is in the built CSS" npx tsx scripts/check-theme.ts out
-step "bundle budget: Home's first-load JavaScript ≤ 200 KiB gzip" npm run --silent test:budget
-step "operator console build (console/out: its own export, not part of out/)" npm run --silent build:console
+# The server suites run one file at a time, each mostly on one core, so the two cores take two lanes side by side:
+# PGlite, then the bundle budget (which builds the production export, .run/bench-app, and checks its theme as every
+# stack build does: stack/stack.ts buildApp); PostgreSQL, then the reliability suite and the console's build.
+# Each lane's log is printed whole once both have ended, and the run stops if either failed.
+pglite_lane() {
+  step "server tests on PGlite" bash scripts/test-server.sh pglite
+  step "bundle budget: the production export's Home first-load JavaScript ≤ 200 KiB gzip" npm run --silent test:budget
+}
+postgres_lane() {
+  step "server tests on PostgreSQL" bash scripts/test-server.sh postgres
+  step "reliability suite (reliability/README.md)" npm run --silent --if-present test:reliability
+  step "operator console build (console/out: its own export, not part of out/)" npm run --silent build:console
+}
+lanes() {
+  local dir pids=() failed=0 lane i
+  dir=$(mktemp -d /tmp/test-lanes.XXXXXX)
+  for i in "$@"; do
+    (set -e; "$i") >"$dir/$i.log" 2>&1 &
+    pids+=($!)
+  done
+  i=0
+  for lane in "$@"; do
+    if wait "${pids[$i]}"; then echo "-- $lane: ok"; else echo "-- $lane: FAILED"; failed=1; fi
+    cat "$dir/$lane.log"
+    i=$((i + 1))
+  done
+  rm -rf "$dir"
+  return "$failed"
+}
+step "server tests, reliability suite, budget and console build, in two lanes" lanes pglite_lane postgres_lane
 step "browser tests" npm run --silent --if-present test:e2e
 
 echo; echo "== all suites green in $(( $(date +%s) - started ))s"
