@@ -12,11 +12,11 @@ const nextConfig = {
   images: { unoptimized: true },
   trailingSlash: false,
   reactStrictMode: true,
-  // No type check inside `next build` (76 s of a first `npm start` on this machine): `npm run typecheck` checks the
-  // same files with the same tsconfig, as the first step of `npm test` (and CI), and `npm run build` runs it first.
+  // No type check inside `next build`: `npm run typecheck` checks the same files with the same tsconfig, as the first
+  // step of `npm test` (and CI), and `npm run build` runs it first (docs/decisions.md, 2026-12-03).
   typescript: { ignoreBuildErrors: true },
-  // No persistent Turbopack cache for builds: writing it took a first start's build 61 s more here (about a fifth of
-  // its compile), while a start with unchanged sources and settings reuses the export without building at all.
+  // No persistent Turbopack cache for builds: writing it makes a first build slower, while a start with unchanged
+  // sources and settings reuses the export without building at all (docs/decisions.md).
   experimental: { turbopackFileSystemCacheForBuild: false },
   // Source maps beside the chunks, for profiling a production build (NEXT_SOURCE_MAPS=1); never in a normal build.
   productionBrowserSourceMaps: Boolean(process.env.NEXT_SOURCE_MAPS),

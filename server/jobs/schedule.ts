@@ -24,7 +24,9 @@ import { purgeExpired } from './purge';
  *   deposits, withdrawals, transfers), then the payout job pays approved withdrawals (ledger/payouts.ts);
  * - every `alerts.intervalMs`: the operators' alerts (alerts/check.ts: each condition's incident opened or closed, a
  *   new one mailed once through the reminders' outbox, which the job interval's drain sends).
- * The bodies hold PostgreSQL advisory locks (db/locks.ts), so a second server process skips rather than double-runs.
+ * A second server process never double-runs a body: the staking job and the payout job hold advisory locks
+ * (db/locks.ts), so it skips; the indexer records each event once by its transaction hash and log index; the outbox
+ * leases the rows it sends; an alert keeps one open incident per kind.
  * One indexer round at a time per process: a slow chain never stacks rounds. `observe` hears of each run of the
  * staking job, the indexer and the payout job (server/metrics/). On the local stack, `hold` (held by the admin app's
  * /admin/indexer/hold) skips the indexer's rounds until it is released.
