@@ -43,7 +43,7 @@ module.exports = {
     forbidUp('shell-up', '^shell/', '^app/', 'The shell is mounted by app/, never the other way round.'),
     forbidUp('screens-up', '^screens/', '^(app|shell)/', 'Screens live inside the shell; they do not reach up into it.'),
     forbidUp('components-up', '^components/', '^(app|shell|screens)/', 'Building blocks do not know the screens or the shell that use them.'),
-    forbidUp('lib-up', '^lib/', '^(app|shell|screens|components|server|scripts|e2e|bench)/', 'lib/ is pure, shared logic.'),
+    forbidUp('lib-up', '^lib/', '^(app|i18n|shell|screens|components|server|stack|scripts|e2e|bench|reliability|console)/', 'lib/ is pure, shared logic.'),
     forbidUp(
       'abi-up',
       '^abi/',
