@@ -44,7 +44,10 @@ const APPROVAL_PROBLEM: Partial<Record<string, string>> = {
   SignersNotAscending: ': the approvals are not by distinct signers in ascending order',
 };
 
-/** Refusals that say the request cannot be paid as the row and its approvals say (a row that does not match the Vault's record, approvals it does not accept). */
+/**
+ * Refusals that say the request cannot be paid as the row and its approvals say (a row that does not match the
+ * Vault's record, approvals it does not accept).
+ */
 const NEVER = ['AlreadyPaid', 'UnknownRequest', 'AboveRequested', 'TooFewApprovals', 'NotApprover', 'InvalidSignature', 'SignersNotAscending'] as const;
 type Never = (typeof NEVER)[number];
 
@@ -79,7 +82,7 @@ export async function sendPayout(chain: PayoutChain, w: Payable, signatures: Hex
   }
 }
 
-/** The Vault's custom error when the payout's gas estimate reverted with one of RETRY_LATER or NEVER; else undefined. */
+/** The Vault's error when the payout's gas estimate reverted with one of RETRY_LATER or NEVER, else undefined. */
 function revertOf(error: unknown): Refusal | Never | undefined {
   if (!(error instanceof BaseError)) return undefined;
   const revert = error.walk((e) => e instanceof ContractFunctionRevertedError);

@@ -24,7 +24,7 @@ export type PayoutReport = {
   deferred: { id: number; refusal: Refusal }[];
 };
 
-/** A withdrawal due, as this run read it: `payoutTxHash` is what a write finds there still or does not land. */
+/** A withdrawal due, with the hash of its payout once sent. */
 type Due = Payable & { payoutTxHash: string | null };
 
 /** What the run decided for one withdrawal from the chain's answers; `apply` writes it. */
@@ -35,6 +35,8 @@ type Step =
   | { kind: 'flag'; problem: string }
   | { kind: 'deferred'; refusal: Refusal };
 const NOTHING: Step = { kind: 'nothing' };
+const CONFIRMED: Step = { kind: 'confirmed' };
+type WithdrawalUpdate = Partial<typeof withdrawals.$inferInsert>;
 
 /**
  * Pays approved withdrawals on chain with Vault.payout(requestId, amount, signatures) from the operator key (the
@@ -61,20 +63,24 @@ export async function runPayouts(
   clock: Clock,
   log: (line: string) => void = (line) => logger.warn({ task: 'payouts' }, line),
 ): Promise<PayoutReport> {
-  const report: PayoutReport = { ran: false, sent: 0, confirmed: 0, recovered: 0, flagged: [], deferred: [] };
-  const ran = await asOnlyRunner(db, ADVISORY_LOCKS.payoutJob, (session) => payDue(session, chain, clock, log, report));
-  return { ...report, ran: ran === true };
+  const report = await asOnlyRunner(db, ADVISORY_LOCKS.payoutJob, (session) => payDue(session, chain, clock, log));
+  return report ?? { ...emptyReport(), ran: false };
 }
 
-async function payDue(db: Db, chain: PayoutChain, clock: Clock, log: (line: string) => void, report: PayoutReport): Promise<true> {
+const emptyReport = (): PayoutReport => ({ ran: true, sent: 0, confirmed: 0, recovered: 0, flagged: [], deferred: [] });
+
+async function payDue(db: Db, chain: PayoutChain, clock: Clock, log: (line: string) => void): Promise<PayoutReport> {
+  const report = emptyReport();
   const due = await dueWithdrawals(db);
   const confirmed = await confirmedBlock(chain.client, chain);
   for (const w of due) {
-    const step = w.payoutTxHash ? await settleSent(chain, w, w.payoutTxHash as Hash, confirmed) : await payUnsent(db, chain, w);
+    const sentAs = w.payoutTxHash as Hash | null;
+    const step = sentAs ? await settleSent(chain, w, sentAs, confirmed) : await payUnsent(db, chain, w);
     await apply(db, clock, w, step, report, log);
-    if (step.kind === 'deferred' && step.refusal === 'EnforcedPause') break; // paused: every other payout would be refused the same way
+    // Paused: every other payout would be refused the same way.
+    if (step.kind === 'deferred' && step.refusal === 'EnforcedPause') break;
   }
-  return true;
+  return report;
 }
 
 /** Approved, unpaid, numbered by the Vault and not flagged, oldest first. */
@@ -88,10 +94,13 @@ async function dueWithdrawals(db: Db): Promise<Due[]> {
   return rows.map((row) => ({ ...row, requestId: row.requestId as bigint }));
 }
 
-/** A sent payout: paid once its block is confirmed; reverted (for example AlreadyPaid after a resend): find the payment that did go through, or send again. */
+/**
+ * A sent payout: paid once its block is confirmed; reverted (for example AlreadyPaid after a resend): find the
+ * payment that did go through, or send again.
+ */
 async function settleSent(chain: PayoutChain, w: Due, hash: Hash, confirmed: bigint): Promise<Step> {
   const receipt = await chain.client.getTransactionReceipt({ hash }).catch(() => null);
-  if (receipt?.status === 'success') return isConfirmed(receipt.blockNumber, confirmed) ? { kind: 'confirmed' } : NOTHING;
+  if (receipt?.status === 'success') return isConfirmed(receipt.blockNumber, confirmed) ? CONFIRMED : NOTHING;
   if (receipt?.status !== 'reverted') return NOTHING;
   const paid = await onChain(chain, w);
   if (paid.kind === 'problem') return { kind: 'flag', problem: paid.problem };
@@ -105,19 +114,23 @@ async function payUnsent(db: Db, chain: PayoutChain, w: Due): Promise<Step> {
   if (found.kind === 'paid') return { kind: 'hash', hash: found.hash, counts: 'recovered' };
   const sent = await sendPayout(chain, w, await chain.signatures(db, w.id));
   if (sent.kind === 'sent') return { kind: 'hash', hash: sent.hash, counts: 'sent' };
-  if (sent.refusal === 'AlreadyPaid') return NOTHING; // paid between the read and the send: the next run compares its PaidOut
+  // Paid between the read and the send: the next run compares its PaidOut.
+  if (sent.refusal === 'AlreadyPaid') return NOTHING;
   if (isRetryLater(sent.refusal)) return { kind: 'deferred', refusal: sent.refusal };
   return { kind: 'flag', problem: refusalProblem(w, sent.refusal) };
 }
 
 /** Writes one step (a statement of its own) and tells the report and the log. */
 async function apply(db: Db, clock: Clock, w: Due, step: Step, report: PayoutReport, log: (line: string) => void) {
+  const set = (values: WithdrawalUpdate) => db.update(withdrawals).set(values).where(eq(withdrawals.id, w.id));
   if (step.kind === 'confirmed') {
-    if (await record(db, w, { paidAt: clock.now() })) report.confirmed += 1;
+    await set({ paidAt: clock.now() });
+    report.confirmed += 1;
   } else if (step.kind === 'hash') {
-    if ((await record(db, w, { payoutTxHash: step.hash })) && step.counts) report[step.counts] += 1;
+    await set({ payoutTxHash: step.hash });
+    if (step.counts) report[step.counts] += 1;
   } else if (step.kind === 'flag') {
-    if (!(await record(db, w, { payoutProblem: step.problem, payoutTxHash: null }))) return;
+    await set({ payoutProblem: step.problem, payoutTxHash: null });
     report.flagged.push({ id: w.id, problem: step.problem });
     log(`payouts: withdrawal ${w.id} flagged for the operator and skipped: ${step.problem}`);
   } else if (step.kind === 'deferred') {
@@ -127,15 +140,4 @@ async function apply(db: Db, clock: Clock, w: Due, step: Step, report: PayoutRep
       `payouts: withdrawal ${w.id} (${formatEther(w.amount)} WLD to ${w.address}) not paid: the Vault refused with ${step.refusal}; it stays approved and unpaid and is retried on the next run`,
     );
   }
-}
-
-/**
- * Sets `values` on the withdrawal only while it is as this run read it (the same payout hash, unpaid, not flagged),
- * so a recorded hash, paid time or problem is never written over from a stale read; whether it did.
- */
-async function record(db: Db, w: Due, values: Partial<typeof withdrawals.$inferInsert>): Promise<boolean> {
-  const sameHash = w.payoutTxHash === null ? isNull(withdrawals.payoutTxHash) : eq(withdrawals.payoutTxHash, w.payoutTxHash);
-  const unchanged = and(eq(withdrawals.id, w.id), sameHash, isNull(withdrawals.paidAt), isNull(withdrawals.payoutProblem));
-  const written = await db.update(withdrawals).set(values).where(unchanged).returning({ id: withdrawals.id });
-  return written.length === 1;
 }
