@@ -44,7 +44,9 @@ type WithdrawalUpdate = Partial<typeof withdrawals.$inferInsert>;
  * (server/confirmations.ts). One runner at a time across processes: the run holds a session-level advisory lock on a
  * session of its own (db/job-lock.ts), and a second runner skips (`ran: false`). No transaction is open while the job
  * talks to the chain: each withdrawal is read, decided from the chain's answers, then written in one statement, and a
- * sent payout's hash is recorded as soon as the send returns.
+ * sent payout's hash is recorded as soon as the send returns. One lock for the run rather than a claim on each row:
+ * one runner keeps the operator key's nonces in one line, and a dead runner's lock ends with its session, with no
+ * lease to wait out or to lapse under a runner still sending.
  *
  * The Vault pays a request only to its requester, at most its amount, once, so a crash between sending and recording
  * can never pay twice: the crashed session's lock ends with it, and the next run finds the request paid on chain and
