@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabaseUrl, testDatabase, testDatabaseUrls } from '../test/harness';
-import { type Database, openDatabase, rowsOf } from './client';
-import { asOnlyRunner } from './job-lock';
-import { ADVISORY_LOCKS } from './locks';
+import { freshDatabaseUrl, testDatabase, testDatabaseUrls } from './harness';
+import { type Database, openDatabase, rowsOf } from '../db/client';
+import { asOnlyRunner } from '../db/job-lock';
+import { ADVISORY_LOCKS } from '../db/locks';
 
 const LOCK = ADVISORY_LOCKS.payoutJob;
 
