@@ -172,7 +172,8 @@ describe('SIGKILL in the middle of the payout job', () => {
     const paidOnChain = (id: number) =>
       client.readContract({ address: LOCAL_VAULT, abi: vaultAbi, functionName: 'requestPaid', args: [rows.find((w) => w.id === id)!.requestId!] });
 
-    // The test locks the third withdrawal's row: the job sends the first three payouts, then waits to record the third.
+    // The test locks the third withdrawal's row: the job sends the first three payouts, recording each hash as its
+    // send returns, and waits to record the third.
     const third = rows[2]!.id;
     const locker = await connect(url);
     const observer = await connect(url);
@@ -180,18 +181,27 @@ describe('SIGKILL in the middle of the payout job', () => {
     await locker.query('select id from withdrawals where id = $1 for update', [third]);
     const lockerPid = (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
     const first = await started({ databaseUrl: url, chainUrl: anvil.rpcUrl, indexIntervalMs: 200 });
-    await until('the payout job to hold its lock, with the third payout sent and its recording waiting', 30_000, async () => {
+    const holder = await until('the payout job to hold its lock, with the third payout sent and its recording waiting', 30_000, async () => {
       const h = await advisoryHolder(observer, PAYOUT_JOB_LOCK);
-      return h?.waiting && h.blockedBy.includes(lockerPid) && (await paidOnChain(third));
+      return h?.waiting && h.blockedBy.includes(lockerPid) && (await paidOnChain(third)) && h;
     });
     await first.kill('SIGKILL');
     expect(first.process.signalCode).toBe('SIGKILL');
-    // Killed mid-job: three payouts went out on chain, none is recorded, three are still to send.
+    // Killed mid-job: three payouts went out on chain, three are still to send. No transaction spans a send, so the
+    // first two hashes stay recorded as their sends returned (each its PaidOut's transaction); the third's waits.
+    const recordedHashes = async () => (await db.select().from(withdrawals).orderBy(withdrawals.id)).map((w) => w.payoutTxHash);
+    const paidOuts = await client.getContractEvents({ address: LOCAL_VAULT, abi: vaultAbi, eventName: 'PaidOut', fromBlock: 0n, strict: true });
+    const [one, two] = rows.map((w) => paidOuts.find((e) => e.args.requestId === w.requestId)?.transactionHash);
     expect(await Promise.all(rows.map((w) => paidOnChain(w.id)))).toEqual([true, true, true, false, false, false]);
-    expect((await db.select().from(withdrawals)).map((w) => w.payoutTxHash)).toEqual(rows.map(() => null));
+    expect([one, two].every(Boolean)).toBe(true);
+    expect(await recordedHashes()).toEqual([one, two, null, null, null, null]);
+    // The killed server's backend, still waiting to write the third's hash, is ended too: the record of the payout in
+    // flight is lost, as when the kill lands after the send and before its record reaches the database.
+    await observer.query('select pg_terminate_backend($1)', [holder.pid]);
+    await until('the killed job’s session, and its lock, to end', 30_000, async () => !(await advisoryHolder(observer, PAYOUT_JOB_LOCK)));
     await locker.query('rollback');
     await locker.end();
-    await until('the killed payout transaction to end', 30_000, async () => !(await advisoryHolder(observer, PAYOUT_JOB_LOCK)));
+    expect(await recordedHashes()).toEqual([one, two, null, null, null, null]);
     await observer.end();
 
     const second = await started({ databaseUrl: url, chainUrl: anvil.rpcUrl, indexIntervalMs: 200 });

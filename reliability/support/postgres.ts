@@ -10,7 +10,7 @@ export async function connect(url: string): Promise<pg.Client> {
 export type LockHolder = { pid: number; waiting: boolean; blockedBy: number[]; query: string };
 
 /**
- * The backend holding advisory lock `key` (pg_try_advisory_xact_lock(key) of a job), with what it does now:
+ * The backend holding advisory lock `key` (a job's, for its transaction or its session), with what it does now:
  * whether it waits for a lock, and on which backends.
  */
 export async function advisoryHolder(client: pg.Client, key: number): Promise<LockHolder | undefined> {

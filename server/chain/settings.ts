@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { type Hex, type PublicClient, createWalletClient, getAddress, http, isAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { PaymentChain } from '../community/payment';
-import type { PayoutChain } from '../ledger/payouts';
+import type { PayoutChain } from '../ledger/payout-vault';
 import { payoutSignatures } from '../operators/approvals';
 import { z } from 'zod';
 import type { ServerConfig } from '../config';

@@ -62,6 +62,21 @@ export async function openDatabase(opts: {
   return database;
 }
 
+/** How `withSession` finds a session of its own for each database handle openDatabase made. */
+const sessions = new WeakMap<Db, <T>(work: (session: Db) => Promise<T>) => Promise<T>>();
+
+/**
+ * `work` on one database session of its own, for what must stay on one session between statements (a session-level
+ * advisory lock) while no transaction is open. On PostgreSQL a pool connection reserved for it: one that `work` left
+ * in an error is closed rather than reused, so whatever the session still held ends with it. PGlite is one session,
+ * the handle's own, shared with every other query of the process.
+ */
+export function withSession<T>(db: Db, work: (session: Db) => Promise<T>): Promise<T> {
+  const reserve = sessions.get(db);
+  if (!reserve) throw new Error('withSession: a database handle openDatabase did not make');
+  return reserve(work);
+}
+
 function postgres(url: string, migrationUrl: string | undefined, onConnectionLost: (error: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A connection the database drops (it crashed, restarted or ended the backend) is an 'error' on its client, and on
@@ -71,6 +86,18 @@ function postgres(url: string, migrationUrl: string | undefined, onConnectionLos
   pool.on('connect', (client) => client.on('error', onConnectionLost));
   pool.on('error', () => {}); // told by the client's own listener above
   const db = drizzlePg(pool);
+  sessions.set(db, async (work) => {
+    const client = await pool.connect();
+    let failed: Error | undefined;
+    try {
+      return await work(drizzlePg(client));
+    } catch (error) {
+      failed = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(failed);
+    }
+  });
   if (!migrationUrl) {
     return {
       db,
@@ -102,6 +129,7 @@ function postgres(url: string, migrationUrl: string | undefined, onConnectionLos
 
 function pglite(client: PGlite): Database {
   const db = drizzlePglite(client);
+  sessions.set(db, (work) => work(db));
   // PGlite is one session as its superuser: it migrates as that, then takes the server's role for the session, so
   // the product's own statements run with the server's rights here too.
   const asOwner = async <T>(work: (owner: Db) => Promise<T>): Promise<T> => {
