@@ -91,7 +91,8 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   const finish = useCallback(
     (flow: 'sign-in' | 'register', to: Address, outcome: AuthOutcome) => {
       if (outcome === 'busy') return;
-      dispatch({ type: 'finished', address: to, result: resultOf(flow, outcome, hasSession(window.sessionStorage, to)) });
+      const result = resultOf(flow, outcome, hasSession(window.sessionStorage, to));
+      dispatch({ type: 'finished', address: to, result });
       if (flow === 'sign-in' && outcome === 'failed') toast.show(t('session.failedToast'));
     },
     [t, toast],

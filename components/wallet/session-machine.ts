@@ -11,7 +11,8 @@ export type Wallet = { status: WalletStatus; address?: Address };
  * found no member and the bind-inviter dialog asks for an inviter. 'signed-out': the member signed out; this
  * address signs in again only on a tap.
  */
-export type Session = { phase: 'none' } | { phase: 'signing-in' | 'signed-in' | 'declined' | 'unregistered' | 'signed-out'; address: Address };
+export type Phase = 'signing-in' | 'signed-in' | 'declined' | 'unregistered' | 'signed-out';
+export type Session = { phase: 'none' } | { phase: Phase; address: Address };
 
 /** The wallet as last reported, the session, and the wallet chooser (open only until a wallet connects). */
 export type SessionState = { wallet: Wallet; session: Session; chooserOpen: boolean };
@@ -26,7 +27,7 @@ export type SessionEvent =
   | { type: 'signed-out'; address: Address };
 
 /** The one name for where the session stands with the wallet as it is now. */
-export type Stage = WalletStatus | Exclude<Session['phase'], 'none'>;
+export type Stage = WalletStatus | Phase;
 
 export function initialSession(wallet: Wallet): SessionState {
   return { wallet, session: { phase: 'none' }, chooserOpen: false };
@@ -36,10 +37,11 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
   switch (event.type) {
     case 'wallet': {
       const wallet: Wallet = { status: event.status, address: event.address };
-      if (wallet.status === state.wallet.status && wallet.address === state.wallet.address) return state;
+      const was = state.wallet;
+      if (wallet.status === was.status && wallet.address === was.address) return state;
       // A wallet that connects again (after a wrong chain or a disconnect) or as another account signs in by
       // itself again, even after a declined signature; a signed-out address still waits for a tap.
-      const arrives = wallet.status === 'connected' && (state.wallet.status !== 'connected' || state.wallet.address !== wallet.address);
+      const arrives = wallet.status === 'connected' && (was.status !== 'connected' || was.address !== wallet.address);
       const forgets = state.session.phase === 'declined' || state.session.phase === 'unregistered';
       return {
         wallet,
@@ -83,11 +85,13 @@ export function signsInBySelf(state: SessionState, wallet: Wallet): boolean {
   return stageOf(state, wallet) === 'connected' && wallet.address !== undefined;
 }
 
+type Ended = Exclude<AuthOutcome, 'busy'>;
+
 /**
  * How a sign-in or a registration ended, given whether a session is now stored for its address ('busy' is not
  * an end: the sign-in under way finishes the session).
  */
-export function resultOf(flow: 'sign-in' | 'register', outcome: Exclude<AuthOutcome, 'busy'>, stored: boolean): SignInResult {
+export function resultOf(flow: 'sign-in' | 'register', outcome: Ended, stored: boolean): SignInResult {
   if (stored) return 'signed-in';
   // A refused registration keeps the dialog open with its reason: that is no declined signature.
   return outcome === 'failed' && flow === 'sign-in' ? 'declined' : 'unregistered';
