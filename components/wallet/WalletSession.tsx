@@ -3,14 +3,12 @@ import { connect, signMessage, switchChain } from 'wagmi/actions';
 import { useTranslations } from 'next-intl';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SignableMessage } from 'viem';
+import type { Address, SignableMessage } from 'viem';
 import { type Config, type Connector, useConnection, useConnectors } from 'wagmi';
-import { shortenAddress } from '@/lib/address-text';
 import { endpoints } from '@/lib/api/contract';
-import { type AuthOutcome, clearSession, createAuth } from '@/lib/auth/session';
+import { type AuthOutcome, clearSession, createAuth, hasSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { classifyError } from '@/lib/errors/catalogue';
-import { SESSION_KEYS } from '@/lib/storage-keys';
 import { TIMING } from '@/lib/timing';
 import { addChainParams, isUnknownChain } from '@/lib/wallet/chain';
 import { waitForWallet } from '@/lib/wallet/detect';
@@ -23,14 +21,19 @@ import { BindInviterDialog } from './BindInviterDialog';
 import { ConnectDialog } from './ConnectDialog';
 import type { ConnectIntent, Intent, WalletApi, WalletStatus } from './WalletContext';
 import { SwitchChainDialog } from './SwitchChainDialog';
+import { initialSession, resultOf, sessionReducer, signsInBySelf, stageOf } from './session-machine';
+import { useAccountSwitchNotice } from './useAccountSwitchNotice';
 import { useResyncAfterReconnect } from './useResyncAfterReconnect';
 import { useSkipsUserCheck } from './useSkipsUserCheck';
-import { initialSignIn, signInReducer, signsInBySelf } from './sign-in-state';
 
 // Its own chunk (and qrcode's), fetched only when a connect tap finds no wallet.
 const NoWallet = lazy(() => import('./no-wallet/NoWallet'));
 
-/** Connection, sign-in and signing with wagmi; publishes its API to WalletProvider and renders the wallet dialogs. */
+/**
+ * Connection, sign-in and signing with wagmi; publishes its API to WalletProvider and renders the wallet dialogs.
+ * Where the session stands is the machine in `session-machine.ts`; this component tells it what wagmi and the
+ * sign-in calls say, and reads everything it publishes from it.
+ */
 export function WalletSession({ config, onApi, connectIntentRef }: { config: Config; onApi: (api: WalletApi) => void; connectIntentRef: ConnectIntent }) {
   const t = useTranslations();
   const toast = useToast();
@@ -44,20 +47,22 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   // plain stub that cannot sign yet: count that as still connecting, or a login started then fails.
   const status: WalletStatus =
     connection.isReconnecting || connection.isConnecting ? 'connecting' : !connection.isConnected ? 'disconnected' : wrongChain ? 'wrong-chain' : 'connected';
+  const wallet = { status, address };
+  const [machine, dispatch] = useReducer(sessionReducer, wallet, initialSession);
+  const stage = stageOf(machine, wallet);
+  const signedIn = stage === 'signed-in';
+  // Connected (by the chooser or by the wallet itself): the chooser is closed before any other dialog opens.
+  const chooserOpen = machine.chooserOpen && status !== 'connected';
   const [bindOpen, setBindOpen] = useState(false);
   const [registering, setRegistering] = useState(false);
   const [inviterRefusal, setInviterRefusal] = useState('');
-  const [chooserOpen, setChooserOpen] = useState(false);
-  // The address the stored session belongs to: after an account switch the old one's session never counts for
-  // the new address, not even for the one render before the new one has signed in.
-  const [sessionAddress, setSessionAddress] = useState<string | undefined>();
-  const signedIn = status === 'connected' && address !== undefined && sessionAddress === address;
   const [detecting, setDetecting] = useState(false);
   const [noWallet, setNoWallet] = useState(false);
-  const [signIn, dispatch] = useReducer(signInReducer, initialSignIn);
   const client = useQueryClient();
   const request = useApiRequest(address);
   const report = useReportError();
+
+  useEffect(() => dispatch({ type: 'wallet', status, address }), [status, address]);
 
   const sign = useCallback(
     (message: SignableMessage) => {
@@ -82,61 +87,48 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
     [request, sign, t, toast],
   );
 
-  // Signed in = a stored session for this address and a wallet that is connected on the right chain (while
-  // wagmi is still reconnecting after a reload, signing is not possible yet).
-  const refreshSignedIn = useCallback(() => {
-    const storage = window.sessionStorage;
-    const stored = Boolean(address && storage.getItem(SESSION_KEYS.guid) && storage.getItem(SESSION_KEYS.previousAddress) === address);
-    setSessionAddress(status === 'connected' && stored ? address : undefined);
-  }, [address, status]);
-
+  // Every sign-in, login again and registration ends here; the storage says whether it left a session.
   const finish = useCallback(
-    (outcome: AuthOutcome) => {
-      dispatch({ type: 'finished', outcome });
-      refreshSignedIn();
-      if (outcome === 'failed') toast.show(t('session.failedToast'));
+    (flow: 'sign-in' | 'register', to: Address, outcome: AuthOutcome) => {
+      if (outcome === 'busy') return;
+      const result = resultOf(flow, outcome, hasSession(window.sessionStorage, to));
+      dispatch({ type: 'finished', address: to, result });
+      if (flow === 'sign-in' && outcome === 'failed') toast.show(t('session.failedToast'));
     },
-    [refreshSignedIn, t, toast],
+    [t, toast],
   );
   const signInNow = useCallback(
-    (to: `0x${string}`) => {
-      dispatch({ type: 'start' });
-      return auth.ensureSignedIn(to).then(finish);
+    (to: Address) => {
+      dispatch({ type: 'sign-in-requested', address: to });
+      return auth.ensureSignedIn(to).then((outcome) => finish('sign-in', to, outcome));
     },
     [auth, finish],
   );
-  const mayAutoSignIn = Boolean(address && signsInBySelf(signIn, address));
 
   // 301 / 302 from any call: clear the session, then register or log in again (not after the member signed out).
+  const answersSessionFlow = status === 'connected' && stage !== 'signed-out';
   useEffect(
     () =>
       onSessionFlow((kind) => {
-        if (!address || status !== 'connected' || !mayAutoSignIn) return;
+        if (!address || !answersSessionFlow) return;
         if (kind === 'register') {
           clearSession(window.sessionStorage);
           setBindOpen(true);
         } else {
-          dispatch({ type: 'start' });
-          void auth.relogin(address).then(finish);
+          dispatch({ type: 'sign-in-requested', address });
+          void auth.relogin(address).then((outcome) => finish('sign-in', address, outcome));
         }
       }),
-    [address, auth, finish, mayAutoSignIn, status],
+    [address, answersSessionFlow, auth, finish],
   );
 
-  // Connected (by the chooser or by the wallet itself): the chooser closes before any other dialog opens.
-  if (status === 'connected' && chooserOpen) setChooserOpen(false);
-
-  // Once the address is known on the right chain: user check, then login (or the skip rule). /manager skips
-  // the check: the contract's owner need not be a registered user.
-  // Only the address and the chain start it: a declined signature is asked again by a tap, never by itself.
-  const autoSignIn = useRef(signInNow);
+  // Connected on the right chain and not asked yet: user check, then login (or the skip rule). /manager skips
+  // the check: the contract's owner need not be a registered user. Once asked the stage is no longer
+  // 'connected', so this starts one sign-in; a declined signature is asked again by a tap, never by itself.
+  const autoSignIn = signsInBySelf(machine, wallet) && !skipUserCheck;
   useEffect(() => {
-    autoSignIn.current = signInNow;
-  }, [signInNow]);
-  useEffect(() => {
-    if (status !== 'connected' || !address || skipUserCheck || !mayAutoSignIn) return;
-    void autoSignIn.current(address);
-  }, [status, address, skipUserCheck, mayAutoSignIn]);
+    if (autoSignIn && address) void signInNow(address);
+  }, [autoSignIn, address, signInNow]);
 
   useAccountSwitchNotice(address, signedIn);
 
@@ -145,7 +137,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
   const asking = useRef(false);
   const connectWith = useCallback(
     async (connector: Connector) => {
-      setChooserOpen(false);
+      dispatch({ type: 'chooser', open: false });
       if (asking.current) return toast.show(t('errors.requestPending'));
       asking.current = true;
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -180,7 +172,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
     if (!found && !usable.some((c) => c.id === 'burner')) return setNoWallet(true);
     if (found && usable.length === 1 && usable[0]) return connectWith(usable[0]);
     // Several wallets, or only the local burner: let the user choose.
-    if (usable.length > 0) setChooserOpen(true);
+    if (usable.length > 0) dispatch({ type: 'chooser', open: true });
   }, [config, connectWith]);
 
   const switchToAppChain = useCallback(async () => {
@@ -216,17 +208,16 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
     await request(endpoints.logout, {}, { quiet: true }).catch(() => undefined);
     clearSession(window.sessionStorage);
     client.removeQueries({ predicate: (query) => query.queryKey[2] === address });
-    refreshSignedIn();
     toast.show(t('session.signedOutToast'));
-  }, [address, client, refreshSignedIn, request, t, toast]);
+  }, [address, client, request, t, toast]);
 
   const api: WalletApi = useMemo(
     () => ({
       address,
       status,
       signedIn,
-      signingIn: signIn.phase === 'signing',
-      signInFailed: signIn.phase === 'failed',
+      signingIn: stage === 'signing-in',
+      signInFailed: stage === 'declined',
       detecting,
       config,
       loadStack: noop,
@@ -234,7 +225,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
       signOut: () => void signOut(),
       signMessage: sign,
     }),
-    [address, status, signedIn, signIn.phase, detecting, config, connectOrSignIn, signOut, sign],
+    [address, status, signedIn, stage, detecting, config, connectOrSignIn, signOut, sign],
   );
   useEffect(() => onApi(api), [api, onApi]);
 
@@ -263,7 +254,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
           <NoWallet onClose={() => setNoWallet(false)} />
         </Suspense>
       )}
-      <ConnectDialog open={chooserOpen} connectors={connectors} onPick={connectWith} onClose={() => setChooserOpen(false)} />
+      <ConnectDialog open={chooserOpen} connectors={connectors} onPick={connectWith} onClose={() => dispatch({ type: 'chooser', open: false })} />
       <SwitchChainDialog open={status === 'wrong-chain'} onSwitch={switchToAppChain} />
       <BindInviterDialog
         open={bindOpen && Boolean(address) && !chooserOpen}
@@ -279,7 +270,7 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
           setRegistering(false);
           // The dialog stays open, with what the user typed, until the registration went through.
           if (outcome === 'logged-in') setBindOpen(false);
-          refreshSignedIn();
+          finish('register', address, outcome);
         }}
       />
     </>
@@ -287,24 +278,3 @@ export function WalletSession({ config, onApi, connectIntentRef }: { config: Con
 }
 
 const noop = () => undefined;
-
-/**
- * The wallet's account changed (the new one signs in by itself): say which one is in use once it has a session.
- * Its login reloads the page (spec): the notice is kept in sessionStorage, with the time of the switch, until a
- * page loaded after the switch has shown it, so it stays on screen across that reload.
- */
-function useAccountSwitchNotice(address: string | undefined, signedIn: boolean) {
-  const t = useTranslations();
-  const toast = useToast();
-  const previous = useRef(address);
-  useEffect(() => {
-    if (address && previous.current && previous.current !== address) window.sessionStorage.setItem(SESSION_KEYS.switchedTo, `${address} ${Date.now()}`);
-    previous.current = address;
-  }, [address]);
-  useEffect(() => {
-    const [to, at] = (window.sessionStorage.getItem(SESSION_KEYS.switchedTo) ?? '').split(' ');
-    if (!signedIn || !address || to !== address) return;
-    if (performance.timeOrigin > Number(at)) window.sessionStorage.removeItem(SESSION_KEYS.switchedTo);
-    toast.show(t('session.switchedTo', { address: shortenAddress(address) }));
-  }, [address, signedIn, t, toast]);
-}

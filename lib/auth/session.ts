@@ -27,6 +27,11 @@ export function clearSession(storage: AuthDeps['storage']) {
   storage.removeItem(SESSION_KEYS.previousAddress);
 }
 
+/** A session is stored, and it is this address's (the spec's skip rule). */
+export function hasSession(storage: AuthDeps['storage'], address: string): boolean {
+  return storage.getItem(SESSION_KEYS.previousAddress) === address && Boolean(storage.getItem(SESSION_KEYS.guid));
+}
+
 /**
  * The spec's login flow (section 4): check the user exists ('301' opens the bind-inviter dialog); skip login
  * when the stored previous address is this one and a guid exists; otherwise challenge → signature → login, store
@@ -76,8 +81,7 @@ export function createAuth(deps: AuthDeps) {
     ensureSignedIn: (address: string) =>
       guarded(async () => {
         await deps.call(endpoints.getUserExist, {});
-        const skip = deps.storage.getItem(SESSION_KEYS.previousAddress) === address && Boolean(deps.storage.getItem(SESSION_KEYS.guid));
-        return skip ? 'skipped' : login(address);
+        return hasSession(deps.storage, address) ? 'skipped' : login(address);
       }),
     /**
      * Registration: the server checks the inviter when it issues the challenge, before any signature is asked
