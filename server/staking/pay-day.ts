@@ -33,8 +33,8 @@ type PayPlan = { dueNow: SQL; rates: PayRates; bulk: boolean };
 
 /**
  * The plan for the run, or null when it has nothing to pay. Each dividend's rates are constants when one timeline
- * entry covers the whole run (a lookup per dividend by its due time, recomputed from the stake, took some 0.45 s of
- * a 3.5 s pay statement at 200,000 stakes), else looked up. A run that pays a large share of the members (each day's
+ * entry covers the whole run (a lookup per dividend by its due time, recomputed from the stake, is a measurable share
+ * of the pay statement at scale: docs/decisions.md), else looked up. A run that pays a large share of the members (each day's
  * first at scale) pays in bulk: the statement's row estimates are defaults (200 rows a CTE), so the planner would
  * credit a million balances through a million index descents (see payInBulk).
  */
@@ -108,9 +108,9 @@ async function pay(tx: Tx, now: string, plan: PayPlan, members: string): Promise
 }
 
 /**
- * `work` without nested loops but the rates lookup (a lateral, which has no other plan): a hash join over one scan
- * of balances took 1–4 s less of pay at a million stakes than an index descent per balance. A run that pays a few
- * stakes keeps the index lookups.
+ * `work` without nested loops but the rates lookup (a lateral, which has no other plan): at scale a hash join over one
+ * scan of balances beats an index descent per balance (docs/decisions.md, the daily job's bulk settings). A run that
+ * pays a few stakes keeps the index lookups.
  */
 async function payInBulk<T>(tx: Tx, bulk: boolean, work: () => Promise<T>): Promise<T> {
   if (!bulk) return work();
