@@ -24,6 +24,10 @@ await db.execute(sql`
   from generate_series(1, ${n}) g`);
 // Only the tables' owner may set a sequence or analyze its tables (the server's role may not: server/db/roles.ts).
 await database.asOwner((owner) => owner.execute(sql`select setval('users_id_seq', ${n})`));
+// The bench's own scratch tables below (the floor's, copies of day 2's rows) are made by the server's role, which owns
+// nothing (server/db/roles.ts): on this throwaway database it may create them.
+const [{ role } = { role: '' }] = await rowsOf<{ role: string }>(db, sql`select current_user as role`);
+await database.asOwner((owner) => owner.execute(sql.raw(`grant create on schema public to "${role}"`)));
 await db.execute(sql`
   insert into user_ancestors (user_id, ancestor_id, depth)
   select u.id, u.inviter_id, 1 from users u where u.inviter_id is not null

@@ -3,7 +3,8 @@ import { type Clock, startOfUtcDay } from '../clock';
 import { type Db, type Queryable, type Tx, rowsOf as rows } from '../db/client';
 import { jobRuns, stakes } from './tables';
 import { ruleTimeline } from '../rewards/rules';
-import { type Watermark, nextDueAfter, payDividendsAndRewards } from './pay-day';
+import { type Watermark, nextDueAfter } from './due-days';
+import { payDividendsAndRewards } from './pay-day';
 import { type RankPass, lastRanksAt, rankMembers } from './rank-changes';
 import { ADVISORY_LOCKS } from '../db/locks';
 

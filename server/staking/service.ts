@@ -25,7 +25,7 @@ type Deps = { db: Db; clock: Clock };
  * before left. The stake's id is drawn first, so the entry can name it (a refused debit leaves a gap in the ids). The
  * entry has no idempotency key: it is written once, by the statement that opens its stake; post() would need the id
  * first, three more round trips (begin, post, commit). Its first day completes a day after it starts; the daily job
- * finds it above the last run's watermark (pay-day.ts). With a guard (the signed call's session and nonce,
+ * finds it above the last run's watermark (due-days.ts). With a guard (the signed call's session and nonce,
  * db/guard.ts), nothing is chosen unless the guard passed, and the member is the guard's.
  * Prepared, since planning it cost about as much as running it; the id's sequence is named (`stakes_id_seq`, serial's
  * name for it) rather than looked up with pg_get_serial_sequence, which searches the catalog on every call

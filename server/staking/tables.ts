@@ -95,7 +95,7 @@ export const stakes = pgTable(
  * A stake's paid days, derived (docs/rewards.md, "How far each stake is paid"): the days it had completed by the
  * last run's `paid_through`, when it existed then (`id <= paid_stakes`); 0 for a stake opened since, or before any
  * run. Each run pays every completed day of every stake it sees, so this is what was paid. For selects from `stakes`
- * (named so: a subquery over job_runs would take a bare column name for its own). Whole 24-hour days, as pay-day.ts
+ * (named so: a subquery over job_runs would take a bare column name for its own). Whole 24-hour days, as due-days.ts
  * completedBy counts them.
  */
 export const paidDaysOf = sql<number>`coalesce((

@@ -9,7 +9,7 @@ import { stakeTerms } from './tables';
  * a renewal) writes none (migration 0023 removed those written before). Its first upgrade writes its terms down,
  * the ones it had from day 0 and the new ones from the next day, so a stake that has `stake_terms` rows has them
  * all, from day 0; the stake's own amount and scale are then those of its latest row. Every reader takes the rows
- * when there are any, else the stake's own: this module, and the daily job's due days (pay-day.ts `dueColumns`).
+ * when there are any, else the stake's own: this module, and the daily job's due days (due-days.ts `dueColumns`).
  */
 export type StakeOwnTerms = { id: number; amount: bigint; scale: string };
 
