@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // The files share one worker's modules instead of importing the server afresh each (docs/decisions.md, 2026-12-03).
+    isolate: false,
   },
 });

@@ -43,6 +43,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await migrated.close();
   await declared.close();
+  // drizzle-kit/api adds an enumerable Array.prototype.random when imported; the server suites' files share one module
+  // realm (server/vitest.config.ts), and a later file's `for … in` over an array (apg-js, under siwe-parser) met it.
+  delete (Array.prototype as { random?: unknown }).random;
 });
 
 it('the migrations and the tables.ts definitions describe the same schema', async () => {
