@@ -74,6 +74,7 @@ const emptyReport = (): PayoutReport => ({ ran: true, sent: 0, confirmed: 0, rec
 async function payDue(db: Db, chain: PayoutChain, clock: Clock, log: (line: string) => void): Promise<PayoutReport> {
   const report = emptyReport();
   const due = await dueWithdrawals(db);
+  if (due.length === 0) return report;
   const confirmed = await confirmedBlock(chain.client, chain);
   for (const w of due) {
     const sentAs = w.payoutTxHash as Hash | null;
