@@ -33,10 +33,10 @@ type PayPlan = { dueNow: SQL; rates: PayRates; bulk: boolean };
 
 /**
  * The plan for the run, or null when it has nothing to pay. Each dividend's rates are constants when one timeline
- * entry covers the whole run (a lookup per dividend by its due time, recomputed from the stake, is a measurable share
- * of the pay statement at scale: docs/decisions.md), else looked up. A run that pays a large share of the members (each day's
- * first at scale) pays in bulk: the statement's row estimates are defaults (200 rows a CTE), so the planner would
- * credit a million balances through a million index descents (see payInBulk).
+ * entry covers the whole run (a lookup per dividend by its due time, recomputed from the stake, is a measurable
+ * share of the pay statement at scale: docs/decisions.md), else looked up. A run that pays a large share of the
+ * members (each day's first at scale) pays in bulk: the statement's row estimates are defaults (200 rows a CTE), so
+ * the planner would credit a million balances through a million index descents (see payInBulk).
  */
 async function planOfRun(tx: Tx, { now, paid: w, timeline }: PayDay): Promise<PayPlan | null> {
   const due = await whatIsDue(tx, now, w);
