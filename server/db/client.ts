@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from './locks';
 import { PGLITE_SERVER_ROLE, quoteIdent, serverGrants } from './roles';
 
 /** No relational schema: queries name each domain's tables (server/<domain>/tables.ts) themselves. */
@@ -99,11 +100,13 @@ function postgres(url: string, migrationUrl: string | undefined, onConnectionLos
     }
   });
   if (!migrationUrl) {
+    const migrate = (folder = migrationsFolder) =>
+      withSession(db, (session) => oneMigratorAtATime(session, () => migratePg(session as Parameters<typeof migratePg>[0], { migrationsFolder: folder })));
     return {
       db,
       kind: 'postgres',
       roles: 'one',
-      migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
+      migrate,
       asOwner: (work) => work(db),
       close: () => pool.end(),
     };
@@ -119,12 +122,29 @@ function postgres(url: string, migrationUrl: string | undefined, onConnectionLos
   };
   const migrate = async (folder = migrationsFolder) => {
     const [server] = await rowsOf<{ role: string }>(db, sql`select current_user as role`);
-    await asOwner(async (owner) => {
-      await migratePg(owner as Parameters<typeof migratePg>[0], { migrationsFolder: folder });
-      for (const grant of serverGrants(server!.role)) await owner.execute(sql.raw(grant));
-    });
+    await asOwner((owner) =>
+      oneMigratorAtATime(owner, async () => {
+        await migratePg(owner as Parameters<typeof migratePg>[0], { migrationsFolder: folder });
+        for (const grant of serverGrants(server!.role)) await owner.execute(sql.raw(grant));
+      }),
+    );
   };
   return { db, kind: 'postgres', roles: 'two', migrate, asOwner, close: () => pool.end() };
+}
+
+/**
+ * `work` while `session` holds the migration lock, waiting for it: servers started together against one database take
+ * turns, so the second finds the journal applied, and their GRANTs never update the same catalog row at once (which
+ * PostgreSQL refuses with 'tuple concurrently updated'). A session lock, as drizzle's migrator opens its own
+ * transaction; it ends with the session if the process dies.
+ */
+async function oneMigratorAtATime(session: Db, work: () => Promise<void>): Promise<void> {
+  await session.execute(sql`select pg_advisory_lock(${ADVISORY_LOCKS.migration})`);
+  try {
+    await work();
+  } finally {
+    await session.execute(sql`select pg_advisory_unlock(${ADVISORY_LOCKS.migration})`);
+  }
 }
 
 function pglite(client: PGlite): Database {

@@ -16,4 +16,6 @@ export const ADVISORY_LOCKS = {
   addressSpace: 731_004,
   /** Space: email code sends, per user and per address (email/binding.ts). */
   emailCodeSpace: 731_005,
+  /** Migrations and the server's grants (db/client.ts), for the migrating session: one migrator at a time. */
+  migration: 731_006,
 } as const;

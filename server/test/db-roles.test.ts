@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { rowsOf } from '../db/client';
+import { openDatabase, rowsOf } from '../db/client';
 import { serverGrants } from '../db/roles';
-import { API_KEY, testDatabase } from './harness';
+import { API_KEY, freshDatabaseUrl, testDatabase, testDatabaseUrls } from './harness';
 
 // The two roles (docs/deploy.md, "Two database roles"): the server's queries run as a role that owns nothing.
 describe('the server’s database role', () => {
@@ -21,6 +21,24 @@ describe('the server’s database role', () => {
       expect(me!.superuser).toBe(false);
     } finally {
       await database.close();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('lets servers started together migrate one database, one after another', async () => {
+    const twoRoles = testDatabaseUrls(await freshDatabaseUrl(process.env.TEST_DATABASE_URL!));
+    const oneRole = { databaseUrl: twoRoles.migrationUrl };
+    for (const urls of [twoRoles, oneRole]) {
+      const opened = await Promise.allSettled(Array.from({ length: 4 }, () => openDatabase(urls)));
+      const databases = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+      try {
+        expect(opened.filter((o) => o.status === 'rejected')).toEqual([]);
+        const [applied] = await databases[0]!.asOwner((owner) =>
+          rowsOf<{ n: number }>(owner, sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+        );
+        expect(applied!.n).toBe(readdirSync(new URL('../db/migrations', import.meta.url)).filter((f) => f.endsWith('.sql')).length);
+      } finally {
+        await Promise.all(databases.map((d) => d.close()));
+      }
     }
   });
 
