@@ -31,4 +31,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Each Playwright worker runs on a stack of its own, which e2e/support/test.ts's \`test\` points it at.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support/test': it points the worker at its own stack." }] },
+      ],
+    },
+  },
 );

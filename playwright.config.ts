@@ -15,8 +15,10 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'e2e-artifacts/results',
+  // Two workers, each on a stack of its own (e2e/support/global-setup.ts), each taking whole files; E2E_WORKERS=1
+  // starts one stack, which is quicker for a single spec.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // A stray test.only in CI would silently skip the rest of the suite.
   forbidOnly: Boolean(process.env.CI),

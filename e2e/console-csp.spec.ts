@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { anvilAccount } from '../stack/accounts';
 import { admin, withWallet } from './support/stack';
 

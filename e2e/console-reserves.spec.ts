@@ -1,4 +1,5 @@
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createPublicClient, http, parseEther } from 'viem';
 import { anvilAccount } from '../stack/accounts';
 import { fundAccount } from '../stack/fund';

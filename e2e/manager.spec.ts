@@ -1,4 +1,5 @@
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { createPublicClient, createWalletClient, http, zeroAddress } from 'viem';
 import { foundry } from 'viem/chains';

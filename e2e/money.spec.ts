@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { advanceDays, apiUser } from './support/api';
 import { ROOT, admin, connect, open, signedIn, withWallet } from './support/stack';
 

@@ -1,4 +1,5 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LOCAL_VAULT } from '../abi';
 import { LOCAL_API_KEY } from '../lib/local-stack';
 import { UA } from '../lib/wallet/user-agents.fixture';

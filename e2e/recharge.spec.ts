@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, connect, open, signedIn, withWallet } from './support/stack';
 
 test('an amount above the WLD the wallet holds sends no transaction and says the balance is insufficient', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { CaughtMail } from '../stack/mail-catcher';
 import { latestCode } from '../stack/mail-catcher';
 import { SESSION_KEYS } from '../lib/storage-keys';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { parseEther, parseUnits } from 'viem';
 import { maskAddress } from '../lib/address';
 import { formatAmount } from '../lib/money';

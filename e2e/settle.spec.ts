@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { parseEther } from 'viem';
 import type { RechargeRecord } from '../lib/api/replies';
 import { SESSION_KEYS } from '../lib/storage-keys';
@@ -49,26 +50,40 @@ const neverSays = (page: Page, text: string) =>
 
 test.afterEach(() => holdIndexer(false));
 
-for (const [locale, account] of [
-  ['zh-CN', 110],
-  ['en', 111],
-] as const) {
-  test(`${locale}: a recharge the ledger has not credited within the bound says it is still waiting, with its records' link, never success`, async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(120_000);
-    await fundAccount(process.env.CHAIN_URL!, account, '100');
-    const wallet = await withWallet(context, { account });
-    await admin('root.add', wallet.address);
-    await inLanguage(page, locale);
-    await recordToasts(page);
-    await open(page, '/wallet');
-    await connect(page);
-    await signedIn(page);
-    const words = WORDS[locale];
+/**
+ * A page of its own for `account` in `locale`, every toast recorded, opened on the wallet and signed in. The two
+ * languages of a case run side by side in one test, so they share one held-indexer window and one wait for the bound.
+ */
+async function walletPage(browser: Browser, locale: Locale, account: number) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const wallet = await withWallet(context, { account });
+  const page = await context.newPage();
+  await inLanguage(page, locale);
+  await recordToasts(page);
+  await open(page, '/wallet');
+  await connect(page);
+  await signedIn(page);
+  return { page, wallet, words: WORDS[locale], close: () => context.close() };
+}
+type WalletPage = Awaited<ReturnType<typeof walletPage>>;
+/** `each` for zh-CN on the first account and en on the second, side by side, once both are funded (one after the other: the deployer's mints take turns for its nonce). */
+async function bothLanguages<T>(each: (locale: Locale, account: number) => Promise<T>, accounts: readonly [number, number]) {
+  for (const account of accounts) await fundAccount(process.env.CHAIN_URL!, account, '100');
+  return Promise.all([each('zh-CN', accounts[0]), each('en', accounts[1])]);
+}
 
-    await holdIndexer(true);
+test("a recharge the ledger has not credited within the bound says it is still waiting, with its records' link, never success", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const pages = await bothLanguages(
+    async (locale, account) => {
+      await admin('root.add', apiUser(account).address);
+      return { ...(await walletPage(browser, locale, account)), locale };
+    },
+    [110, 111],
+  );
+
+  await holdIndexer(true);
+  const waited = async ({ page, wallet, words, locale }: WalletPage & { locale: Locale }) => {
     await page.getByTestId('recharge-amount').fill('25');
     await page.getByTestId('recharge-submit').click();
     const progress = page.getByTestId('recharge-progress');
@@ -86,17 +101,25 @@ for (const [locale, account] of [
     expect(sends(wallet.requests)).toBe(sent);
     await page.screenshot({ path: `${shots}/settle-recharge-waiting-${locale}.png` });
 
-    // The link opens the recharge records; once the indexer goes on, the recharge shows there, credited.
+    // The link opens the recharge records.
     await page.getByTestId('still-waiting-records').click();
     await expect(page).toHaveURL(/#\/wallet\?records=recharge$/);
     await expect(page.getByTestId('records-tab-recharge')).toHaveAttribute('aria-selected', 'true');
-    await holdIndexer(false);
-    await expect(async () => {
-      await page.reload();
-      await expect(page.locator('[data-testid^="recharge-record-"]').first()).toContainText(words.credited, { timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
-  });
-}
+  };
+  await Promise.all(pages.map(waited));
+
+  // Once the indexer goes on, each recharge shows in its records, credited.
+  await holdIndexer(false);
+  await Promise.all(
+    pages.map(async ({ page, words, close }) => {
+      await expect(async () => {
+        await page.reload();
+        await expect(page.locator('[data-testid^="recharge-record-"]').first()).toContainText(words.credited, { timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
+      await close();
+    }),
+  );
+});
 
 test('a recharge the ledger credits within the bound says success, with no still-waiting notice; its record is credited', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -118,70 +141,70 @@ test('a recharge the ledger credits within the bound says success, with no still
   expect(list[0]).toMatchObject({ amount: parseEther('10').toString(), credited: true });
 });
 
-for (const [locale, account] of [
-  ['zh-CN', 113],
-  ['en', 114],
-] as const) {
-  test(`${locale}: a transfer and a withdrawal mined but not recorded within the bound say they are still waiting, never success`, async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(150_000);
-    // The receiver, a member (both runs transfer to it: registered once).
-    const receiver = apiUser(116);
-    if (!(await admin('user.find', receiver.address)).result) await admin('root.add', receiver.address);
-    await fundAccount(process.env.CHAIN_URL!, account, '100');
-    const sender = apiUser(account);
-    await admin('root.add', sender.address);
-    await sender.login();
-    await sender.recharge('50');
-    await expect
-      .poll(async () => (await sender.call<{ balance: string }>('userapi/getBalance')).balance, { timeout: 30_000 })
-      .toBe(parseEther('50').toString());
-    const wallet = await withWallet(context, { account });
-    await inLanguage(page, locale);
-    await recordToasts(page);
-    await open(page, '/wallet');
-    await connect(page);
-    await signedIn(page);
-    await page.evaluate(() => (window.location.hash = '/wallet/transfer'));
-    const words = WORDS[locale];
+test('a transfer and a withdrawal mined but not recorded within the bound say they are still waiting, never success', async ({ browser }) => {
+  test.setTimeout(150_000);
+  // The receiver, a member (both languages transfer to it).
+  const receiver = apiUser(116);
+  if (!(await admin('user.find', receiver.address)).result) await admin('root.add', receiver.address);
+  const pages = await bothLanguages(
+    async (locale, account) => {
+      const sender = apiUser(account);
+      await admin('root.add', sender.address);
+      await sender.login();
+      await sender.recharge('50');
+      await expect
+        .poll(async () => (await sender.call<{ balance: string }>('userapi/getBalance')).balance, { timeout: 30_000 })
+        .toBe(parseEther('50').toString());
+      const opened = await walletPage(browser, locale, account);
+      await opened.page.evaluate(() => (window.location.hash = '/wallet/transfer'));
+      return { ...opened, locale, sender };
+    },
+    [113, 114],
+  );
 
-    await holdIndexer(true);
-    await page.getByTestId('transfer-to').fill(receiver.address);
-    await page.getByTestId('transfer-amount').fill('10');
-    await page.getByTestId('transfer-submit').click();
-    await page.getByTestId('transfer-confirm-submit').click();
-    const progress = page.getByTestId('transfer-progress');
-    await expect(progress).toHaveAttribute('data-stage', 'recording', { timeout: 30_000 });
-    await expect(page.getByTestId('transfer-submit')).toBeDisabled();
-    await neverSays(page, words.transferred);
-    await expect(page.getByTestId('still-waiting')).toContainText(words.waiting);
-    await expect(page.getByTestId('transfer-amount')).toHaveValue('');
-    await expect(page.locator('[data-screen="Wallet"]')).toBeHidden();
-    expect(sends(wallet.requests)).toBe(1);
-    await page.screenshot({ path: `${shots}/settle-transfer-waiting-${locale}.png` });
+  await holdIndexer(true);
+  await Promise.all(
+    pages.map(async ({ page, wallet, words, locale }) => {
+      await page.getByTestId('transfer-to').fill(receiver.address);
+      await page.getByTestId('transfer-amount').fill('10');
+      await page.getByTestId('transfer-submit').click();
+      await page.getByTestId('transfer-confirm-submit').click();
+      const progress = page.getByTestId('transfer-progress');
+      await expect(progress).toHaveAttribute('data-stage', 'recording', { timeout: 30_000 });
+      await expect(page.getByTestId('transfer-submit')).toBeDisabled();
+      await neverSays(page, words.transferred);
+      await expect(page.getByTestId('still-waiting')).toContainText(words.waiting);
+      await expect(page.getByTestId('transfer-amount')).toHaveValue('');
+      await expect(page.locator('[data-screen="Wallet"]')).toBeHidden();
+      expect(sends(wallet.requests)).toBe(1);
+      await page.screenshot({ path: `${shots}/settle-transfer-waiting-${locale}.png` });
 
-    // The link leads to the transfers tab of the wallet.
-    await page.getByTestId('still-waiting-records').click();
-    await expect(page).toHaveURL(/#\/wallet\?records=transfer$/);
-    await expect(page.getByTestId('records-tab-transfer')).toHaveAttribute('aria-selected', 'true');
+      // The link leads to the transfers tab of the wallet.
+      await page.getByTestId('still-waiting-records').click();
+      await expect(page).toHaveURL(/#\/wallet\?records=transfer$/);
+      await expect(page.getByTestId('records-tab-transfer')).toHaveAttribute('aria-selected', 'true');
 
-    // A withdrawal the same way, on the wallet screen.
-    await page.getByTestId('money-tab-withdraw').click();
-    await page.getByTestId('withdraw-amount').fill('5');
-    await page.getByTestId('withdraw-submit').click();
-    await expect(page.getByTestId('withdraw-progress')).toHaveAttribute('data-stage', 'recording', { timeout: 30_000 });
-    await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
-    await neverSays(page, words.withdrawn);
-    await expect(page.getByTestId('withdraw-progress').getByTestId('still-waiting')).toContainText(words.waiting);
+      // A withdrawal the same way, on the wallet screen.
+      await page.getByTestId('money-tab-withdraw').click();
+      await page.getByTestId('withdraw-amount').fill('5');
+      await page.getByTestId('withdraw-submit').click();
+      await expect(page.getByTestId('withdraw-progress')).toHaveAttribute('data-stage', 'recording', { timeout: 30_000 });
+      await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
+      await neverSays(page, words.withdrawn);
+      await expect(page.getByTestId('withdraw-progress').getByTestId('still-waiting')).toContainText(words.waiting);
+    }),
+  );
 
-    // Released, the indexer records both: the sender's balance is down by the two amounts (read with a session of
-    // its own from Node, after the app's).
-    await holdIndexer(false);
-    await sender.login();
-    await expect
-      .poll(async () => (await sender.call<{ balance: string }>('userapi/getBalance')).balance, { timeout: 30_000 })
-      .toBe(parseEther('35').toString());
-  });
-}
+  // Released, the indexer records both: each sender's balance is down by the two amounts (read with a session of
+  // its own from Node, after the app's).
+  await holdIndexer(false);
+  await Promise.all(
+    pages.map(async ({ sender, close }) => {
+      await sender.login();
+      await expect
+        .poll(async () => (await sender.call<{ balance: string }>('userapi/getBalance')).balance, { timeout: 30_000 })
+        .toBe(parseEther('35').toString());
+      await close();
+    }),
+  );
+});

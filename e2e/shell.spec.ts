@@ -1,6 +1,6 @@
 import { type AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ROUTES } from '../lib/routes';
 import { EARLY_BANNER_ATTRIBUTE } from '../lib/early-replies';
 import { SESSION_KEYS } from '../lib/storage-keys';

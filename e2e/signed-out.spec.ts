@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { EARLY_SIGN_IN_ATTRIBUTE } from '../lib/early-replies';
 import { ROUTES } from '../lib/routes';
 import { SESSION_KEYS } from '../lib/storage-keys';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { type Hex, createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem';
 import { type Anvil, startAnvil } from '../stack/anvil';
 import { anvilAccount } from '../stack/accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { shortenAddress } from '../lib/address';
 import { holdsFor } from './support/quiet';
 import { admin, connect, open, signedIn, withWallet } from './support/stack';

@@ -1,13 +1,8 @@
+import type { FullConfig } from '@playwright/test';
 import { startThrowawayStack } from '../../stack/stack';
 import { serveStatic } from '../../stack/static-server';
+import { type StackEnv, publishStacks } from './stacks';
 
-/**
- * The real stack on free loopback ports with a fresh embedded database: anvil with the contracts, the API
- * server with its indexer and jobs, demo content, and the app built for it, served at the root and again
- * under an IPFS-gateway-style sub-path.
- */
-/** The suite's own build, so a test run never overwrites the out/ that `npm start` serves, or the reverse. */
-const E2E_APP_DIR = '.run/e2e-app';
 /**
  * How long the suite's app waits for the ledger to show a money movement before it says it is still waiting (lib/timing.ts;
  * 3 minutes in a real build): long enough for the local indexer's 1 s rounds on a busy machine, short enough for
@@ -15,22 +10,40 @@ const E2E_APP_DIR = '.run/e2e-app';
  */
 export const E2E_SETTLEMENT_BOUND_MS = 12_000;
 
-export default async function globalSetup() {
-  const stack = await startThrowawayStack('e2e', { outDir: E2E_APP_DIR, appSettings: { NEXT_PUBLIC_SETTLEMENT_BOUND_MS: String(E2E_SETTLEMENT_BOUND_MS) } });
-  const sub = await serveStatic(E2E_APP_DIR, { basePath: '/ipfs/bafybeigdyrztexample/' });
-  Object.assign(process.env, {
-    APP_URL: stack.appUrl,
-    APP_SUBPATH_URL: sub.url,
-    API_URL: stack.apiUrl,
-    CHAIN_URL: stack.chainUrl,
-    CHAIN_ID: String(stack.chainId),
-    ADMIN_URL: stack.adminUrl,
-    CONSOLE_URL: stack.consoleUrl,
-    ADMIN_TOKEN: stack.adminToken,
-    MAIL_URL: stack.mailUrl,
-  });
+/**
+ * One real stack per worker, on free loopback ports, each with a fresh embedded database: anvil with the contracts, the
+ * API server with its indexer and jobs, demo content, and the app built for it (into a folder of its own, so a test run
+ * never overwrites the out/ that `npm start` serves), served at the root and again under an IPFS-gateway-style
+ * sub-path. The stacks start one after the other: their builds each take both cores.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const stops: (() => Promise<void>)[] = [];
+  const stacks: StackEnv[] = [];
+  try {
+    for (let worker = 0; worker < config.workers; worker++) {
+      const outDir = `.run/e2e-app-${worker}`;
+      const stack = await startThrowawayStack('e2e', { outDir, appSettings: { NEXT_PUBLIC_SETTLEMENT_BOUND_MS: String(E2E_SETTLEMENT_BOUND_MS) } });
+      stops.push(() => stack.stop());
+      const sub = await serveStatic(outDir, { basePath: '/ipfs/bafybeigdyrztexample/' });
+      stops.push(() => sub.close());
+      stacks.push({
+        APP_URL: stack.appUrl,
+        APP_SUBPATH_URL: sub.url,
+        API_URL: stack.apiUrl,
+        CHAIN_URL: stack.chainUrl,
+        CHAIN_ID: String(stack.chainId),
+        ADMIN_URL: stack.adminUrl,
+        CONSOLE_URL: stack.consoleUrl,
+        ADMIN_TOKEN: stack.adminToken,
+        MAIL_URL: stack.mailUrl,
+      });
+    }
+  } catch (error) {
+    for (const stop of stops.reverse()) await stop();
+    throw error;
+  }
+  publishStacks(stacks);
   return async () => {
-    await sub.close();
-    await stack.stop();
+    for (const stop of stops.reverse()) await stop();
   };
 }
