@@ -51,17 +51,17 @@ step "unit tests" npm run --silent test:unit
 step "contract tests" npm run --silent --if-present test:contracts
 # The server suites run one file at a time, each mostly on one core, so the two cores take two lanes side by side:
 # PGlite, then the bundle budget (which builds the production export, .run/bench-app, and checks its theme as every
-# stack build does: stack/stack.ts buildApp); PostgreSQL, then the reliability suite and the console's build.
+# stack build does: stack/stack.ts buildApp) and the console's build; PostgreSQL, then the reliability suite.
 pglite_lane() {
   step "server tests on PGlite" bash scripts/test-server.sh pglite
   step "bundle budget: the production export's Home first-load JavaScript ≤ 200 KiB gzip" npm run --silent test:budget
+  step "operator console build (console/out: its own export, not part of out/)" npm run --silent build:console
 }
 postgres_lane() {
   step "server tests on PostgreSQL" bash scripts/test-server.sh postgres
   step "reliability suite (reliability/README.md)" npm run --silent --if-present test:reliability
-  step "operator console build (console/out: its own export, not part of out/)" npm run --silent build:console
 }
 step "server tests, reliability suite, budget and console build, in two lanes" side_by_side pglite_lane postgres_lane
-step "browser tests" npm run --silent --if-present test:e2e
+step "browser tests (two workers, each on a stack of its own: docs/e2e.md)" npm run --silent --if-present test:e2e
 
 echo; echo "== all suites green in $(( $(date +%s) - started ))s"
