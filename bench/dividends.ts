@@ -1,6 +1,7 @@
 // Times the daily job (ranks, dividends and referral rewards) over N members, each with one active stake, in
 // a referral tree where every member invites BRANCH others: `npm run bench:dividends -- [N] [BRANCH]`.
 // PGlite by default (N = 20 000); with BENCH_DATABASE_URL, PostgreSQL (try N up to 1 000 000).
+import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../server/db/client';
 import { runStakingJobs, tuneForBulkWork } from '../server/staking/daily';
@@ -63,7 +64,8 @@ const line = (name: string, r: Awaited<ReturnType<typeof timed>>) =>
 console.log(`database        ${database.kind}`);
 console.log(`members/stakes  ${n} (each invites ${branch})`);
 console.log(`setup           ${seconds(setupMs)}`);
-line('day 1 run', await timed(1));
+const day1 = await timed(1);
+line('day 1 run', day1);
 line('same-day rerun', await timed(1));
 const day2 = await timed(2);
 line('day 2 run', day2);
@@ -165,5 +167,13 @@ await db.execute(sql`
   from users, (select ${new Date(start.getTime() + 2 * 86_400_000 + 3_600_000).toISOString()}::timestamptz as t) at
   where id % 100 = 0`);
 line(`day 3 run (${Math.floor(n / 100)} opened)`, await timed(3));
-console.log(`ledger check    ${(await ledgerMismatches(db)).length} balances differ from their entries and dividends`);
+const readsAndWrites = readsMs + alone.ms;
+console.log(
+  `day / alone     day 1 ${(day1.ms / readsAndWrites).toFixed(2)}, day 2 ${(day2.ms / readsAndWrites).toFixed(2)} times what its reads and writes alone take (${seconds(readsAndWrites)})`,
+);
+const mismatches = (await ledgerMismatches(db)).length;
+console.log(`ledger check    ${mismatches} balances differ from their entries and dividends`);
+// For bench/dividends-growth.ts, which runs this at several sizes.
+if (process.env.BENCH_FIGURES)
+  writeFileSync(process.env.BENCH_FIGURES, JSON.stringify({ stakes: n, day1Ms: day1.ms, day2Ms: day2.ms, readsMs, writesMs: alone.ms, floorMs, mismatches }));
 await database.close();
