@@ -135,9 +135,9 @@ function serve<E extends Endpoint>(api: MemberApi, deps: Deps, entry: E, handler
     parsedInput(schema),
     authenticated(deps, entry, sessionCheck),
     async (c: MemberContext) => {
-      const user = c.var.member as RouteContext<E>['user'];
-      const data = await handler({ deps, envelope: c.var.envelope, input: c.var.input as ParsedInputOf<E>, user, guard: c.var.guard });
-      return jsonWithCors(c, success(data, c.var.language));
+      const user = c.get('member') as RouteContext<E>['user'];
+      const data = await handler({ deps, envelope: c.get('envelope'), input: c.get('input') as ParsedInputOf<E>, user, guard: c.get('guard') });
+      return jsonWithCors(c, success(data, c.get('language')));
     },
   );
 }
@@ -171,14 +171,14 @@ function verifiedEnvelope(deps: Deps, allowed: ReadonlySet<string>): Step {
 /** The call's class counted against its IP's and its address's allowances (rate-limits.ts). */
 function rateLimited(deps: Deps, cost: ReturnType<typeof rateClass>): Step {
   return async (c, next) => {
-    await deps.limits?.check(cost, clientIp(c, deps.config.trustProxy), c.var.envelope.address);
+    await deps.limits?.check(cost, clientIp(c, deps.config.trustProxy), c.get('envelope').address);
     await next();
   };
 }
 
 function parsedInput(schema: z.ZodType): Step {
   return async (c, next) => {
-    const parsed = schema.safeParse(c.var.envelope.fields);
+    const parsed = schema.safeParse(c.get('envelope').fields);
     if (!parsed.success) throw new AppError('invalidField', { field: firstField(parsed.error) });
     c.set('input', parsed.data);
     await next();
@@ -188,7 +188,7 @@ function parsedInput(schema: z.ZodType): Step {
 /** Sets the caller: `member` from the session (and, signed, the challenge spent), or `guard` for the handler's statement. */
 function authenticated(deps: Deps, entry: Endpoint, sessionCheck: SessionCheck): Step {
   return async (c, next) => {
-    const envelope = c.var.envelope;
+    const envelope = c.get('envelope');
     if (entry.access === 'signed') {
       const signed = signedFields.safeParse(envelope.fields);
       if (!signed.success) {
