@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { type Address, createPublicClient, createWalletClient, decodeFunctionData, http, parseEther, recoverTypedDataAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';

@@ -1,4 +1,4 @@
-import { type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { LOCAL_VAULT } from '../abi';
 import { LOCAL_API_KEY } from '../lib/local-stack';

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { latestCode } from '../stack/mail-catcher';
 import { SESSION_KEYS } from '../lib/storage-keys';

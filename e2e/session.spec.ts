@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createPublicClient, createWalletClient, http } from 'viem';
 import { foundry } from 'viem/chains';

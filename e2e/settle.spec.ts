@@ -1,13 +1,12 @@
-import { type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { parseEther } from 'viem';
 import type { RechargeRecord } from '../lib/api/replies';
-import { SESSION_KEYS } from '../lib/storage-keys';
 import { fundAccount } from '../stack/fund';
 import { apiUser, holdIndexer } from './support/api';
 import { E2E_SETTLEMENT_BOUND_MS } from './support/global-setup';
 import { holdsFor } from './support/quiet';
-import { admin, connect, open, signedIn, withWallet } from './support/stack';
+import { admin, connect, open, signedIn, signedInPage, withWallet } from './support/stack';
 
 // Accounts 110–116 are this spec's (funded here: the local deploy funds the first ten only).
 const shots = 'e2e-artifacts/screenshots';
@@ -31,8 +30,6 @@ const WORDS = {
 } as const;
 type Locale = keyof typeof WORDS;
 
-const inLanguage = (page: Page, locale: Locale) =>
-  page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, locale] as const);
 const sends = (requests: string[]) => requests.filter((m) => m === 'eth_sendTransaction').length;
 type Toasts = { settleToasts: string[] };
 /** Every toast the page shows, however briefly (a success toast lasts a moment), in order. */
@@ -55,15 +52,8 @@ test.afterEach(() => holdIndexer(false));
  * languages of a case run side by side in one test, so they share one held-indexer window and one wait for the bound.
  */
 async function walletPage(browser: Browser, locale: Locale, account: number) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const wallet = await withWallet(context, { account });
-  const page = await context.newPage();
-  await inLanguage(page, locale);
-  await recordToasts(page);
-  await open(page, '/wallet');
-  await connect(page);
-  await signedIn(page);
-  return { page, wallet, words: WORDS[locale], close: () => context.close() };
+  const opened = await signedInPage(browser, { account, locale, viewport: { width: 390, height: 844 }, hash: '/wallet', beforeOpen: recordToasts });
+  return { ...opened, locale, words: WORDS[locale] };
 }
 type WalletPage = Awaited<ReturnType<typeof walletPage>>;
 /** `each` for zh-CN on the first account and en on the second, side by side, once both are funded (one after the other: the deployer's mints take turns for its nonce). */
@@ -77,13 +67,13 @@ test("a recharge the ledger has not credited within the bound says it is still w
   const pages = await bothLanguages(
     async (locale, account) => {
       await admin('root.add', apiUser(account).address);
-      return { ...(await walletPage(browser, locale, account)), locale };
+      return walletPage(browser, locale, account);
     },
     [110, 111],
   );
 
   await holdIndexer(true);
-  const waited = async ({ page, wallet, words, locale }: WalletPage & { locale: Locale }) => {
+  const waited = async ({ page, wallet, words, locale }: WalletPage) => {
     await page.getByTestId('recharge-amount').fill('25');
     await page.getByTestId('recharge-submit').click();
     const progress = page.getByTestId('recharge-progress');
@@ -157,7 +147,7 @@ test('a transfer and a withdrawal mined but not recorded within the bound say th
         .toBe(parseEther('50').toString());
       const opened = await walletPage(browser, locale, account);
       await opened.page.evaluate(() => (window.location.hash = '/wallet/transfer'));
-      return { ...opened, locale, sender };
+      return { ...opened, sender };
     },
     [113, 114],
   );

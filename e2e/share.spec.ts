@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { anvilAccount } from '../stack/accounts';
 import { openApp } from './support/app';

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EARLY_SIGN_IN_ATTRIBUTE } from '../lib/early-replies';
 import { ROUTES } from '../lib/routes';

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { shortenAddress } from '../lib/address-text';
 import { LOCAL_KEYS, SESSION_KEYS } from '../lib/storage-keys';

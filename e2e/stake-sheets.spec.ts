@@ -3,7 +3,7 @@
 // stays off a sheet's buttons. zh-CN and en at 390×844 (screenshots in e2e-artifacts/screenshots/), the toast also at
 // 360 wide. Account 100, funded by joinAndStake / fundAccount beyond the ten of the deploy.
 import { mkdirSync } from 'node:fs';
-import { type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { parseEther } from 'viem';
 import type { Level, StakeRecord } from '../lib/api/replies';

@@ -1,7 +1,7 @@
 // States whose words once confused members, and the screens that show them in every language (screenshots under
 // $SHOTS_DIR, default /tmp/shots-words36). Accounts 70-73, funded by joinAndStake / fundAccount beyond the ten of the deploy.
 import { mkdirSync } from 'node:fs';
-import { type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { parseEther } from 'viem';
 import { fundAccount } from '../stack/fund';

@@ -14,7 +14,8 @@ export const E2E_SETTLEMENT_BOUND_MS = 12_000;
  * One real stack per worker, on free loopback ports, each with a fresh embedded database: anvil with the contracts, the
  * API server with its indexer and jobs, demo content, and the app built for it (into a folder of its own, so a test run
  * never overwrites the out/ that `npm start` serves), served at the root and again under an IPFS-gateway-style
- * sub-path. The stacks start one after the other: their builds each take both cores.
+ * sub-path. The stacks start one after the other: Next's build lock refuses a second `next build` in the project while
+ * one runs, whatever its distDir (docs/decisions.md).
  */
 export default async function globalSetup(config: FullConfig) {
   const stops: (() => Promise<void>)[] = [];

@@ -54,20 +54,29 @@ export async function connect(page: Page) {
 
 /**
  * A new touch context of `viewport` whose test wallet is anvil `account` (already registered), the app in `locale`:
- * opened on Home, connected and signed in. `close` ends the context.
+ * opened on `hash` (Home by default), connected and signed in; `beforeOpen` adds the page's own init scripts first.
+ * `close` ends the context.
  */
 export async function signedInPage(
   browser: Browser,
-  opts: { account: number; locale: string; viewport: { width: number; height: number }; timezoneId?: string },
+  opts: {
+    account: number;
+    locale: string;
+    viewport: { width: number; height: number };
+    timezoneId?: string;
+    hash?: string;
+    beforeOpen?: (page: Page) => Promise<unknown>;
+  },
 ) {
   const context = await browser.newContext({ viewport: opts.viewport, hasTouch: true, timezoneId: opts.timezoneId });
-  await withWallet(context, { account: opts.account });
+  const wallet = await withWallet(context, { account: opts.account });
   await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_KEYS.language, opts.locale] as const);
   const page = await context.newPage();
-  await open(page, '/');
+  await opts.beforeOpen?.(page);
+  await open(page, opts.hash ?? '/');
   await connect(page);
   await signedIn(page);
-  return { page, close: () => context.close() };
+  return { page, wallet, close: () => context.close() };
 }
 
 /** Moves to a hash route and waits for its screen and for the network to settle. */
