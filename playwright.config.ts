@@ -29,7 +29,9 @@ export default defineConfig({
     deviceScaleFactor: 1,
     isMobile: false,
     hasTouch: true,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (to keep the failures') cost about a tenth of the suite's CPU (docs/decisions.md):
+    // E2E_TRACE=1 records them, for a failure to be read in `npx playwright show-trace`.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
