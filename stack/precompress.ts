@@ -21,14 +21,21 @@ export function precompress(dir: string): { files: number; raw: number; brotli: 
       totals.brotli += sub.brotli;
       continue;
     }
-    if (!TEXT.has(extname(name)) || statSync(path).size < MIN_BYTES) continue;
-    const body = readFileSync(path);
-    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    writeFileSync(`${path}.br`, br);
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    const sizes = precompressFile(path);
+    if (!sizes) continue;
     totals.files += 1;
-    totals.raw += body.length;
-    totals.brotli += br.length;
+    totals.raw += sizes.raw;
+    totals.brotli += sizes.brotli;
   }
   return totals;
+}
+
+/** One file's .br and .gz (precompress), when it is text and large enough to be worth it; null when not. */
+export function precompressFile(path: string): { raw: number; brotli: number } | null {
+  if (!TEXT.has(extname(path)) || statSync(path).size < MIN_BYTES) return null;
+  const body = readFileSync(path);
+  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  writeFileSync(`${path}.br`, br);
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+  return { raw: body.length, brotli: br.length };
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, type SpawnOptions, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Anvil, startAnvil } from './anvil';
@@ -12,9 +12,14 @@ import { LOCAL_CHAIN_ID, localAppOrigins } from '../lib/local-stack';
 import { freePort } from './ports';
 import { assertExportHasTheme } from './theme-css';
 import { precompress } from './precompress';
+import { type BuildStamp, STAMP_FILE, rebaseFromSibling } from './rebased-export';
 import { type StaticServer, serveStatic } from './static-server';
 
-/** `appSettings`: build settings of the app's export beyond the stack's own URLs (the e2e suite's shorter settlement bound). */
+/**
+ * `appSettings`: build settings of the app's export beyond the stack's own URLs (the e2e suite's shorter settlement bound).
+ * `appAfter`: the app's export is made only once this settles (another stack of the same run being built, whose export
+ * this one's then copies with its own URLs: rebased-export.ts), while the rest of the stack starts.
+ */
 export type StackOptions = {
   appPort: number;
   apiPort: number;
@@ -27,6 +32,7 @@ export type StackOptions = {
   serveApp?: boolean;
   consoleLater?: boolean;
   appSettings?: Record<string, string>;
+  appAfter?: Promise<unknown>;
 };
 /**
  * `mailUrl`: the local mail catcher's page, where the verification emails the server sends can be read.
@@ -108,11 +114,12 @@ function nextBuild(args: string[], env: Record<string, string>, quiet: boolean, 
 }
 
 /**
- * Builds the static export for this stack's URLs into outDir unless it already holds exactly that build. The
- * build does not type-check (next.config.mjs): `npm run typecheck`, the first step of `npm test`, does.
+ * Builds the static export for this stack's URLs into outDir unless it already holds exactly that build, or copies
+ * another export of the same source that differs in the stack's URLs only, with its URLs replaced (rebased-export.ts).
+ * The build does not type-check (next.config.mjs): `npm run typecheck`, the first step of `npm test`, does.
  */
 export async function buildApp(env: Record<string, string>, outDir = 'out', quiet = false, signal?: AbortSignal) {
-  const stampFile = `${outDir}/.stack-env.json`;
+  const stampFile = join(outDir, STAMP_FILE);
   // The build matches when the settings and the source (commit plus uncommitted changes) are the same.
   const git = (...args: string[]) => {
     try {
@@ -121,19 +128,27 @@ export async function buildApp(env: Record<string, string>, outDir = 'out', quie
       return 'no-git';
     }
   };
-  const stamp = JSON.stringify({
+  const stamp: BuildStamp = {
     env,
     source: [
       git('rev-parse', 'HEAD'),
       git('status', '--porcelain', '--', 'app', 'shell', 'components', 'screens', 'lib', 'i18n', 'messages', 'abi', 'public', 'next.config.mjs'),
     ],
-  });
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  };
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === JSON.stringify(stamp)) return;
+  if (rebaseFromSibling(stamp, outDir, exportDirs())) return;
+  // An export being rebuilt has no stamp, so no other stack copies it half-written (rebased-export.ts).
+  rmSync(stampFile, { force: true });
   const exportDir: Record<string, string> = outDir === 'out' ? {} : { NEXT_EXPORT_DIR: outDir };
   await nextBuild([], { ...env, ...exportDir }, quiet, signal);
   assertExportHasTheme(outDir);
   precompress(outDir);
-  writeFileSync(stampFile, stamp);
+  writeFileSync(stampFile, JSON.stringify(stamp));
+}
+
+/** Where the app's exports are built: out/ (npm start) and the folders under .run/ (the test run's stacks, the benches'). */
+function exportDirs(): string[] {
+  return ['out', ...(existsSync('.run') ? readdirSync('.run').map((name) => join('.run', name)) : [])];
 }
 
 /** Where the operator's console is built (console/, a Next export of its own with no build-time settings). */
@@ -194,7 +209,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     ...opts.appSettings,
   };
   const buildAbort = new AbortController();
-  const appBuilt = opts.serveApp === false ? Promise.resolve() : buildApp(appEnv, opts.outDir, opts.quiet, buildAbort.signal);
+  const appBuilt =
+    opts.serveApp === false ? Promise.resolve() : (opts.appAfter ?? Promise.resolve()).then(() => buildApp(appEnv, opts.outDir, opts.quiet, buildAbort.signal));
   // The operator's console, which the server's admin app serves at /console/ (its files are read per request). Built
   // after the app; under `consoleLater` only once the stack is up, so it never takes the 2 cores from the server
   // and the seed while the App URL is still to come.
@@ -290,7 +306,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 }
 
 /** A quiet stack for a test run or a bench: free loopback ports and a fresh data folder under the system tmp. */
-export async function startThrowawayStack(name: string, opts: Pick<StackOptions, 'outDir' | 'serveApp' | 'appSettings'> = {}): Promise<Stack> {
+export async function startThrowawayStack(name: string, opts: Pick<StackOptions, 'outDir' | 'serveApp' | 'appSettings' | 'appAfter'> = {}): Promise<Stack> {
   return startStack({
     appPort: await freePort(),
     apiPort: await freePort(),

@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test';
-import { startThrowawayStack } from '../../stack/stack';
+import { type Stack, startThrowawayStack } from '../../stack/stack';
 import { serveStatic } from '../../stack/static-server';
 import { type StackEnv, publishStacks } from './stacks';
 
@@ -14,18 +14,27 @@ export const E2E_SETTLEMENT_BOUND_MS = 12_000;
  * One real stack per worker, on free loopback ports, each with a fresh embedded database: anvil with the contracts, the
  * API server with its indexer and jobs, demo content, and the app built for it (into a folder of its own, so a test run
  * never overwrites the out/ that `npm start` serves), served at the root and again under an IPFS-gateway-style
- * sub-path. The stacks start one after the other: Next's build lock refuses a second `next build` in the project while
- * one runs, whatever its distDir (docs/decisions.md).
+ * sub-path. The stacks start side by side, but each one's app only once the stack before it is up: Next's build lock
+ * refuses a second `next build` in the project while one runs, whatever its distDir (docs/decisions.md), and the later
+ * stacks copy the first one's export with their own URLs instead of building it again (stack/rebased-export.ts).
  */
 export default async function globalSetup(config: FullConfig) {
   const stops: (() => Promise<void>)[] = [];
+  const starting: Promise<Stack>[] = [];
+  for (let worker = 0; worker < config.workers; worker++) {
+    const outDir = `.run/e2e-app-${worker}`;
+    const appSettings = { NEXT_PUBLIC_SETTLEMENT_BOUND_MS: String(E2E_SETTLEMENT_BOUND_MS) };
+    starting.push(startThrowawayStack('e2e', { outDir, appSettings, appAfter: starting[worker - 1] }));
+  }
+  const started = await Promise.allSettled(starting);
   const stacks: StackEnv[] = [];
   try {
-    for (let worker = 0; worker < config.workers; worker++) {
-      const outDir = `.run/e2e-app-${worker}`;
-      const stack = await startThrowawayStack('e2e', { outDir, appSettings: { NEXT_PUBLIC_SETTLEMENT_BOUND_MS: String(E2E_SETTLEMENT_BOUND_MS) } });
-      stops.push(() => stack.stop());
-      const sub = await serveStatic(outDir, { basePath: '/ipfs/bafybeigdyrztexample/' });
+    for (const result of started) if (result.status === 'fulfilled') stops.push(() => result.value.stop());
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    for (const [worker, result] of started.entries()) {
+      const stack = (result as PromiseFulfilledResult<Stack>).value;
+      const sub = await serveStatic(`.run/e2e-app-${worker}`, { basePath: '/ipfs/bafybeigdyrztexample/' });
       stops.push(() => sub.close());
       stacks.push({
         APP_URL: stack.appUrl,
