@@ -112,6 +112,8 @@ test('a member writes, the operator replies through the CLI; an operator mail ra
   await expect(page.getByTestId('menu-email')).toContainText('1');
   await page.getByTestId('menu-email').click();
   const inboxRow = page.locator('[data-testid^="mail-"][href*="/email/detail/inbox?id="]').first();
+  // The list the inbox showed before, until its refetch lands: the member taps the new mail once it is there.
+  await expect(inboxRow).toContainText('Welcome');
   await expect(inboxRow.getByTestId('mail-status')).toHaveText('Not viewed');
   await inboxRow.click();
   await expect(page.getByTestId('mail-title')).toHaveText('Welcome');
