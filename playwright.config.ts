@@ -11,9 +11,19 @@ export const CHROMIUM_ARGS = [
   '--disable-gpu',
 ];
 
+/**
+ * The longest spec files (a minute or more of one worker each), in a project listed first: Playwright hands out files
+ * project by project, in name order within one, and with words.spec.ts last by name one worker ran it alone at the end.
+ */
+const LONGEST_SPECS = ['words', 'stake-sheets', 'console', 'session', 'wallet-quirks', 'settle'].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'longest', testMatch: LONGEST_SPECS },
+    { name: 'rest', testIgnore: LONGEST_SPECS },
+  ],
   outputDir: 'e2e-artifacts/results',
   // Two workers, each on a stack of its own (e2e/support/global-setup.ts), each taking whole files; E2E_WORKERS=1
   // starts one stack, which is quicker for a single spec.
