@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The files share one worker's modules, as the server suites do (docs/decisions.md, 2026-12-03 and 2026-12-04).
+    isolate: false,
   },
 });
