@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompressFile } from './precompress';
 
@@ -62,28 +62,31 @@ function copyRebased(from: string, to: string, replacements: [string, string][],
     const before = readFileSync(join(from, STAMP_FILE), 'utf8');
     rmSync(work, { recursive: true, force: true });
     cpSync(from, work, { recursive: true });
-    if (!rebaseFiles(work, replacements) || readFileSync(join(from, STAMP_FILE), 'utf8') !== before) throw new Error('not rebased');
-    writeFileSync(join(work, STAMP_FILE), JSON.stringify(stamp));
-    rmSync(to, { recursive: true, force: true });
-    renameSync(work, to);
-    return true;
+    if (rebaseFiles(work, replacements) && readFileSync(join(from, STAMP_FILE), 'utf8') === before) {
+      writeFileSync(join(work, STAMP_FILE), JSON.stringify(stamp));
+      rmSync(to, { recursive: true, force: true });
+      renameSync(work, to);
+      return true;
+    }
   } catch {
-    // `from` went away or changed meanwhile, or the replacements do not make the build asked for: the caller builds
-    rmSync(work, { recursive: true, force: true });
-    return false;
+    // `from` went away meanwhile: the caller builds
   }
+  rmSync(work, { recursive: true, force: true });
+  return false;
 }
 
 /** Replaces the URLs in every file of the export in `dir`: false when an old URL was nowhere, or a new one already in a file. */
 function rebaseFiles(dir: string, replacements: [string, string][]): boolean {
+  const patterns = replacements.map(([was, now]) => ({ was, now, pattern: whole(was) }));
   const seen = new Set<string>();
   for (const file of exportFiles(dir)) {
     const text = readFileSync(file, 'utf8');
     let rebased = text;
-    for (const [was, now] of replacements) {
+    for (const { was, now, pattern } of patterns) {
       if (text.includes(now)) return false;
-      if (whole(was).test(rebased)) seen.add(was);
-      rebased = rebased.replace(whole(was), now);
+      const replaced = rebased.replace(pattern, now);
+      if (replaced !== rebased) seen.add(was);
+      rebased = replaced;
     }
     if (rebased === text) continue;
     writeFileSync(file, rebased);
@@ -99,8 +102,7 @@ function rebaseFiles(dir: string, replacements: [string, string][]): boolean {
  */
 export function rebaseFromSibling(stamp: BuildStamp, outDir: string, candidates: string[]): boolean {
   for (const dir of candidates) {
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
-    const theirs = readStamp(dir);
+    const theirs = readStamp(dir); // null for anything but a complete export: a missing folder, a file, one being built
     const replacements = theirs && urlReplacements(theirs, stamp);
     if (replacements && copyRebased(dir, outDir, replacements, stamp)) return true;
   }

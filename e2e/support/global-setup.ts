@@ -19,22 +19,19 @@ export const E2E_SETTLEMENT_BOUND_MS = 12_000;
  * stacks copy the first one's export with their own URLs instead of building it again (stack/rebased-export.ts).
  */
 export default async function globalSetup(config: FullConfig) {
-  const stops: (() => Promise<void>)[] = [];
+  const outDirs = Array.from({ length: config.workers }, (_, worker) => `.run/e2e-app-${worker}`);
+  const appSettings = { NEXT_PUBLIC_SETTLEMENT_BOUND_MS: String(E2E_SETTLEMENT_BOUND_MS) };
   const starting: Promise<Stack>[] = [];
-  for (let worker = 0; worker < config.workers; worker++) {
-    const outDir = `.run/e2e-app-${worker}`;
-    const appSettings = { NEXT_PUBLIC_SETTLEMENT_BOUND_MS: String(E2E_SETTLEMENT_BOUND_MS) };
-    starting.push(startThrowawayStack('e2e', { outDir, appSettings, appAfter: starting[worker - 1] }));
-  }
-  const started = await Promise.allSettled(starting);
+  for (const [worker, outDir] of outDirs.entries()) starting.push(startThrowawayStack('e2e', { outDir, appSettings, appAfter: starting[worker - 1] }));
+  const settled = await Promise.allSettled(starting);
+  const up = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stops: (() => Promise<void>)[] = up.map((stack) => () => stack.stop());
   const stacks: StackEnv[] = [];
   try {
-    for (const result of started) if (result.status === 'fulfilled') stops.push(() => result.value.stop());
-    const failed = started.find((result) => result.status === 'rejected');
+    const failed = settled.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    for (const [worker, result] of started.entries()) {
-      const stack = (result as PromiseFulfilledResult<Stack>).value;
-      const sub = await serveStatic(`.run/e2e-app-${worker}`, { basePath: '/ipfs/bafybeigdyrztexample/' });
+    for (const [worker, stack] of up.entries()) {
+      const sub = await serveStatic(outDirs[worker]!, { basePath: '/ipfs/bafybeigdyrztexample/' });
       stops.push(() => sub.close());
       stacks.push({
         APP_URL: stack.appUrl,
